@@ -1,0 +1,95 @@
+// Titles, descriptions and short copy of the public pages that have no content module of their own.
+// Titles get " | <company name>" appended; descriptions stay under 160 characters for search results.
+
+export interface PageCopy {
+  title: string;
+  heading: string;
+  description: string;
+  intro: string;
+}
+
+export const homePageSeo = {
+  title: "Solar Installation, Repair & Maintenance in Redding, CA",
+  description:
+    "Solar panels, batteries and repairs for homes, farms, businesses and marinas in Redding and Shasta County. 2-hour emergency response; most repairs same-day.",
+  keywords: [
+    "solar installation Redding",
+    "solar repair Redding CA",
+    "solar panel maintenance Shasta County",
+    "home battery backup",
+    "NEM 3.0 battery",
+    "orphaned solar system repair",
+    "commercial solar Northern California",
+    "agricultural solar",
+    "marina solar Shasta Lake",
+  ],
+} as const;
+
+export const aboutPage: PageCopy = {
+  title: "About Us",
+  heading: "About Us",
+  description:
+    "A Redding electrical company since 1999 and solar installer since 2004: our history, our license and insurance, and the values behind every job.",
+  intro: "Local, licensed, and still answering the phone when something stops working.",
+};
+
+export const teamPage: PageCopy = {
+  title: "Our Team",
+  heading: "Our Team",
+  description:
+    "Meet the designers, installers, service technicians and advisors who plan, build and fix solar and battery systems across the North State.",
+  intro:
+    "Our own employees design, install and service every system, and the people who install yours are the ones who come back when it needs attention.",
+};
+
+export interface ContactPageCopy extends PageCopy {
+  reachHeading: string;
+  hoursHeading: string;
+  officeHoursLabel: string;
+  fieldHoursLabel: string;
+  emergencyBody: string;
+  mapAlt: string;
+  mapCaption: string;
+  messageHeading: string;
+  messageBody: string;
+  areasHeading: string;
+}
+
+export const contactPage: ContactPageCopy = {
+  title: "Contact Us",
+  heading: "Contact Us",
+  description:
+    "Call, e-mail or visit our Redding office. Office hours Monday to Friday 8 AM to 5 PM; the emergency line is answered 24/7.",
+  intro:
+    "Tell us what you need: a quote for new solar or a battery, a repair, or a second opinion on a system another company installed.",
+  reachHeading: "Reach us",
+  hoursHeading: "Hours",
+  officeHoursLabel: "Office and phones",
+  fieldHoursLabel: "Crews on site",
+  mapAlt:
+    "Map of Redding with our office pinned in downtown Redding beside the Sacramento River, Interstate 5 to the east, and Highways 299 and 44.",
+  mapCaption: "Schematic map, not to scale. Our address is listed beside it.",
+  areasHeading: "Areas we serve",
+  messageHeading: "Send us a message",
+  messageBody:
+    "Write to us or call, and tell us about your property and what you need. We contact you within 24 hours of your request (counted in office hours).",
+  emergencyBody:
+    "For a system that is damaged, unsafe or down during an outage, call the emergency line at any hour: a technician responds within 2 hours.",
+};
+
+export const portfolioPage: PageCopy & { storyHeading: string; highlightsHeading: string } = {
+  title: "Our Portfolio",
+  heading: "Our Portfolio",
+  description:
+    "Solar and battery projects across Shasta, Tehama and Trinity counties: homes, businesses, farms and marinas, with system sizes and what each one solved.",
+  intro: "A selection of the homes, businesses, farms and marinas we have built, rescued and kept running.",
+  storyHeading: "The project",
+  highlightsHeading: "Highlights",
+};
+
+export const shareImage = {
+  path: "/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: "Illustration of a Redding home with rooftop solar beneath Mount Shasta, with the company name",
+} as const;

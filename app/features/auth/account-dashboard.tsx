@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import type { SessionUser } from "../../../server/http/access.ts";
+import { ChangePasswordSection } from "./change-password-section.tsx";
+import { MyServiceRequests, type ServiceRequestSummary } from "./my-service-requests.tsx";
+import { ProfileSection } from "./profile-section.tsx";
+import { SignOutButton } from "./sign-out-button.tsx";
+
+export interface AccountDashboardProps {
+  title: string;
+  user: SessionUser;
+  requests: readonly ServiceRequestSummary[];
+}
+
+const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900";
+
+/** /client-dashboard and /dashboard: the signed-in user's requests, profile, password and sign-out. */
+export function AccountDashboard({ title, user, requests }: AccountDashboardProps) {
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-bold">{title}</h1>
+          <p className="text-slate-700 dark:text-slate-300">Welcome, {user.firstName}.</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {user.userType === "admin" ? (
+            <Link
+              to="/admin"
+              className="inline-flex min-h-10 items-center rounded-md px-4 text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+            >
+              Admin Dashboard
+            </Link>
+          ) : null}
+          <SignOutButton />
+        </div>
+      </header>
+      <div className={card}>
+        <MyServiceRequests requests={requests} />
+      </div>
+      <div className={card}>
+        <ProfileSection user={user} />
+      </div>
+      <div className={card}>
+        <ChangePasswordSection />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../../server/db/client.ts";
+import type { SessionUser } from "../../../server/http/access.ts";
+import { emailField, newPasswordField, personName, usernameField } from "./field-rules.ts";
+import { hashPassword } from "./passwords.server.ts";
+import { destroyUserSessions, sessionUserColumns } from "./session.server.ts";
+import { users } from "./tables.server.ts";
+import { assertAvailable, insertUser } from "./users.server.ts";
+
+/** The same rules as registration; names are optional on the command line. */
+export const createAdminSchema = z.object({
+  username: usernameField,
+  email: emailField,
+  password: newPasswordField(),
+  firstName: personName("Please enter your first name", "First name must be at least 2 characters").optional(),
+  lastName: personName("Please enter your last name", "Last name must be at least 2 characters").optional(),
+});
+
+export type CreateAdminInput = z.output<typeof createAdminSchema>;
+
+export const DEFAULT_ADMIN_NAME = { firstName: "Site", lastName: "Administrator" };
+
+export interface CreateAdminResult {
+  action: "created" | "promoted";
+  user: SessionUser;
+}
+
+/**
+ * Makes `username` an administrator: a new account, or an existing one promoted,
+ * re-enabled and given the new password (its old sessions end). Throws the 409
+ * HttpError when the e-mail belongs to another account.
+ */
+export async function createOrPromoteAdmin(db: Database, input: CreateAdminInput): Promise<CreateAdminResult> {
+  const passwordHash = await hashPassword(input.password);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${input.username})`);
+  if (!existing) {
+    await assertAvailable(db, { username: input.username, email: input.email });
+    const user = await insertUser(db, {
+      firstName: input.firstName ?? DEFAULT_ADMIN_NAME.firstName,
+      lastName: input.lastName ?? DEFAULT_ADMIN_NAME.lastName,
+      email: input.email,
+      username: input.username,
+      passwordHash,
+      userType: "admin",
+      companyName: null,
+      phone: null,
+    });
+    return { action: "created", user };
+  }
+  await assertAvailable(db, { email: input.email }, existing.id);
+  const [user] = await db
+    .update(users)
+    .set({
+      userType: "admin",
+      disabled: false,
+      email: input.email,
+      passwordHash,
+      updatedAt: new Date(),
+      ...(input.firstName ? { firstName: input.firstName } : {}),
+      ...(input.lastName ? { lastName: input.lastName } : {}),
+    })
+    .where(eq(users.id, existing.id))
+    .returning(sessionUserColumns);
+  await destroyUserSessions(db, existing.id);
+  return { action: "promoted", user: user! };
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useRevalidator } from "react-router";
+import type { SessionUser } from "../../../server/http/access.ts";
+import { apiRequest } from "../../lib/api.ts";
+import { Button } from "../../ui/button.tsx";
+import { Field, inputClass } from "../../ui/field.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { FormAlert } from "./form-alert.tsx";
+import { profileSchema, type ProfileData, type ProfileInput } from "./profile-schema.ts";
+import { showServerErrors } from "./server-errors.ts";
+
+const fields = ["firstName", "lastName", "email", "companyName", "phone"] as const;
+
+function ProfileView({ user }: { user: SessionUser }) {
+  const rows: [string, string][] = [
+    ["Name", `${user.firstName} ${user.lastName}`],
+    ["Email", user.email],
+    ["Username", user.username],
+    ["Company", user.companyName ?? "Not provided"],
+    ["Phone", user.phone ?? "Not provided"],
+    ["Account type", user.userType === "admin" ? "Administrator" : "Client"],
+  ];
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid gap-0.5">
+          <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+          <dd className="font-medium break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
+  const { revalidate } = useRevalidator();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput, unknown, ProfileData>({
+    resolver: zodResolver(profileSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      companyName: user.companyName ?? "",
+      phone: user.phone ?? "",
+    },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      await apiRequest<SessionUser>("POST", "/api/user/profile", input);
+    } catch (error) {
+      setFormError(showServerErrors(error, fields, setError));
+      toast({ title: "Update Failed", description: "Failed to update your profile", variant: "destructive" });
+      return;
+    }
+    toast({ title: "Profile Updated", description: "Your profile has been saved." });
+    await revalidate();
+    onDone();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First Name" required error={errors.firstName?.message}>
+          <input {...register("firstName")} className={inputClass} autoComplete="given-name" />
+        </Field>
+        <Field label="Last Name" required error={errors.lastName?.message}>
+          <input {...register("lastName")} className={inputClass} autoComplete="family-name" />
+        </Field>
+        <Field label="Email" required error={errors.email?.message}>
+          <input {...register("email")} type="email" className={inputClass} autoComplete="email" />
+        </Field>
+        <Field label="Company Name (optional)" error={errors.companyName?.message}>
+          <input {...register("companyName")} className={inputClass} autoComplete="organization" />
+        </Field>
+        <Field label="Phone (optional)" error={errors.phone?.message}>
+          <input {...register("phone")} type="tel" className={inputClass} autoComplete="tel" />
+        </Field>
+      </div>
+      <FormAlert message={formError} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Save Profile"}
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function ProfileSection({ user }: { user: SessionUser }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <section aria-labelledby="profile" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="profile" className="text-xl font-semibold">
+          Profile
+        </h2>
+        {editing ? null : (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Edit Profile
+          </Button>
+        )}
+      </div>
+      {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileView user={user} />}
+    </section>
+  );
+}

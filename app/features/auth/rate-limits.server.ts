@@ -1,0 +1,53 @@
+import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
+import type { AppServices } from "../../../server/services.ts";
+
+export interface AuthRateLimits {
+  /** Failed sign-ins per client address. */
+  loginByIp: RateLimit;
+  /** Failed sign-ins (and wrong current passwords) per account name. */
+  loginByUsername: RateLimit;
+  registerByIp: RateLimit;
+  /** Wrong footer admin codes per client address. */
+  adminCodeByIp: RateLimit;
+}
+
+const FIFTEEN_MINUTES = 15 * 60;
+const SIGN_IN_MESSAGE = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+
+const limitsByServices = new WeakMap<AppServices, AuthRateLimits>();
+
+/** One set of limiters per running application (their counters live in its database or memory). */
+export function authRateLimits(services: AppServices): AuthRateLimits {
+  let limits = limitsByServices.get(services);
+  if (!limits) {
+    const { database, config } = services;
+    limits = {
+      loginByIp: createRateLimit(database, {
+        name: "login-ip",
+        points: 10,
+        durationSeconds: FIFTEEN_MINUTES,
+        message: SIGN_IN_MESSAGE,
+      }),
+      loginByUsername: createRateLimit(database, {
+        name: "login-username",
+        points: 10,
+        durationSeconds: FIFTEEN_MINUTES,
+        message: SIGN_IN_MESSAGE,
+      }),
+      registerByIp: createRateLimit(database, {
+        name: "register-ip",
+        points: config.REGISTRATIONS_PER_IP_PER_HOUR,
+        durationSeconds: 60 * 60,
+        message: "Too many accounts have been created from your network. Please try again in an hour.",
+      }),
+      adminCodeByIp: createRateLimit(database, {
+        name: "admin-code-ip",
+        points: 5,
+        durationSeconds: FIFTEEN_MINUTES,
+        message: "Too many admin code attempts. Please wait 15 minutes and try again.",
+      }),
+    };
+    limitsByServices.set(services, limits);
+  }
+  return limits;
+}

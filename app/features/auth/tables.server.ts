@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export const userType = pgEnum("user_type", ["client", "admin"]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    username: text().notNull(),
+    passwordHash: text().notNull(),
+    userType: userType().notNull().default("client"),
+    companyName: text(),
+    phone: text(),
+    disabled: boolean().notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie's random value: a database leak yields no usable session. */
+    id: text().primaryKey(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    userAgent: text(),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId), index("sessions_expires_at_idx").on(table.expiresAt)],
+);

@@ -1,0 +1,186 @@
+import { count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../../server/db/client.ts";
+import type { SessionUser, UserType } from "../../../server/http/access.ts";
+import { HttpError, type FieldErrors } from "../../../server/http/errors.ts";
+import { sessionUserColumns } from "./session.server.ts";
+import type { UserListEntry, UserPage } from "./user-list.ts";
+import { users } from "./tables.server.ts";
+
+export const USERNAME_TAKEN = "That username is already taken";
+export const EMAIL_TAKEN = "An account with that email already exists";
+
+const uniqueIndexField: Record<string, keyof FieldErrors> = {
+  users_username_lower_idx: "username",
+  users_email_lower_idx: "email",
+};
+const takenMessage: Record<string, string> = { username: USERNAME_TAKEN, email: EMAIL_TAKEN };
+
+function conflict(errors: FieldErrors): HttpError {
+  return new HttpError(409, Object.values(errors)[0]!, errors);
+}
+
+/** The field behind a unique-index violation (two sign-ups racing), found on the driver error or drizzle's wrapper. */
+function violatedField(error: unknown): string | null {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: string; constraint?: string };
+    if (code === "23505" && constraint && uniqueIndexField[constraint]) return uniqueIndexField[constraint]!;
+  }
+  return null;
+}
+
+async function rethrowConflict<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    const field = violatedField(error);
+    if (field) throw conflict({ [field]: takenMessage[field]! });
+    throw error;
+  }
+}
+
+/** 409 naming each of username / e-mail already used by another account (case-insensitive). */
+export async function assertAvailable(
+  db: Database,
+  fields: { username?: string; email?: string },
+  exceptUserId?: string,
+): Promise<void> {
+  const clauses: SQL[] = [];
+  if (fields.username) clauses.push(sql`lower(${users.username}) = lower(${fields.username})`);
+  if (fields.email) clauses.push(sql`lower(${users.email}) = lower(${fields.email})`);
+  if (clauses.length === 0) return;
+  const rows = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(or(...clauses));
+  const errors: FieldErrors = {};
+  for (const row of rows) {
+    if (row.id === exceptUserId) continue;
+    if (fields.username && row.username.toLowerCase() === fields.username.toLowerCase())
+      errors.username = USERNAME_TAKEN;
+    if (fields.email && row.email.toLowerCase() === fields.email.toLowerCase()) errors.email = EMAIL_TAKEN;
+  }
+  if (Object.keys(errors).length > 0) throw conflict(errors);
+}
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  passwordHash: string;
+  userType: UserType;
+  companyName: string | null;
+  phone: string | null;
+}
+
+/** Inserts after `assertAvailable`; a sign-up racing for the same name still gets the 409. */
+export async function insertUser(db: Database, user: NewUser): Promise<SessionUser> {
+  const [created] = await rethrowConflict(db.insert(users).values(user).returning(sessionUserColumns));
+  return created!;
+}
+
+export interface LoginCandidate {
+  user: SessionUser;
+  passwordHash: string;
+  disabled: boolean;
+}
+
+export async function findByUsername(db: Database, username: string): Promise<LoginCandidate | null> {
+  const [row] = await db
+    .select({ ...sessionUserColumns, passwordHash: users.passwordHash, disabled: users.disabled })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  if (!row) return null;
+  const { passwordHash, disabled, ...user } = row;
+  return { user, passwordHash, disabled };
+}
+
+export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash ?? null;
+}
+
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyName: string | null;
+  phone: string | null;
+}
+
+export async function updateProfile(db: Database, userId: string, changes: ProfileChanges): Promise<SessionUser> {
+  await assertAvailable(db, { email: changes.email }, userId);
+  const [updated] = await rethrowConflict(
+    db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning(sessionUserColumns),
+  );
+  if (!updated) throw new HttpError(404, "No such user");
+  return updated;
+}
+
+export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export const USERS_PAGE_SIZE = 25;
+
+/** `?search=&page=` of the admin's user list, for the API and the page alike. */
+export const userListQuerySchema = z.object({
+  search: z.string().trim().max(100, "Search must be at most 100 characters").default(""),
+  page: z.coerce.number("Page must be a number").int("Page must be a whole number").min(1).max(100_000).default(1),
+});
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Newest first; `search` matches first, last or full name, username or e-mail, case-insensitively. */
+export async function listUsers(db: Database, search: string, page: number): Promise<UserPage> {
+  const term = search.trim();
+  const pattern = `%${escapeLike(term)}%`;
+  const where = term
+    ? or(
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(users.username, pattern),
+        ilike(users.email, pattern),
+      )
+    : undefined;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const rows = await db
+    .select({ ...sessionUserColumns, disabled: users.disabled, createdAt: users.createdAt })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(USERS_PAGE_SIZE)
+    .offset((current - 1) * USERS_PAGE_SIZE);
+  return {
+    users: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    page: current,
+    pageSize: USERS_PAGE_SIZE,
+    total,
+    pageCount,
+  };
+}
+
+/** Applies an admin's change to an account; null when there is no such user. */
+export async function updateAccount(
+  db: Database,
+  userId: string,
+  change: { userType: UserType } | { disabled: boolean },
+): Promise<UserListEntry | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ ...sessionUserColumns, disabled: users.disabled, createdAt: users.createdAt });
+  return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
+}

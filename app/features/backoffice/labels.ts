@@ -1,0 +1,25 @@
+import type { LeadSource } from "../leads/tables.server.ts";
+import type { MailStatus } from "../mail/index.ts";
+import type { NewsletterSource } from "../newsletter/tables.server.ts";
+
+/** How staff read where a lead came from. */
+export const leadSourceLabels: Record<LeadSource, string> = {
+  consultation_modal: "Consultation form",
+  service_request_form: "Service request page",
+  contact_form: "Contact form",
+};
+
+export const newsletterSourceLabels: Record<NewsletterSource, string> = {
+  newsletter_form: "Newsletter form",
+  solar_consultation_form: "Consultation form",
+};
+
+export const mailStatusLabels: Record<MailStatus, string> = {
+  queued: "Queued",
+  sent: "Sent",
+  failed: "Failed",
+};
+
+export function labelOf<K extends string>(labels: Record<K, string>, value: string | null): string {
+  return value === null ? "" : (labels[value as K] ?? value);
+}

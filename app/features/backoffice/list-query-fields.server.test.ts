@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { leadListQuerySchema } from "./lead-list-query.server.ts";
+import { readSearchParams } from "./list-query-fields.server.ts";
+import { withSearch } from "./url-search.ts";
+
+describe("readSearchParams", () => {
+  it("keeps what parses and ignores an edited parameter", () => {
+    const query = readSearchParams(
+      leadListQuerySchema,
+      new URLSearchParams("status=won&sort=bogus&page=3&pageSize=500&search=%20chen%20"),
+    );
+    expect(query).toMatchObject({
+      status: "won",
+      sort: "createdAt",
+      page: 3,
+      pageSize: 25,
+      search: "chen",
+      spam: "exclude",
+    });
+  });
+
+  it("treats blank filters, as a GET form sends them, as absent", () => {
+    const query = readSearchParams(leadListQuerySchema, new URLSearchParams("status=&propertyType=&from=&search="));
+    expect(query).toMatchObject({ status: undefined, propertyType: undefined, from: undefined, search: undefined });
+  });
+});
+
+describe("withSearch", () => {
+  it("changes some parameters and keeps the others", () => {
+    expect(withSearch("?status=won&page=2", { page: 3 })).toBe("?status=won&page=3");
+    expect(withSearch("?status=won&page=2", { page: null })).toBe("?status=won");
+    expect(withSearch("?page=2", { page: null })).toBe("");
+  });
+});

@@ -1,0 +1,67 @@
+import { BadgeCheck } from "lucide-react";
+import { ContentIcon } from "../../ui/content-icon.tsx";
+import { GetFreeQuoteButton } from "../consultation/index.ts";
+import type { AboutPageData } from "./company-data.server.ts";
+import { PageHeader } from "./page-header.tsx";
+
+export function AboutPage({ data }: { data: AboutPageData }) {
+  const { page: aboutPage, intro: aboutIntro, sections: aboutSections, timeline, values, licenceStatement } = data;
+  return (
+    <div>
+      <PageHeader heading={aboutPage.heading} intro={aboutPage.intro} />
+      <div className="mx-auto max-w-5xl px-4 pb-16">
+        <p className="mt-12 text-lg text-slate-800 dark:text-slate-200">{aboutIntro}</p>
+
+        <section aria-labelledby="history-heading" className="mt-14">
+          <h2 id="history-heading" className="text-2xl font-bold tracking-tight">
+            {aboutSections.historyHeading}
+          </h2>
+          <ol className="mt-6 border-l-2 border-brand-200 dark:border-brand-800">
+            {timeline.map((event) => (
+              <li key={`${event.year}-${event.title}`} className="relative pb-8 pl-6 last:pb-0">
+                <span aria-hidden="true" className="absolute top-1.5 -left-[7px] size-3 rounded-full bg-brand-500" />
+                <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">{event.year}</p>
+                <h3 className="font-semibold text-slate-900 dark:text-white">{event.title}</h3>
+                <p className="mt-1 text-slate-700 dark:text-slate-300">{event.description}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="licence-heading" className="mt-14 rounded-2xl bg-slate-50 p-8 dark:bg-slate-900">
+          <h2 id="licence-heading" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+            <BadgeCheck aria-hidden="true" className="size-7 text-emerald-600" />
+            {aboutSections.licenceHeading}
+          </h2>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">{licenceStatement}</p>
+          <a
+            href={data.licenceLookupUrl}
+            rel="noopener noreferrer"
+            className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          >
+            {aboutSections.licenceLinkLabel}
+          </a>
+        </section>
+
+        <section aria-labelledby="values-heading" className="mt-14">
+          <h2 id="values-heading" className="text-2xl font-bold tracking-tight">
+            {aboutSections.valuesHeading}
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {values.map((value) => (
+              <li key={value.title} className="rounded-xl border border-slate-200 p-6 dark:border-slate-700">
+                <ContentIcon name={value.icon} className="size-7 text-brand-700 dark:text-brand-300" />
+                <h3 className="mt-3 text-lg font-semibold">{value.title}</h3>
+                <p className="mt-2 text-slate-700 dark:text-slate-300">{value.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="mt-14 flex flex-wrap gap-3">
+          <GetFreeQuoteButton />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
+import { ContactForm } from "../leads/index.ts";
+import type { ContactPageData } from "./company-data.server.ts";
+import type { HoursLine } from "./hours.ts";
+import { PageHeader } from "./page-header.tsx";
+
+function HoursList({ title, lines }: { title: string; lines: readonly HoursLine[] }) {
+  return (
+    <div>
+      <h3 className="font-semibold text-slate-900 dark:text-white">{title}</h3>
+      <dl className="mt-1 text-slate-700 dark:text-slate-300">
+        {lines.map((line) => (
+          <div key={line.days} className="flex flex-wrap gap-x-2">
+            <dt>{line.days}:</dt>
+            <dd>{line.hours}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+export function ContactPage({ data }: { data: ContactPageData }) {
+  const { page: contactPage, company } = data;
+  const address = company.address;
+  return (
+    <div>
+      <PageHeader heading={contactPage.heading} intro={contactPage.intro} />
+      <div className="mx-auto grid max-w-5xl gap-12 px-4 py-12 lg:grid-cols-2">
+        <div className="space-y-8">
+          <section aria-labelledby="reach-heading">
+            <h2 id="reach-heading" className="text-2xl font-bold tracking-tight">
+              {contactPage.reachHeading}
+            </h2>
+            <ul className="mt-4 space-y-3 text-slate-800 dark:text-slate-200">
+              <li className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-1 size-5 text-brand-700 dark:text-brand-300" />
+                <a href={`tel:${company.phone.e164}`} className="font-medium underline underline-offset-2">
+                  {company.phone.display}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-1 size-5 text-brand-700 dark:text-brand-300" />
+                <a href={`mailto:${company.email}`} className="font-medium underline underline-offset-2">
+                  {company.email}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-1 size-5 text-brand-700 dark:text-brand-300" />
+                <address className="not-italic">
+                  {company.legalName}
+                  <br />
+                  {address.streetAddress}
+                  <br />
+                  {address.addressLocality}, {address.addressRegion} {address.postalCode}
+                </address>
+              </li>
+            </ul>
+          </section>
+
+          <section aria-labelledby="hours-heading" className="space-y-4">
+            <h2 id="hours-heading" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+              <Clock aria-hidden="true" className="size-6" /> {contactPage.hoursHeading}
+            </h2>
+            <HoursList title={contactPage.officeHoursLabel} lines={data.officeHours} />
+            <HoursList title={contactPage.fieldHoursLabel} lines={data.fieldHours} />
+            <div className="flex gap-3 rounded-lg bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
+              <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <p>
+                <strong>{company.emergencyLabel}.</strong> {contactPage.emergencyBody}
+              </p>
+            </div>
+          </section>
+
+          <figure>
+            <img
+              src="/images/redding-map.svg"
+              width={1200}
+              height={800}
+              loading="lazy"
+              alt={contactPage.mapAlt}
+              className="h-auto w-full rounded-xl border border-slate-200 dark:border-slate-700"
+            />
+            <figcaption className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              {contactPage.mapCaption}
+            </figcaption>
+          </figure>
+        </div>
+
+        <section
+          aria-labelledby="message-heading"
+          className="rounded-2xl border border-slate-200 p-8 dark:border-slate-700"
+        >
+          <h2 id="message-heading" className="text-2xl font-bold tracking-tight">
+            {contactPage.messageHeading}
+          </h2>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">{contactPage.messageBody}</p>
+          <div className="mt-6">
+            <ContactForm />
+          </div>
+        </section>
+      </div>
+
+      <section aria-labelledby="areas-heading" className="mx-auto max-w-5xl px-4 pb-16">
+        <h2 id="areas-heading" className="text-2xl font-bold tracking-tight">
+          {contactPage.areasHeading}
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {company.serviceAreas.map((area) => (
+            <li key={area.town} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+              <p className="font-semibold text-slate-900 dark:text-white">
+                {area.town}, {area.county} County
+              </p>
+              <p className="text-sm text-slate-700 dark:text-slate-300">Utility: {area.utility}</p>
+              {area.note ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{area.note}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { OpeningHours } from "../../content/company.ts";
+
+/** "08:00" -> "8:00 AM", "17:30" -> "5:30 PM". */
+export function formatClock(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const suffix = h < 12 ? "AM" : "PM";
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
+}
+
+export interface HoursLine {
+  days: string;
+  hours: string;
+}
+
+/** Consecutive days with the same hours share one line: "Monday – Friday", "8:00 AM – 5:00 PM". */
+export function hoursLines(schedule: readonly OpeningHours[]): HoursLine[] {
+  const lines: { first: string; last: string; opens: string; closes: string }[] = [];
+  for (const entry of schedule) {
+    const previous = lines.at(-1);
+    if (previous && previous.opens === entry.opens && previous.closes === entry.closes) previous.last = entry.day;
+    else lines.push({ first: entry.day, last: entry.day, opens: entry.opens, closes: entry.closes });
+  }
+  return lines.map((line) => ({
+    days: line.first === line.last ? line.first : `${line.first} – ${line.last}`,
+    hours: `${formatClock(line.opens)} – ${formatClock(line.closes)}`,
+  }));
+}

@@ -1,0 +1,55 @@
+import { Suspense, createContext, lazy, useContext, useMemo, useState, type ReactNode } from "react";
+import { loadConsultationDialog, loadConsultationForm } from "./consultation-loaders.ts";
+
+const ConsultationDialog = lazy(loadConsultationDialog);
+
+/** Fetches the modal's code ahead of a likely click; the page itself never carries it. */
+export const preloadConsultationModal = () => {
+  void loadConsultationDialog();
+  void loadConsultationForm();
+};
+
+interface ConsultationModal {
+  isOpen: boolean;
+  open: () => void;
+  close: () => void;
+}
+
+const ConsultationModalContext = createContext<ConsultationModal | null>(null);
+
+export function useConsultationModal(): ConsultationModal {
+  const modal = useContext(ConsultationModalContext);
+  if (!modal) throw new Error("useConsultationModal must be used within a ConsultationModalProvider");
+  return modal;
+}
+
+/**
+ * One consultation modal for the whole site, opened by every Get Free Quote and
+ * Schedule Consultation button. The Thank You screen shows inside it with the
+ * reference; closing the modal discards the form, so it opens fresh next time.
+ */
+export function ConsultationModalProvider({ children }: { children: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const modal = useMemo(
+    () => ({
+      isOpen,
+      open: () => {
+        setEverOpened(true);
+        setOpen(true);
+      },
+      close: () => setOpen(false),
+    }),
+    [isOpen],
+  );
+  return (
+    <ConsultationModalContext.Provider value={modal}>
+      {children}
+      {everOpened && (
+        <Suspense fallback={null}>
+          <ConsultationDialog isOpen={isOpen} setOpen={setOpen} />
+        </Suspense>
+      )}
+    </ConsultationModalContext.Provider>
+  );
+}

@@ -1,0 +1,24 @@
+import { CircleCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Button } from "../../ui/button.tsx";
+
+/** Shown after a request is stored: its reference and when to expect contact. */
+export function ThankYou({ reference, onSubmitAnother }: { reference: string; onSubmitAnother: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="grid justify-items-center gap-3 py-6 text-center">
+      <CircleCheck aria-hidden className="h-12 w-12 text-green-700 dark:text-green-400" />
+      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
+        Thank You!
+      </h2>
+      <p>
+        Your request has been received. Your reference number is <strong>{reference}</strong>.
+      </p>
+      <p>We&apos;ll contact you within 24 hours on business days.</p>
+      <Button onClick={onSubmitAnother} className="mt-2">
+        Submit Another Request
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { PhoneNumber } from "../../content/company.ts";
+import type { ClosingCta as ClosingCtaCopy } from "../../content/home.ts";
+import { buttonClass } from "../../ui/button.tsx";
+import { GetFreeQuoteButton } from "../consultation/index.ts";
+import { CallLink } from "./call-link.tsx";
+
+export function ClosingCta({ copy: closingCta, phone }: { copy: ClosingCtaCopy; phone: PhoneNumber }) {
+  return (
+    <section aria-labelledby="closing-heading" className="bg-brand-800 py-16 text-white">
+      <div className="mx-auto max-w-4xl px-4 text-center">
+        <h2 id="closing-heading" className="text-3xl font-bold tracking-tight">
+          {closingCta.heading}
+        </h2>
+        <p className="mt-4 text-lg text-brand-50">{closingCta.body}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <GetFreeQuoteButton variant="secondary" className="px-6 py-3 text-base" />
+          <CallLink
+            label={closingCta.callCtaLabel}
+            phone={phone}
+            className={`${buttonClass("ghost")} border border-white/70 px-6 py-3 text-base text-white hover:bg-white/10 dark:text-white dark:hover:bg-white/10`}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

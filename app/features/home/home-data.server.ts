@@ -1,0 +1,41 @@
+import { benefitCards, benefitsSection, incentiveFigures } from "../../content/benefits.ts";
+import { claims } from "../../content/claims.ts";
+import { companyPromises, defaultCompany } from "../../content/company.ts";
+import { closingCta, commonProblems, homeHero, homeSections, imageStrip, triageSteps } from "../../content/home.ts";
+import { homePageSeo } from "../../content/pages.ts";
+import { kpiCards, seedNotice, testimonials } from "../../content/testimonials.ts";
+import { collectCitations } from "../claims/index.ts";
+import { organizationJsonLd, pageMeta } from "../seo/index.ts";
+
+/** Everything the home page shows, read from the content modules on the server (kept out of the JS bundle). */
+export function loadHomePage(siteUrl: string) {
+  return {
+    phone: defaultCompany.phone,
+    hero: homeHero,
+    sections: homeSections,
+    imageStrip,
+    triageSteps,
+    commonProblems,
+    benefits: {
+      section: benefitsSection,
+      cards: benefitCards,
+      figures: incentiveFigures,
+      citations: collectCitations(
+        [...benefitCards, ...incentiveFigures.map((figure) => ({ claimIds: [figure.claimId] }))],
+        { claims, promises: companyPromises },
+      ),
+    },
+    testimonials: { items: testimonials, seedNotice },
+    kpiCards,
+    closingCta,
+    meta: pageMeta({
+      title: homePageSeo.title,
+      description: homePageSeo.description,
+      keywords: homePageSeo.keywords,
+      path: "/",
+      jsonLd: [organizationJsonLd(siteUrl)],
+    }),
+  };
+}
+
+export type HomePageData = ReturnType<typeof loadHomePage>;

@@ -1,0 +1,82 @@
+import type { Response } from "express";
+import type { ApiRequest } from "../../../server/http/api-route.ts";
+import { defineApi } from "../../../server/http/api-route.ts";
+import { parseInput } from "../../../server/http/errors.ts";
+import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
+import type { AppServices } from "../../../server/services.ts";
+import { contactBodySchema } from "./contact-schema.ts";
+import { serviceRequestBodySchema } from "./service-request-schema.ts";
+import { storeLead, type LeadValues } from "./store-lead.server.ts";
+import { looksLikeSpam } from "./submission-schema.ts";
+
+export const RATE_LIMIT_MESSAGE = "Too many requests. Please try again in an hour or call us.";
+
+const limits = new WeakMap<AppServices, RateLimit>();
+
+/** One count per client IP for all lead forms together. */
+function leadFormLimit(services: AppServices): RateLimit {
+  let limit = limits.get(services);
+  if (!limit) {
+    limit = createRateLimit(services.database, {
+      name: "lead-forms-ip",
+      points: services.config.FORM_RATE_LIMIT_PER_HOUR,
+      durationSeconds: 3600,
+      message: RATE_LIMIT_MESSAGE,
+    });
+    limits.set(services, limit);
+  }
+  return limit;
+}
+
+interface Submission {
+  website?: unknown;
+  startedAt?: unknown;
+  idempotencyKey?: string;
+  pageUrl?: string;
+}
+
+async function acceptLead(req: ApiRequest, res: Response, values: LeadValues, submission: Submission) {
+  const isSpam = looksLikeSpam(submission, Date.now());
+  const lead = await storeLead(req.services, values, {
+    isSpam,
+    idempotencyKey: submission.idempotencyKey,
+    pageUrl: submission.pageUrl,
+    ip: req.ip,
+    userAgent: req.get("user-agent"),
+    userId: req.user?.id ?? null,
+  });
+  if (isSpam) req.log.info({ reference: lead.reference, source: values.source }, "lead stored as spam");
+  else req.services.mailWorker.wake();
+  res.status(201).json(lead);
+}
+
+export const leadsApi = [
+  defineApi({
+    method: "post",
+    path: "/api/solar-form",
+    access: "public",
+    handler: async (req, res) => {
+      await leadFormLimit(req.services).consume(req.ip ?? "unknown");
+      const { website, startedAt, idempotencyKey, pageUrl, ...fields } = parseInput(serviceRequestBodySchema, req.body);
+      await acceptLead(req, res, fields, { website, startedAt, idempotencyKey, pageUrl });
+    },
+  }),
+  defineApi({
+    method: "post",
+    path: "/api/contact",
+    access: "public",
+    handler: async (req, res) => {
+      await leadFormLimit(req.services).consume(req.ip ?? "unknown");
+      const { website, startedAt, idempotencyKey, pageUrl, name, email, phone, message } = parseInput(
+        contactBodySchema,
+        req.body,
+      );
+      await acceptLead(
+        req,
+        res,
+        { source: "contact_form", customerName: name, email, phone, message },
+        { website, startedAt, idempotencyKey, pageUrl },
+      );
+    },
+  }),
+];

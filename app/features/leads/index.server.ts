@@ -1,0 +1,2 @@
+/** The lead-capture feature's face for other features' server code. */
+export { listServiceRequestsForUser } from "./requests-for-user.server.ts";

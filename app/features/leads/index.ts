@@ -1,0 +1,26 @@
+export { ContactForm } from "./contact-form.tsx";
+export { maxLength } from "./field-rules.ts";
+export { HoneypotField } from "./honeypot-field.tsx";
+export { submitServiceRequest, type LeadReceipt } from "./lead-api.ts";
+export {
+  agriculturalFields,
+  dropOtherSections,
+  irrigationSystemOptions,
+  livestockOperationsOptions,
+  marinaFields,
+  propertyTypes,
+  serviceNeededOptions,
+  serviceRequestDefaults,
+  serviceRequestLabels,
+  serviceRequestSchema,
+  shadingIssuesOptions,
+  storageTypeOptions,
+  timelineOptions,
+  yesNoOptions,
+  type ServiceRequest,
+  type ServiceRequestField,
+  type ServiceRequestInput,
+} from "./service-request-schema.ts";
+export { serverFieldErrors, submitFailureMessage } from "./submit-errors.ts";
+export { useLeadSubmission } from "./use-lead-submission.ts";
+export { useSignedInContact, type ContactPrefill } from "./use-signed-in-contact.ts";

@@ -1,0 +1,22 @@
+import { apiRequest } from "../../lib/api.ts";
+import type { ContactMessage } from "./contact-schema.ts";
+import type { ServiceRequest } from "./service-request-schema.ts";
+import type { SubmissionMeta } from "./use-lead-submission.ts";
+
+/** What the API answers for a stored lead (spam included: the answer never tells). */
+export interface LeadReceipt {
+  id: string;
+  reference: string;
+}
+
+export function submitServiceRequest(
+  request: ServiceRequest,
+  source: "consultation_modal" | "service_request_form",
+  meta: SubmissionMeta,
+): Promise<LeadReceipt> {
+  return apiRequest<LeadReceipt>("POST", "/api/solar-form", { ...request, source, ...meta });
+}
+
+export function submitContactMessage(message: ContactMessage, meta: SubmissionMeta): Promise<LeadReceipt> {
+  return apiRequest<LeadReceipt>("POST", "/api/contact", { ...message, ...meta });
+}

@@ -1,0 +1,87 @@
+import { defaultCompany } from "../../content/index.ts";
+import { renderMail, type OutgoingMail } from "../mail/index.ts";
+import { serviceRequestLabels, type ServiceRequestField } from "./service-request-schema.ts";
+import type { LeadSource, ServiceRequestRow } from "./tables.server.ts";
+
+export const sourceLabels: Record<LeadSource, string> = {
+  consultation_modal: "Consultation form (pop-up)",
+  service_request_form: "Service request page",
+  contact_form: "Contact form",
+};
+
+const receivedAt = new Intl.DateTimeFormat("en-US", {
+  timeZone: defaultCompany.timeZone,
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+/** Header values are one line, whatever a visitor typed. */
+const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+
+function formatValue(value: unknown): string {
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return String(value);
+}
+
+/** Every field the visitor gave, in the form's order, with its label. */
+function leadDetails(lead: ServiceRequestRow): Array<[string, string]> {
+  const fields = Object.keys(serviceRequestLabels) as ServiceRequestField[];
+  const rows: Array<[string, string]> = [];
+  for (const field of fields) {
+    const value = lead[field];
+    if (value === null || value === undefined) continue;
+    rows.push([serviceRequestLabels[field], formatValue(value)]);
+  }
+  if (lead.message !== null) rows.push(["Message", lead.message]);
+  return rows;
+}
+
+function staffMail(lead: ServiceRequestRow, salesEmail: string): OutgoingMail {
+  const isContact = lead.source === "contact_form";
+  const subject = isContact
+    ? `New contact message ${lead.reference} from ${lead.customerName}`
+    : `New service request ${lead.reference}: ${lead.serviceNeeded} for ${lead.customerName}`;
+  return {
+    kind: "lead_staff",
+    to: salesEmail,
+    replyTo: lead.email,
+    subject: oneLine(subject),
+    ...renderMail({
+      heading: isContact ? "New contact message" : "New service request",
+      paragraphs: [
+        `Reference ${lead.reference}, received ${receivedAt.format(lead.createdAt)} from the ${sourceLabels[lead.source].toLowerCase()}.`,
+        "Reply to this mail to answer the customer. The customer has been told to expect contact within 24 hours on business days.",
+      ],
+      details: [
+        ...leadDetails(lead),
+        ["Page", lead.pageUrl ?? "not given"],
+        ["Signed-in account", lead.userId ? "yes" : "no"],
+      ],
+    }),
+  };
+}
+
+function confirmationMail(lead: ServiceRequestRow): OutgoingMail {
+  const what = lead.source === "contact_form" ? "your message" : `your request for ${lead.serviceNeeded}`;
+  return {
+    kind: "lead_confirmation",
+    to: lead.email,
+    subject: `We received your request (${lead.reference})`,
+    ...renderMail({
+      heading: `Thank you, ${lead.customerName}`,
+      paragraphs: [
+        `We received ${what}. Your reference is ${lead.reference}.`,
+        "We'll contact you within 24 hours on business days.",
+        `For an emergency (a damaged, unsafe or failed system), call us any time at ${defaultCompany.phone.display}.`,
+      ],
+      footer: {
+        text: `${defaultCompany.name}, ${defaultCompany.address.addressLocality}, ${defaultCompany.address.addressRegion}. You received this mail because this address was entered on our website.`,
+      },
+    }),
+  };
+}
+
+/** The mails a new lead sends: to the sales inbox (when SALES_EMAIL is set) and a confirmation to the customer. */
+export function leadMails(lead: ServiceRequestRow, salesEmail: string | undefined): OutgoingMail[] {
+  return [...(salesEmail ? [staffMail(lead, salesEmail)] : []), confirmationMail(lead)];
+}

@@ -1,0 +1,53 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { createTestUser, signedInAgent } from "../../../tests/support/users.ts";
+import { listServiceRequestsForUser } from "./requests-for-user.server.ts";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ FORM_RATE_LIMIT_PER_HOUR: "1000" });
+});
+afterAll(() => testApp.close());
+
+function consultation(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    customerName: "Dana Reyes",
+    email,
+    phone: "(530) 555-0142",
+    address: "88 Lake Blvd, Redding, CA 96003",
+    propertyType: "Residential",
+    serviceNeeded: "System Maintenance",
+    website: "",
+    startedAt: Date.now() - 10_000,
+    ...overrides,
+  };
+}
+
+describe("listServiceRequestsForUser", () => {
+  it("lists the user's own requests, by account or by e-mail, newest first, never spam or others'", async () => {
+    const user = await createTestUser(testApp);
+    const other = await createTestUser(testApp);
+    const agent = await signedInAgent(testApp, user);
+
+    const byAccount = await agent.post("/api/solar-form").send(consultation("another-address@example.com"));
+    const byEmail = await request(testApp.app)
+      .post("/api/solar-form")
+      .send(consultation(user.email.toUpperCase(), { serviceNeeded: "Solar Repair" }));
+    await request(testApp.app).post("/api/solar-form").send(consultation(other.email));
+    await request(testApp.app)
+      .post("/api/solar-form")
+      .send(consultation(user.email, { website: "http://spam.example" }));
+    expect([byAccount.status, byEmail.status]).toEqual([201, 201]);
+
+    const requests = await listServiceRequestsForUser(testApp.services.db, {
+      ...user,
+      firstName: "Test",
+      lastName: "Person",
+      companyName: null,
+      phone: null,
+    });
+    expect(requests.map((r) => r.reference)).toEqual([byEmail.body.reference, byAccount.body.reference]);
+    expect(requests[0]).toMatchObject({ serviceNeeded: "Solar Repair", status: "new" });
+  });
+});

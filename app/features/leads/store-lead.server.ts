@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import { enqueueMails } from "../mail/index.ts";
+import type { AppServices } from "../../../server/services.ts";
+import { signWithSecret } from "../../../server/secret.ts";
+import { leadMails } from "./lead-mails.server.ts";
+import { newReference } from "./reference.server.ts";
+import { serviceRequests, type NewServiceRequestRow } from "./tables.server.ts";
+
+/** What a form contributes; the rest (reference, status, request facts) is set here. */
+export type LeadValues = Omit<
+  NewServiceRequestRow,
+  | "id"
+  | "createdAt"
+  | "reference"
+  | "status"
+  | "isSpam"
+  | "userId"
+  | "pageUrl"
+  | "ipHash"
+  | "userAgent"
+  | "idempotencyKey"
+>;
+
+export interface LeadSubmission {
+  isSpam: boolean;
+  idempotencyKey?: string;
+  pageUrl?: string;
+  ip?: string;
+  userAgent?: string;
+  userId: string | null;
+}
+
+export interface StoredLead {
+  id: string;
+  reference: string;
+}
+
+const REFERENCE_ATTEMPTS = 5;
+
+/** Walks drizzle's error wrapping down to the driver's error. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint: name } = cause as { code?: string; constraint?: string };
+    if (code === "23505") return name === constraint;
+  }
+  return false;
+}
+
+export function hashIp(secret: string, ip: string): string {
+  return signWithSecret(secret, "lead-ip", ip).toString("hex");
+}
+
+/**
+ * Stores a lead and queues its mails in one transaction, so a lead is never
+ * stored without its mails nor mailed without being stored. Spam is stored and
+ * not mailed. With an idempotency key, a repeat (a double click, a retry after a
+ * lost answer, two submits racing) finds the first row through the unique index
+ * and returns it: one row, one set of mails, the same reference.
+ */
+export async function storeLead(
+  services: AppServices,
+  values: LeadValues,
+  submission: LeadSubmission,
+): Promise<StoredLead> {
+  const row = {
+    ...values,
+    isSpam: submission.isSpam,
+    idempotencyKey: submission.idempotencyKey ?? null,
+    pageUrl: submission.pageUrl ?? null,
+    ipHash: submission.ip ? hashIp(services.secret, submission.ip) : null,
+    userAgent: submission.userAgent?.slice(0, 500) ?? null,
+    userId: submission.userId,
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await services.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(serviceRequests)
+          .values({ ...row, reference: newReference() })
+          .onConflictDoNothing({ target: serviceRequests.idempotencyKey })
+          .returning();
+        if (!inserted) {
+          // The conflicting insert has committed by now (PostgreSQL waits for it), so this read finds it.
+          const [first] = await tx
+            .select({ id: serviceRequests.id, reference: serviceRequests.reference })
+            .from(serviceRequests)
+            .where(eq(serviceRequests.idempotencyKey, row.idempotencyKey!));
+          return first!;
+        }
+        if (!inserted.isSpam) await enqueueMails(tx, leadMails(inserted, services.config.SALES_EMAIL));
+        return { id: inserted.id, reference: inserted.reference };
+      });
+    } catch (error) {
+      if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error, "service_requests_reference_idx")) continue;
+      throw error;
+    }
+  }
+}

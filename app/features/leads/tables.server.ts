@@ -1,0 +1,123 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "../auth/tables.server.ts";
+
+export const leadSources = ["consultation_modal", "service_request_form", "contact_form"] as const;
+export type LeadSource = (typeof leadSources)[number];
+
+/**
+ * Every lead the site collects: consultation requests (the modal and the
+ * /request-service page) and contact messages. Field names are SPEC §3's.
+ * A contact message carries only name, e-mail, optional phone and `message`:
+ * its property and service fields stay null rather than inventing answers;
+ * the check constraint keeps the consultation forms' required fields required.
+ */
+export const serviceRequests = pgTable(
+  "service_requests",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Short, unambiguous reference shown to the customer, e.g. SR-7K3Q9P. */
+    reference: text().notNull(),
+    source: text().$type<LeadSource>().notNull(),
+    /** Pipeline state; the back office adds the states after 'new'. */
+    status: text().notNull().default("new"),
+    /** Tripped the honeypot or the minimum fill time: kept for review, never mailed. */
+    isSpam: boolean().notNull().default(false),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    pageUrl: text(),
+    /** HMAC-SHA256 of the client IP under the app secret: enough to spot repeats, not to recover the address. */
+    ipHash: text(),
+    userAgent: text(),
+    idempotencyKey: text(),
+
+    customerName: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    address: text(),
+    propertyType: text(),
+    serviceNeeded: text(),
+    currentElectricBill: text(),
+    roofType: text(),
+    roofAge: text(),
+    systemSizePreference: text(),
+    additionalNotes: text(),
+    shadingIssues: text(),
+    timeline: text(),
+    subscribeToNewsletter: boolean().notNull().default(false),
+
+    landSizeAcres: numeric({ precision: 12, scale: 2, mode: "number" }),
+    primaryCrop: text(),
+    irrigationSystem: text(),
+    numberOfBarns: integer(),
+    livestockOperations: text(),
+    agriculturalEnergyUsage: text(),
+
+    numberOfBoatSlips: integer(),
+    dockLength: numeric({ precision: 12, scale: 2, mode: "number" }),
+    hasFuelStation: text(),
+    storageType: text(),
+    hasWaterPumping: text(),
+    marinaEnergyUsage: text(),
+
+    /** The contact form's message. */
+    message: text(),
+
+    /** The back office's pipeline: who works the lead, why it was lost, and when it was first contacted. */
+    assigneeId: uuid().references(() => users.id, { onDelete: "set null" }),
+    lostReason: text(),
+    firstContactedAt: timestamp({ withTimezone: true }),
+    /**
+     * What the back office's search box matches: name, e-mail, reference and phone (also as
+     * bare digits), lower-cased, one per line so a search never spans two fields.
+     */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${serviceRequests.customerName} || chr(10) || ${serviceRequests.email} || chr(10) || ${serviceRequests.reference} || chr(10) || coalesce(${serviceRequests.phone}, '') || chr(10) || regexp_replace(coalesce(${serviceRequests.phone}, ''), '[^0-9]', '', 'g'))`,
+      ),
+  },
+  (table) => [
+    uniqueIndex("service_requests_reference_idx").on(table.reference),
+    uniqueIndex("service_requests_idempotency_key_idx").on(table.idempotencyKey),
+    index("service_requests_created_at_idx").on(table.createdAt),
+    index("service_requests_status_idx").on(table.status),
+    index("service_requests_email_idx").on(sql`lower(${table.email})`),
+    index("service_requests_source_idx").on(table.source),
+    // The inbox sorted by name: read in order, no per-row lower() and sort.
+    index("service_requests_customer_name_idx").on(sql`lower(${table.customerName})`, table.id),
+    index("service_requests_assignee_id_idx").on(table.assigneeId),
+    // The response promise's queue: uncontacted leads by age, a sliver of the table.
+    index("service_requests_awaiting_contact_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'new' and ${table.firstContactedAt} is null and not ${table.isSpam}`),
+    check(
+      "service_requests_status_check",
+      sql`${table.status} in ('new', 'contacted', 'site_visit_scheduled', 'proposal_sent', 'won', 'lost')`,
+    ),
+    check("service_requests_lost_reason_check", sql`${table.status} <> 'lost' or ${table.lostReason} is not null`),
+    check(
+      "service_requests_source_check",
+      sql`${table.source} in ('consultation_modal', 'service_request_form', 'contact_form')`,
+    ),
+    check(
+      "service_requests_required_fields_check",
+      sql`case when ${table.source} = 'contact_form' then ${table.message} is not null else ${table.phone} is not null and ${table.address} is not null and ${table.propertyType} is not null and ${table.serviceNeeded} is not null end`,
+    ),
+  ],
+);
+
+export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
+export type NewServiceRequestRow = typeof serviceRequests.$inferInsert;

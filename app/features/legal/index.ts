@@ -1,0 +1,1 @@
+export { LegalDocumentView } from "./legal-document.tsx";

@@ -1,0 +1,11 @@
+// Server-only: the outbox, its worker and the mail layout. Client code has no use for mail.
+export { enqueueMails, type OutgoingMail } from "./outbox.server.ts";
+export {
+  OutboxWorker,
+  backoffSeconds,
+  type OutboxRunResult,
+  type OutboxWorkerOptions,
+} from "./outbox-worker.server.ts";
+export { escapeHtml, renderMail, type MailContent, type RenderedMail } from "./render.server.ts";
+export { mailOutbox, type MailOutboxRow, type MailStatus } from "./tables.server.ts";
+export { createMailTransport, mailSender, type MailSender, type MailTransport } from "./transport.server.ts";

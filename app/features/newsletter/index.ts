@@ -1,0 +1,2 @@
+export { subscribeToNewsletter } from "./newsletter-api.ts";
+export { NewsletterForm } from "./newsletter-form.tsx";

@@ -1,0 +1,10 @@
+export { SiteHeader, HEADER_HEIGHT_CLASS } from "./header.tsx";
+export { SiteFooter } from "./footer.tsx";
+export { SkipLink } from "./skip-link.tsx";
+export { ConnectivityBanner } from "./connectivity-banner.tsx";
+export { NavigationPending } from "./navigation-pending.tsx";
+export { SmoothScroll } from "./smooth-scroll.tsx";
+export { RootErrorBoundary } from "./root-error-boundary.tsx";
+export { NotFoundCard } from "./not-found-card.tsx";
+export { AccessDenied } from "./access-denied.tsx";
+export { errorTitle } from "./error-title.ts";

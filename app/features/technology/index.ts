@@ -1,0 +1,1 @@
+export { TechnologyPage } from "./technology-page.tsx";

@@ -1,0 +1,55 @@
+import type { AppServices } from "../../../server/services.ts";
+import type { ErrorReportsData, WebVitalsData } from "./admin-data.ts";
+import { queryErrorGroups } from "./error-groups.server.ts";
+import { metricInfo } from "./metric-info.ts";
+import { formatPacificTime } from "./pacific-time.ts";
+import type { MetricName } from "./reports.ts";
+import { queryRouteVitals } from "./route-vitals.server.ts";
+import { parsePageNumber, parseTimeWindow, windowStart } from "./time-window.ts";
+
+function readParams(request: Request) {
+  const params = new URL(request.url).searchParams;
+  return { timeWindow: parseTimeWindow(params.get("window")), page: parsePageNumber(params.get("page")) };
+}
+
+/** For /admin/errors; the route's loader has checked the admin session before calling it. */
+export async function loadErrorReports(
+  services: AppServices,
+  request: Request,
+  now = new Date(),
+): Promise<ErrorReportsData> {
+  const { timeWindow, page } = readParams(request);
+  const result = await queryErrorGroups(services.db, windowStart(timeWindow, now), page);
+  return {
+    timeWindow,
+    page: result.page,
+    pageCount: result.pageCount,
+    total: result.total,
+    retentionDays: services.config.TELEMETRY_RETENTION_DAYS,
+    groups: result.groups.map((group) => ({
+      ...group,
+      firstSeen: formatPacificTime(group.firstSeen),
+      lastSeen: formatPacificTime(group.lastSeen),
+      samplePages: group.samplePages.map((url) => new URL(url).pathname),
+    })),
+  };
+}
+
+/** For /admin/vitals; the route's loader has checked the admin session before calling it. */
+export async function loadWebVitals(services: AppServices, request: Request, now = new Date()): Promise<WebVitalsData> {
+  const { timeWindow, page } = readParams(request);
+  const result = await queryRouteVitals(services.db, windowStart(timeWindow, now), page);
+  const shownMetrics = Object.keys(metricInfo) as MetricName[];
+  return {
+    timeWindow,
+    page: result.page,
+    pageCount: result.pageCount,
+    total: result.total,
+    retentionDays: services.config.TELEMETRY_RETENTION_DAYS,
+    routes: result.routes.map((route) => ({
+      route: route.route,
+      pageViews: route.pageViews,
+      metrics: shownMetrics.map((name) => ({ name, ...route.metrics[name] })),
+    })),
+  };
+}

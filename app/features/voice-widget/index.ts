@@ -1,0 +1,1 @@
+export { VoiceWidget } from "./voice-widget.tsx";

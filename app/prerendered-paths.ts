@@ -1,0 +1,17 @@
+import { portfolioProjects } from "./content/portfolio.ts";
+import { serviceSlugs } from "./route-table.ts";
+
+/**
+ * Public pages rendered to HTML at build time (react-router.config.ts) and served by
+ * server/http/prerendered-pages.ts. Only pages whose HTML is the same for every anonymous visitor belong here.
+ */
+export const prerenderedPaths: readonly string[] = [
+  "/",
+  "/about",
+  "/team",
+  "/contact",
+  "/portfolio",
+  "/resources/technology",
+  ...serviceSlugs.map((slug) => `/services/${slug}`),
+  ...portfolioProjects.map((project) => `/portfolio/${project.slug}`),
+];

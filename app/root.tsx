@@ -1,0 +1,87 @@
+import { useEffect } from "react";
+import { Links, Meta, Scripts, ScrollRestoration, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ConsultationModalProvider } from "./features/consultation/index.ts";
+import {
+  ConnectivityBanner,
+  HEADER_HEIGHT_CLASS,
+  NavigationPending,
+  RootErrorBoundary,
+  SiteFooter,
+  SiteHeader,
+  SkipLink,
+  SmoothScroll,
+  errorTitle,
+} from "./features/shell/index.ts";
+import { defaultCompany } from "./content/company.ts";
+import { loadShellData } from "./features/shell/shell-data.server.ts";
+import { TelemetryLoader, useReportRenderError } from "./features/telemetry/index.ts";
+import { VoiceWidget } from "./features/voice-widget/index.ts";
+import { publicSettingsFor } from "./lib/public-settings.ts";
+import { useNonce } from "./ui/nonce.tsx";
+import { ThemeScript } from "./ui/theme-script.tsx";
+import { syncThemeWithEnvironment } from "./ui/theme-store.ts";
+import { Toaster } from "./ui/toast.tsx";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** Pages set their own titles; an error screen (e.g. the 404 card) is titled here. */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? [{ title: errorTitle(error, defaultCompany.name) }] : [];
+
+export function loader({ context }: Route.LoaderArgs) {
+  // While prerendering there is no load context: an anonymous visitor and placeholder settings (see docs/decisions/0011).
+  return { user: context?.user ?? null, ...loadShellData(), ...publicSettingsFor(context) };
+}
+
+/** The document around every page and every error screen, so header and footer always show. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  // Absent only when the root loader itself failed; the shell then shows without the service links.
+  const serviceLinks = useRouteLoaderData<typeof loader>("root")?.serviceLinks ?? [];
+  useEffect(syncThemeWithEnvironment, []);
+
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ThemeScript />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ConsultationModalProvider>
+          <SkipLink />
+          <ConnectivityBanner />
+          <SiteHeader serviceLinks={serviceLinks} />
+          <NavigationPending />
+          <main id="main" tabIndex={-1} className={`${HEADER_HEIGHT_CLASS} min-h-[70vh] focus:outline-none`}>
+            {children}
+          </main>
+          <SiteFooter serviceLinks={serviceLinks} />
+        </ConsultationModalProvider>
+        <Toaster />
+        <SmoothScroll />
+        <TelemetryLoader />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <Outlet />
+      <VoiceWidget />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  useReportRenderError(useRouteError(), "Route Error");
+  return <RootErrorBoundary />;
+}

@@ -1,0 +1,82 @@
+import type { Access } from "../server/http/access.ts";
+
+export interface PageEntry {
+  path: string;
+  file: string;
+  /** Enforced by the page's loader on the server; the access-matrix test checks it. */
+  access: Access;
+}
+
+export const serviceSlugs = [
+  "residential-solar",
+  "commercial-solar",
+  "hybrid-solar",
+  "battery-storage",
+  "maintenance",
+  "repairs",
+  "energy-conservation",
+  "lithium-battery",
+] as const;
+
+/** Every page of SPEC §2 plus the legal and lead pages; redirects are listed apart. */
+export const pageTable: readonly PageEntry[] = [
+  { path: "/", file: "routes/home.tsx", access: "public" },
+  { path: "/about", file: "routes/about.tsx", access: "public" },
+  { path: "/team", file: "routes/team.tsx", access: "public" },
+  { path: "/contact", file: "routes/contact.tsx", access: "public" },
+  { path: "/portfolio", file: "routes/portfolio.tsx", access: "public" },
+  { path: "/portfolio/:slug", file: "routes/portfolio-project.tsx", access: "public" },
+  { path: "/request-service", file: "routes/request-service.tsx", access: "public" },
+  { path: "/newsletter/unsubscribe", file: "routes/newsletter-unsubscribe.tsx", access: "public" },
+  ...serviceSlugs.map((slug) => ({ path: `/services/${slug}`, file: "routes/service.tsx", access: "public" as const })),
+  { path: "/shop/products", file: "routes/shop-products.tsx", access: "public" },
+  { path: "/shop/cart", file: "routes/shop-cart.tsx", access: "public" },
+  { path: "/shop/checkout", file: "routes/shop-checkout.tsx", access: "public" },
+  { path: "/shop/order/confirmation/:orderNumber", file: "routes/shop-order-confirmation.tsx", access: "public" },
+  { path: "/comparison", file: "routes/comparison.tsx", access: "public" },
+  { path: "/resources/technology", file: "routes/technology.tsx", access: "public" },
+  { path: "/resources/technical-data", file: "routes/technical-data.tsx", access: "public" },
+  { path: "/resources/roi-calculator", file: "routes/roi-calculator.tsx", access: "public" },
+  { path: "/resources/book-appointment", file: "routes/book-appointment.tsx", access: "public" },
+  { path: "/platform/crm", file: "routes/platform-crm.tsx", access: "admin" },
+  { path: "/platform/analytics", file: "routes/platform-analytics.tsx", access: "admin" },
+  { path: "/platform/inventory", file: "routes/platform-inventory.tsx", access: "admin" },
+  { path: "/auth", file: "routes/auth.tsx", access: "public" },
+  { path: "/crm-login", file: "routes/crm-login.tsx", access: "public" },
+  { path: "/admin", file: "routes/admin.tsx", access: "admin" },
+  { path: "/admin/errors", file: "routes/admin-errors.tsx", access: "admin" },
+  { path: "/admin/vitals", file: "routes/admin-vitals.tsx", access: "admin" },
+  { path: "/admin-dashboard", file: "routes/admin-dashboard.tsx", access: "admin" },
+  { path: "/admin-crm", file: "routes/admin-crm.tsx", access: "admin" },
+  { path: "/admin-crm/leads/:id", file: "routes/admin-crm-lead.tsx", access: "admin" },
+  { path: "/admin-crm/subscribers", file: "routes/admin-crm-subscribers.tsx", access: "admin" },
+  { path: "/admin-crm/outbox", file: "routes/admin-crm-outbox.tsx", access: "admin" },
+  { path: "/enterprise-carm", file: "routes/enterprise-carm.tsx", access: "admin" },
+  { path: "/rag-documents", file: "routes/rag-documents.tsx", access: "admin" },
+  { path: "/dashboard", file: "routes/dashboard.tsx", access: "signedIn" },
+  { path: "/client-dashboard", file: "routes/client-dashboard.tsx", access: "signedIn" },
+  { path: "/commerce", file: "routes/commerce.tsx", access: "public" },
+  { path: "/chat", file: "routes/chat.tsx", access: "public" },
+  { path: "/document-chat", file: "routes/document-chat.tsx", access: "public" },
+  { path: "/privacy", file: "routes/legal.tsx", access: "public" },
+  { path: "/terms", file: "routes/legal.tsx", access: "public" },
+  { path: "/accessibility", file: "routes/legal.tsx", access: "public" },
+  { path: "/sitemap.xml", file: "routes/sitemap.ts", access: "public" },
+  { path: "/robots.txt", file: "routes/robots.ts", access: "public" },
+];
+
+/** SPEC §2 legacy paths; served as 301s and followed as `replace` navigations. */
+export const legacyRedirects: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(serviceSlugs.map((slug) => [`/${slug}`, `/services/${slug}`])),
+  "/products": "/shop/products",
+  "/cart": "/shop/cart",
+  "/checkout": "/shop/checkout",
+  "/product-comparison": "/comparison",
+  "/technology": "/resources/technology",
+  "/technical-data": "/resources/technical-data",
+  "/roi-calculator": "/resources/roi-calculator",
+  "/book-appointment": "/resources/book-appointment",
+  "/crm": "/platform/crm",
+  "/analytics": "/platform/analytics",
+  "/inventory": "/platform/inventory",
+};

@@ -1,0 +1,14 @@
+import { AboutPage } from "../features/company/index.ts";
+import { loadAboutPage } from "../features/company/company-data.server.ts";
+import { seo } from "../features/seo/index.ts";
+import type { Route } from "./+types/about";
+
+export function loader() {
+  return loadAboutPage();
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
+
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  return <AboutPage data={loaderData} />;
+}

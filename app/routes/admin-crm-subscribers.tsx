@@ -1,0 +1,23 @@
+import { requireAdmin } from "../features/auth/guards.server.ts";
+import { BackofficePage } from "../features/backoffice/backoffice-nav.tsx";
+import { readSearchParams } from "../features/backoffice/list-query-fields.server.ts";
+import { subscriberListQuerySchema } from "../features/backoffice/subscriber-list-query.server.ts";
+import { SubscribersList } from "../features/backoffice/subscribers-list.tsx";
+import { listSubscribers } from "../features/backoffice/subscribers.server.ts";
+import type { Route } from "./+types/admin-crm-subscribers";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, request, "/crm-login");
+  const query = readSearchParams(subscriberListQuerySchema, new URL(request.url).searchParams);
+  return { page: await listSubscribers(context.services.db, query), query };
+}
+
+export const meta = () => [{ title: "Newsletter Subscribers | Shasta Sun Solar" }];
+
+export default function AdminCrmSubscribersPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <BackofficePage title="Newsletter subscribers">
+      <SubscribersList page={loaderData.page} query={loaderData.query} />
+    </BackofficePage>
+  );
+}

@@ -1,0 +1,15 @@
+import { requireAdmin } from "../features/auth/guards.server.ts";
+import { loadErrorReports } from "../features/telemetry/admin-loaders.server.ts";
+import { ErrorReportsView } from "../features/telemetry/error-reports-view.tsx";
+import type { Route } from "./+types/admin-errors";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  return loadErrorReports(context.services, request);
+}
+
+export const meta = () => [{ title: "Error Reports | Shasta Sun Solar" }];
+
+export default function AdminErrorsPage({ loaderData }: Route.ComponentProps) {
+  return <ErrorReportsView {...loaderData} />;
+}

@@ -1,0 +1,15 @@
+import { requireAdmin } from "../features/auth/guards.server.ts";
+import { loadWebVitals } from "../features/telemetry/admin-loaders.server.ts";
+import { WebVitalsView } from "../features/telemetry/web-vitals-view.tsx";
+import type { Route } from "./+types/admin-vitals";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  return loadWebVitals(context.services, request);
+}
+
+export const meta = () => [{ title: "Web Vitals | Shasta Sun Solar" }];
+
+export default function AdminVitalsPage({ loaderData }: Route.ComponentProps) {
+  return <WebVitalsView {...loaderData} />;
+}

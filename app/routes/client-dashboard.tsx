@@ -1,0 +1,16 @@
+import { defaultCompany } from "../content/company.ts";
+import { AccountDashboard } from "../features/auth/account-dashboard.tsx";
+import { loadAccountDashboard } from "../features/auth/account-dashboard.server.ts";
+import { requireAccess } from "../features/auth/guards.server.ts";
+import type { Route } from "./+types/client-dashboard";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireAccess(context, request, "signedIn")!;
+  return loadAccountDashboard(context.services.db, user);
+}
+
+export const meta = () => [{ title: `Client Dashboard | ${defaultCompany.name}` }];
+
+export default function AccountDashboardRoute({ loaderData }: Route.ComponentProps) {
+  return <AccountDashboard title="Client Dashboard" {...loaderData} />;
+}

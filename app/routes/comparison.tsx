@@ -1,0 +1,9 @@
+export const meta = () => [{ title: "Product Comparison | Shasta Sun Solar" }];
+
+export default function ComparisonPage() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Product Comparison</h1>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { ContactPage } from "../features/company/index.ts";
+import { loadContactPage } from "../features/company/company-data.server.ts";
+import { seo } from "../features/seo/index.ts";
+import { publicSettingsFor } from "../lib/public-settings.ts";
+import type { Route } from "./+types/contact";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadContactPage(publicSettingsFor(context).siteUrl);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
+
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
+  return <ContactPage data={loaderData} />;
+}

@@ -1,0 +1,19 @@
+import { redirect } from "react-router";
+import { defaultCompany } from "../content/company.ts";
+import { safeRedirect } from "../features/auth/safe-redirect.ts";
+import { StaffSignInPage } from "../features/auth/staff-sign-in-page.tsx";
+import type { Route } from "./+types/crm-login";
+
+const DEFAULT_RETURN = "/admin-crm";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), DEFAULT_RETURN);
+  if (context.user) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export const meta = () => [{ title: `Staff Sign In | ${defaultCompany.name}` }];
+
+export default function CrmLoginRoute({ loaderData }: Route.ComponentProps) {
+  return <StaffSignInPage redirectTo={loaderData.redirectTo} />;
+}

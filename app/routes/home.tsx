@@ -1,0 +1,15 @@
+import { HomePage } from "../features/home/index.ts";
+import { loadHomePage } from "../features/home/home-data.server.ts";
+import { seo } from "../features/seo/index.ts";
+import { publicSettingsFor } from "../lib/public-settings.ts";
+import type { Route } from "./+types/home";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadHomePage(publicSettingsFor(context).siteUrl);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  return <HomePage data={loaderData} />;
+}

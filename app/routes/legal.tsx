@@ -1,0 +1,17 @@
+import { data } from "react-router";
+import { LegalDocumentView } from "../features/legal/index.ts";
+import { loadLegalPage } from "../features/legal/legal-documents.server.ts";
+import { seo } from "../features/seo/index.ts";
+import type { Route } from "./+types/legal";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadLegalPage(new URL(request.url).pathname);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView document={loaderData.document} />;
+}

@@ -1,0 +1,17 @@
+import { requireAccess } from "../features/auth/guards.server.ts";
+import type { Route } from "./+types/platform-crm";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireAccess(context, request, "admin");
+  return null;
+}
+
+export const meta = () => [{ title: "CRM | Shasta Sun Solar" }];
+
+export default function PlatformCrmPage() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-16">
+      <h1 className="text-3xl font-bold">CRM</h1>
+    </div>
+  );
+}

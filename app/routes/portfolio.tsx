@@ -1,0 +1,14 @@
+import { parseCategory, PortfolioPage } from "../features/portfolio/index.ts";
+import { loadPortfolioPage } from "../features/portfolio/portfolio-data.server.ts";
+import { seo } from "../features/seo/index.ts";
+import type { Route } from "./+types/portfolio";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPortfolioPage(parseCategory(new URL(request.url).searchParams.get("category")));
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
+
+export default function PortfolioRoute({ loaderData }: Route.ComponentProps) {
+  return <PortfolioPage data={loaderData} />;
+}

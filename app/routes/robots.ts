@@ -1,0 +1,9 @@
+import { publicSettingsFor } from "../lib/public-settings.ts";
+import { robotsTxt } from "../features/seo/index.ts";
+import type { Route } from "./+types/robots";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(publicSettingsFor(context).siteUrl), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import { seo } from "../features/seo/index.ts";
+import { ServicePage } from "../features/services/index.ts";
+import { loadServicePage } from "../features/services/service-data.server.ts";
+import { serviceForPath } from "../features/services/service-lookup.server.ts";
+import type { Route } from "./+types/service";
+
+/** One module for all eight /services/* routes: the path says which service. */
+export function loader({ request }: Route.LoaderArgs) {
+  const service = serviceForPath(new URL(request.url).pathname);
+  if (!service) throw data(null, { status: 404 });
+  return loadServicePage(service);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
+
+export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
+  return <ServicePage data={loaderData} />;
+}

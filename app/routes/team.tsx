@@ -1,0 +1,14 @@
+import { TeamPage } from "../features/company/index.ts";
+import { loadTeamPage } from "../features/company/company-data.server.ts";
+import { seo } from "../features/seo/index.ts";
+import type { Route } from "./+types/team";
+
+export function loader() {
+  return loadTeamPage();
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
+
+export default function TeamRoute({ loaderData }: Route.ComponentProps) {
+  return <TeamPage data={loaderData} />;
+}

@@ -1,0 +1,9 @@
+export const meta = () => [{ title: "Technical Data | Shasta Sun Solar" }];
+
+export default function TechnicalDataPage() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Technical Data</h1>
+    </div>
+  );
+}

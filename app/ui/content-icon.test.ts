@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { companyValues } from "../content/about.ts";
+import { benefitCards } from "../content/benefits.ts";
+import { triageSteps } from "../content/home.ts";
+import { kpiCards } from "../content/testimonials.ts";
+import { contentIcons } from "./content-icon.tsx";
+
+describe("content icons", () => {
+  it("has every icon a content module names", () => {
+    const named = [...triageSteps, ...benefitCards, ...kpiCards, ...companyValues].map((item) => item.icon);
+    expect(named.filter((name) => !(name in contentIcons))).toEqual([]);
+  });
+});

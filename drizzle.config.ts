@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+export default defineConfig({
+  dialect: "postgresql",
+  schema: ["./app/features/*/tables.server.ts", "./server/**/tables.ts"],
+  out: "./server/db/migrations",
+  casing: "snake_case",
+});

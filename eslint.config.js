@@ -1,0 +1,73 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** DESIGN.md's one-way imports: client code never reaches the server, features never reach each other's internals. */
+const boundaries = [
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.ts", "app/**/*.server.tsx", "app/**/*.test.{ts,tsx}", "app/entry.server.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)server/(?!http/access\\.ts$|http/load-context\\.ts$)",
+              allowTypeImports: true,
+              message: "Client code may not import server code (type imports of access and load-context only).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/ui/**/*.{ts,tsx}", "app/content/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^|/)features/", message: "ui/ and content/ may not depend on features." }] },
+      ],
+    },
+  },
+  {
+    files: ["app/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // ../<other-feature>/<file> reaches into another feature; ../<other-feature>/index.ts is its public face,
+              // index.server.ts its face for server code, and tables.server.ts the shared schema (foreign keys and
+              // joins cross features, see docs/decisions/0012).
+              regex: "^\\.\\./(?!\\.\\.)[\\w-]+/(?!index(\\.server)?\\.ts$|tables\\.server\\.ts$).+",
+              message: "Import another feature through its index.ts (or index.server.ts, or tables.server.ts from server code) only.",
+            },
+            { regex: "(^|/)routes/", message: "Features may not depend on routes." },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default tseslint.config(
+  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  ...boundaries,
+);

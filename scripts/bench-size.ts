@@ -1,0 +1,85 @@
+// npm run bench:size — the JavaScript and CSS a first visit downloads before the page is interactive, in gzip bytes,
+// for the home page and a service page, read from the prerendered HTML of the last build (npm run build first).
+// Initial JS = every module the HTML preloads or imports, plus their static imports (dynamic import() chunks,
+// such as the testimonials carousel, load later and are not counted). Exits 1 over budget.
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "..");
+const clientDir = path.join(root, "build", "client");
+const prerenderedDir = path.join(root, "build", "prerendered");
+
+const PAGES = ["/", "/services/residential-solar"];
+/** Issue 3 §6: JS <= 140 KB gzip (React and React Router alone are about 111 KB). */
+const JS_BUDGET_BYTES = 140 * 1024;
+
+const gzipSize = (file: string) => gzipSync(fs.readFileSync(file), { level: 6 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function assetPath(url: string): string {
+  return path.join(clientDir, decodeURIComponent(new URL(url, "http://site").pathname));
+}
+
+/** A module's static imports: `import … from "./x.js"` and `import "./x.js"`, not `import("./x.js")`. */
+function staticImports(file: string): string[] {
+  const source = fs.readFileSync(file, "utf8");
+  const found = new Set<string>();
+  for (const match of source.matchAll(
+    /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']([^"']+\.js)["']/g,
+  )) {
+    found.add(path.resolve(path.dirname(file), match[1]!));
+  }
+  return [...found];
+}
+
+function initialAssets(html: string) {
+  const js = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(assetPath(match[1]!));
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) js.add(assetPath(match[1]!));
+  for (const match of html.matchAll(/import(?:\s*\*\s*as\s*\w+\s*from)?\s*"(\/assets\/[^"]+\.js)"/g))
+    js.add(assetPath(match[1]!));
+  const queue = [...js];
+  while (queue.length) {
+    for (const dependency of staticImports(queue.pop()!)) {
+      if (!js.has(dependency)) {
+        js.add(dependency);
+        queue.push(dependency);
+      }
+    }
+  }
+  const css = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(assetPath(match[1]!));
+  return { js: [...js], css: [...css] };
+}
+
+function pageHtml(page: string): string {
+  const file = path.join(prerenderedDir, page === "/" ? "" : page.slice(1), "index.html");
+  if (!fs.existsSync(file)) {
+    console.error(`No prerendered page at ${path.relative(root, file)}: run npm run build first.`);
+    process.exit(2);
+  }
+  return fs.readFileSync(file, "utf8");
+}
+
+let overBudget = false;
+for (const page of PAGES) {
+  const html = pageHtml(page);
+  const { js, css } = initialAssets(html);
+  const jsGzip = js.reduce((sum, file) => sum + gzipSize(file), 0);
+  const jsRaw = js.reduce((sum, file) => sum + fs.statSync(file).size, 0);
+  const cssGzip = css.reduce((sum, file) => sum + gzipSize(file), 0);
+  const htmlGzip = gzipSync(html, { level: 6 }).length;
+  const ok = jsGzip <= JS_BUDGET_BYTES;
+  overBudget ||= !ok;
+  console.log(`\n${page}`);
+  console.log(`  HTML  ${kb(htmlGzip)} gzip`);
+  console.log(
+    `  JS    ${kb(jsGzip)} gzip (${kb(jsRaw)} raw) in ${js.length} files — budget ${kb(JS_BUDGET_BYTES)}: ${ok ? "OK" : "OVER"}`,
+  );
+  console.log(`  CSS   ${kb(cssGzip)} gzip in ${css.length} file${css.length === 1 ? "" : "s"}`);
+  for (const file of js.sort((a, b) => gzipSize(b) - gzipSize(a))) {
+    console.log(`        ${kb(gzipSize(file)).padStart(9)}  ${path.relative(clientDir, file)}`);
+  }
+}
+process.exit(overBudget ? 1 : 0);

@@ -1,0 +1,84 @@
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    SITE_URL: z.url().default("http://localhost:3000"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    DATABASE_URL: optionalText.pipe(z.url().optional()),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default("./data"),
+    APP_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    SMTP_URL: optionalText.pipe(z.url().optional()),
+    MAIL_FROM: optionalText.pipe(z.email().optional()),
+    SALES_EMAIL: optionalText.pipe(z.email().optional()),
+    REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+    FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    ADMIN_ACCESS_CODE: optionalText.pipe(z.string().length(4, "must be exactly 4 characters").optional()),
+    VOICE_WIDGET_SCRIPT_URL: optionalText.pipe(z.url().optional()),
+    VOICE_AGENT_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[\w-]+$/, "may contain only letters, digits, underscores and hyphens")
+        .optional(),
+    ),
+    VOICE_WIDGET_ELEMENT: optionalText
+      .pipe(
+        z
+          .string()
+          .regex(/^[a-z][a-z0-9]*-[a-z0-9-]*$/, "must be a custom element name such as elevenlabs-convai")
+          .optional(),
+      )
+      .transform((value) => value ?? "elevenlabs-convai"),
+    TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    SECURE_COOKIES: flag,
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === "production" && config.DATABASE_URL && !config.APP_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_SECRET"],
+        message: "is required in production on PostgreSQL, so that every instance signs with the same key",
+      });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses settings; the error names the first bad variable in one line. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = issue.path.join(".") || "environment";
+  throw new ConfigError(`Invalid setting ${name}: ${issue.message}`);
+}
+
+/** For process entry points: a bad setting stops the process with one clear line. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

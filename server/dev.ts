@@ -1,0 +1,33 @@
+import http from "node:http";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { createServer } from "vite";
+import { stopOnSignals } from "./boot.ts";
+import { loadConfigOrExit } from "./config.ts";
+import { createApp } from "./http/app.ts";
+import { getLoadContext } from "./http/load-context.ts";
+import { startBackgroundJobs } from "./jobs.ts";
+import { createLogger } from "./logger.ts";
+import { closeServices, createServices, startBackgroundWork } from "./services.ts";
+
+const config = loadConfigOrExit();
+const logger = createLogger(config);
+const services = await createServices(config, logger);
+startBackgroundJobs(services);
+const vite = await createServer({ server: { middlewareMode: true } });
+const app = createApp({
+  services,
+  devMiddleware: vite.middlewares,
+  pageHandler: createRequestHandler({
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    mode: "development",
+    getLoadContext,
+  }),
+});
+const server = http.createServer(app);
+server.listen(config.PORT, config.HOST, () => logger.info(`dev server on http://localhost:${config.PORT}`));
+startBackgroundWork(services);
+stopOnSignals(server, logger, async () => {
+  await vite.close();
+  await closeServices(services);
+});

@@ -1,0 +1,26 @@
+import { Router, type RequestHandler } from "express";
+import { checkAccess } from "./access.ts";
+import type { ApiRequest, ApiRoute } from "./api-route.ts";
+import { HttpError } from "./errors.ts";
+
+function guard(route: ApiRoute): RequestHandler {
+  return (req, _res, next) => {
+    const verdict = checkAccess(route.access, (req as ApiRequest).user);
+    if (verdict === "signedOut") return next(new HttpError(401, "Please sign in to continue"));
+    if (verdict === "denied") return next(new HttpError(403, "You don't have permission to do this"));
+    next();
+  };
+}
+
+/** Mounts every declared API route behind its access check; anything else under /api is a JSON 404. */
+export function createApiRouter(routes: readonly ApiRoute[]): Router {
+  const router = Router();
+  for (const route of routes) {
+    router[route.method](route.path, guard(route), async (req, res) => {
+      const result = await route.handler(req as ApiRequest, res);
+      if (!res.headersSent && result !== undefined) res.json(result);
+    });
+  }
+  router.use("/api", (_req, _res, next) => next(new HttpError(404, "No such API endpoint")));
+  return router;
+}

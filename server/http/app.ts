@@ -1,0 +1,87 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import { SESSION_COOKIE, resolveSession } from "../../app/features/auth/session.server.ts";
+import type { AppServices } from "../services.ts";
+import type { ApiRequest } from "./api-route.ts";
+import { createApiRouter } from "./api-router.ts";
+import { apiRoutes } from "./api-routes.ts";
+import { readCookie } from "./cookies.ts";
+import { apiErrorHandler, pageErrorHandler } from "./errors.ts";
+import { servePrerenderedPages } from "./prerendered-pages.ts";
+import { sameOriginWrites, securityHeaders, thirdPartyScriptOrigins } from "./security.ts";
+
+export interface AppOptions {
+  services: AppServices;
+  /** Serves the pages (React Router); absent in API-only integration tests. */
+  pageHandler?: RequestHandler;
+  /** Where the client build lives; its hashed assets are cached for a year. */
+  clientBuildDir?: string;
+  /** Pages prerendered at build time, served to anonymous visitors before server rendering. */
+  prerenderedDir?: string;
+  /** Extra middleware before the pages (Vite's dev server). */
+  devMiddleware?: RequestHandler;
+}
+
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+
+export function createApp({ services, pageHandler, clientBuildDir, prerenderedDir, devMiddleware }: AppOptions) {
+  const { config, logger } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    securityHeaders({
+      production: config.NODE_ENV === "production",
+      scriptOrigins: thirdPartyScriptOrigins(config),
+      dev: Boolean(devMiddleware),
+    }),
+  );
+  app.use(compression());
+
+  if (clientBuildDir) {
+    app.use(
+      "/assets",
+      express.static(path.join(clientBuildDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(clientBuildDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(async (req, _res, next) => {
+    const apiReq = req as ApiRequest;
+    apiReq.services = services;
+    const session = await resolveSession(services.db, readCookie(req.headers.cookie, SESSION_COOKIE));
+    apiReq.user = session?.user ?? null;
+    apiReq.sessionId = session?.sessionId ?? null;
+    next();
+  });
+
+  app.use("/api", sameOriginWrites, express.json({ limit: "100kb" }));
+  app.use(createApiRouter(apiRoutes));
+  app.use("/api", apiErrorHandler);
+
+  if (prerenderedDir) app.use(servePrerenderedPages(prerenderedDir, config));
+  if (devMiddleware) app.use(devMiddleware);
+  if (pageHandler) app.use(pageHandler);
+  app.use(pageErrorHandler);
+  return app;
+}

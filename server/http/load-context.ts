@@ -1,0 +1,30 @@
+import type { Request, Response } from "express";
+import type { AppLoadContext } from "react-router";
+import type { AppServices } from "../services.ts";
+import type { SessionUser } from "./access.ts";
+import type { ApiRequest } from "./api-route.ts";
+
+/** What every loader and action receives from the server, alongside the request. */
+export interface ServerContext {
+  services: AppServices;
+  user: SessionUser | null;
+  sessionId: string | null;
+  cspNonce: string;
+  requestId: string;
+}
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation must be an interface
+  interface AppLoadContext extends ServerContext {}
+}
+
+export function getLoadContext(req: Request, res: Response): AppLoadContext {
+  const apiReq = req as ApiRequest;
+  return {
+    services: apiReq.services,
+    user: apiReq.user,
+    sessionId: apiReq.sessionId,
+    cspNonce: String(res.locals.cspNonce ?? ""),
+    requestId: String(req.id),
+  };
+}

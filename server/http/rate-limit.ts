@@ -1,0 +1,56 @@
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import type { DatabaseHandle } from "../db/client.ts";
+import { HttpError } from "./errors.ts";
+
+export interface RateLimitRule {
+  /** Distinguishes limits sharing one store, e.g. "login-ip". */
+  name: string;
+  points: number;
+  durationSeconds: number;
+  /** Shown to the user on a 429. */
+  message: string;
+}
+
+export interface RateLimit {
+  /** Counts one attempt for `key`; throws a 429 HttpError once the rule is exceeded. */
+  consume(key: string): Promise<void>;
+  /** Forgets `key` (a successful sign-in clears its failures). */
+  reset(key: string): Promise<void>;
+  /** Gives back the point the last `consume` took, so only failed attempts count. */
+  refund(key: string): Promise<void>;
+}
+
+/**
+ * On PostgreSQL the counters live in the database, so every instance shares
+ * them; PGlite runs as one process, so memory holds them there.
+ */
+export function createRateLimit(database: DatabaseHandle, rule: RateLimitRule): RateLimit {
+  const options = { keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds };
+  const limiter: RateLimiterAbstract = database.pool
+    ? new RateLimiterPostgres({ ...options, storeClient: database.pool, tableName: "rate_limits", tableCreated: true })
+    : new RateLimiterMemory(options);
+  return {
+    async consume(key) {
+      try {
+        await limiter.consume(key);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          const retryAfter = Math.ceil(rejection.msBeforeNext / 1000);
+          throw new HttpError(429, rule.message, undefined, { "Retry-After": String(retryAfter) });
+        }
+        throw rejection;
+      }
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+    async refund(key) {
+      await limiter.reward(key, 1);
+    },
+  };
+}

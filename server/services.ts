@@ -1,0 +1,57 @@
+import { OutboxWorker, createMailTransport, mailSender } from "../app/features/mail/index.ts";
+import type { Config } from "./config.ts";
+import { openDatabase, type Database, type DatabaseHandle } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { stopBackgroundJobs } from "./jobs.ts";
+import type { Logger } from "./logger.ts";
+import { resolveAppSecret } from "./secret.ts";
+
+/** Everything stateful the process holds; created once and handed to Express and React Router. */
+export interface AppServices {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  db: Database;
+  /** Key of every HMAC the app computes (IP hashes, unsubscribe links). */
+  secret: string;
+  /** Delivers the mail outbox; started by the server entry points, not by API tests. */
+  mailWorker: OutboxWorker;
+}
+
+export async function createServices(config: Config, logger: Logger, database?: DatabaseHandle): Promise<AppServices> {
+  const handle =
+    database ??
+    (await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR }));
+  await migrateDatabase(handle);
+  if (!config.ADMIN_ACCESS_CODE) {
+    logger.warn("ADMIN_ACCESS_CODE is not set: the footer Admin dialog refuses every code");
+  }
+  const mailWorker = new OutboxWorker({
+    db: handle.db,
+    logger,
+    transport: createMailTransport(config),
+    sender: mailSender(config),
+  });
+  return {
+    config,
+    logger,
+    database: handle,
+    db: handle.db,
+    secret: resolveAppSecret(config, logger, handle.kind),
+    mailWorker,
+  };
+}
+
+/** Starts the work a serving process does besides answering requests. */
+export function startBackgroundWork(services: AppServices): void {
+  services.mailWorker.start();
+  if (!services.config.SALES_EMAIL) {
+    services.logger.warn("SALES_EMAIL is not set: new leads are stored but not mailed to staff");
+  }
+}
+
+export async function closeServices(services: AppServices): Promise<void> {
+  await stopBackgroundJobs(services);
+  await services.mailWorker.stop();
+  await services.database.close();
+}

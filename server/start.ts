@@ -1,0 +1,34 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+// Set before React loads: React picks its build from NODE_ENV at import time.
+process.env.NODE_ENV ??= "production";
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const buildDir = path.join(root, "build");
+
+// A fresh clone has no build: make one, so `npm install && npm start` just works.
+if (!fs.existsSync(path.join(buildDir, "server", "index.js"))) {
+  console.log("No build found: building the site once (npm run build)...");
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const { loadConfigOrExit } = await import("./config.ts");
+const { createLogger } = await import("./logger.ts");
+const { DataDirInUseError } = await import("./db/data-dir-lock.ts");
+const { boot } = await import("./boot.ts");
+
+const config = loadConfigOrExit();
+const logger = createLogger(config);
+try {
+  await boot(config, logger, buildDir);
+} catch (error) {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  logger.fatal({ err: error }, "could not start");
+  process.exit(1);
+}

@@ -1,0 +1,306 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { e2eAdmin, e2eAdminAccessCode } from "../support/e2e-env.ts";
+import { newClient, registerClient, signInThroughApi, signInThroughForm } from "../support/e2e-users.ts";
+import { field } from "../support/lead-form-helpers.ts";
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} (${node.failureSummary})`).join("; ")}`,
+  );
+  expect(found).toEqual([]);
+}
+
+const toast = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
+
+test.describe("the /auth page", () => {
+  test("shows the Login tab, switches to Register by its link and back, and is accessible", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Login", selected: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect(page.getByText("support")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("link", { name: "info@shastasunsolar.example" })).toBeVisible();
+    await expect(page.getByText(/coating/i)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Create one now" }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=register$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Create Your Account" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Register", selected: true })).toBeVisible();
+    for (const label of [
+      "First Name",
+      "Last Name",
+      "Email",
+      "Username",
+      "Password",
+      "Confirm Password",
+      "Company Name (optional)",
+      "Phone (optional)",
+    ]) {
+      await expect(field(page.getByRole("main"), label)).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+  });
+
+  test("validates the login form on submit with the SPEC messages, re-validating on change", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Please enter your username")).toBeVisible();
+    await expect(page.getByText("Please enter your password")).toBeVisible();
+    await expect(page.getByLabel("Username")).toBeFocused();
+    await page.getByLabel("Username").fill("someone");
+    await expect(page.getByText("Please enter your username")).toHaveCount(0);
+  });
+
+  test("validates the register form with the SPEC messages", async ({ page }) => {
+    await page.goto("/auth?tab=register");
+    await page.getByLabel("First Name").fill("D");
+    await field(page.getByRole("main"), "Email").fill("not-an-email");
+    await page.getByLabel("Username").fill("a-b");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("lowercase1");
+    await page.getByLabel("Confirm Password").fill("lowercase2");
+    await page.getByLabel("Phone (optional)").fill("call me");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    for (const message of [
+      "First name must be at least 2 characters",
+      "Please enter your last name",
+      "Please enter a valid email address (e.g., name@example.com)",
+      "Username can only contain letters, numbers, and underscores",
+      "Password must contain at least one uppercase letter",
+      "Passwords don't match. Please make sure both passwords are identical",
+      "Phone number can only contain numbers, spaces, and symbols like () - +",
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel("First Name")).toBeFocused();
+    await expect(field(page.getByRole("main"), "Email")).toHaveValue("not-an-email");
+  });
+
+  test("registers a client and lands on the client dashboard, signed in", async ({ page }) => {
+    const user = newClient("Jordan");
+    await page.goto("/auth?tab=register");
+    await page.getByLabel("First Name").fill(user.firstName);
+    await page.getByLabel("Last Name").fill(user.lastName);
+    await field(page.getByRole("main"), "Email").fill(user.email);
+    await page.getByLabel("Username").fill(user.username);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(user.password);
+    await page.getByLabel("Confirm Password").fill(user.password);
+    await page.getByLabel("Company Name (optional)").fill("Rivera Orchards");
+    await page.getByRole("button", { name: "Create Account" }).click();
+
+    await expect(toast(page).getByText("Registration Successful")).toBeVisible();
+    await expect(page).toHaveURL(/\/client-dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Client Dashboard" })).toBeVisible();
+    await expect(page.getByText("Welcome, Jordan.")).toBeVisible();
+    await expect(page.getByText("Rivera Orchards")).toBeVisible();
+    await expect(page.getByText("You have no service requests yet.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Request a service" })).toHaveAttribute("href", "/request-service");
+    const me = await page.request.get("/api/user");
+    expect(await me.json()).toMatchObject({
+      username: user.username,
+      userType: "client",
+      companyName: "Rivera Orchards",
+    });
+    await expectNoAxeViolations(page);
+
+    // A signed-in visitor is sent on from /auth.
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/client-dashboard$/);
+  });
+
+  test("shows a taken username under the field and the Registration Failed toast", async ({ page, browser }) => {
+    const existing = await registerClient((await browser.newContext()).request);
+    await page.goto("/auth?tab=register");
+    await page.getByLabel("First Name").fill("Sam");
+    await page.getByLabel("Last Name").fill("Taken");
+    await field(page.getByRole("main"), "Email").fill(`other.${existing.email}`);
+    await page.getByLabel("Username").fill(existing.username.toUpperCase());
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("Solar-Panel-42");
+    await page.getByLabel("Confirm Password").fill("Solar-Panel-42");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(toast(page).getByText("Registration Failed")).toBeVisible();
+    await expect(toast(page).getByText("Unable to create your account")).toBeVisible();
+    await expect(page.getByText("That username is already taken")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?tab=register$/);
+  });
+});
+
+test.describe("signing in and out", () => {
+  test("a failed sign-in shows the Login Failed toast and stays on the page", async ({ page }) => {
+    await page.goto("/auth");
+    await signInThroughForm(page, { username: "nobody_at_all", password: "Wrong-Pass-1" });
+    await expect(toast(page).getByText("Login Failed")).toBeVisible();
+    await expect(toast(page).getByText("Invalid username or password")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByLabel("Username")).toHaveValue("nobody_at_all");
+  });
+
+  test("a protected page sends a visitor to sign in and back to it, then signing out ends the session", async ({
+    page,
+    browser,
+  }) => {
+    const user = await registerClient((await browser.newContext()).request, newClient("Riley"));
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+    await signInThroughForm(page, user);
+    await expect(toast(page).getByText("Login Successful")).toBeVisible();
+    await expect(toast(page).getByText("Welcome back, Riley!")).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(toast(page).getByText("Logged Out")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect((await page.request.get("/api/user")).status()).toBe(401);
+    await page.goto("/client-dashboard");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fclient-dashboard$/);
+  });
+
+  test("shows 'Signing in...' and the full-screen spinner while the sign-in is pending", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/login", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/auth");
+    await signInThroughForm(page, { username: "pending_user", password: "Any-Pass-1" });
+    await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    await expect(page.getByRole("status").filter({ hasText: "Signing in..." })).toBeAttached();
+    release();
+    await expect(toast(page).getByText("Login Failed")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    await expect(page.getByRole("status").filter({ hasText: "Signing in..." })).toHaveCount(0);
+  });
+
+  test("ignores a redirectTo that leaves the site", async ({ page, browser }) => {
+    const user = await registerClient((await browser.newContext()).request);
+    await page.goto("/auth?redirectTo=%2F%2Fevil.example%2F");
+    await signInThroughForm(page, user);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/client-dashboard$/);
+  });
+});
+
+test.describe("the client dashboard", () => {
+  test("edits the profile, refusing another account's e-mail", async ({ page, browser }) => {
+    const other = await registerClient((await browser.newContext()).request);
+    await registerClient(page.request, newClient("Casey"));
+    await page.goto("/client-dashboard");
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.getByLabel("First Name").fill("Morgan");
+    await page.getByLabel("Phone (optional)").fill("(530) 555-0111");
+    await field(page.getByRole("main"), "Email").fill(other.email);
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(toast(page).getByText("Update Failed")).toBeVisible();
+    await expect(toast(page).getByText("Failed to update your profile")).toBeVisible();
+    await expect(page.getByText("An account with that email already exists")).toBeVisible();
+
+    await field(page.getByRole("main"), "Email").fill(`morgan.${other.email}`);
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(toast(page).getByText("Profile Updated")).toBeVisible();
+    await expect(page.getByText("Welcome, Morgan.")).toBeVisible();
+    await expect(page.getByText("(530) 555-0111")).toBeVisible();
+    await expect(page.getByText(`morgan.${other.email}`)).toBeVisible();
+  });
+
+  test("changes the password: a wrong current one fails, the new one signs in", async ({ page, browser }) => {
+    const user = await registerClient(page.request);
+    await page.goto("/client-dashboard");
+    await page.getByLabel("Current Password").fill("Not-My-Pass-1");
+    await page.getByRole("textbox", { name: "New Password", exact: true }).fill("Brand-New-Pass-2");
+    await page.getByLabel("Confirm New Password").fill("Brand-New-Pass-2");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(toast(page).getByText("Password Update Failed")).toBeVisible();
+    await expect(toast(page).getByText("Failed to update your password")).toBeVisible();
+    await expect(page.getByText("Your current password is incorrect")).toBeVisible();
+
+    await page.getByLabel("Current Password").fill(user.password);
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(toast(page).getByText("Password Updated")).toBeVisible();
+    await expect(page.getByLabel("Current Password")).toHaveValue("");
+
+    const elsewhere = (await browser.newContext()).request;
+    const old = await elsewhere.post("/api/login", { data: { username: user.username, password: user.password } });
+    expect(old.status()).toBe(401);
+    await signInThroughApi(elsewhere, { username: user.username, password: "Brand-New-Pass-2" });
+  });
+});
+
+test.describe("administrators", () => {
+  test("a client meets Access Denied with HTTP 403 on an admin page, and Go Back returns", async ({ page }) => {
+    await registerClient(page.request);
+    await page.goto("/client-dashboard");
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+    await expect(
+      page.getByText("You don't have permission to access this page. This area is reserved for administrators."),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/client-dashboard$/);
+  });
+
+  test("the admin code is checked by the server and grants nothing: /admin-crm still needs staff sign-in", async ({
+    page,
+  }) => {
+    const wrong = await page.request.post("/api/admin/access-code", { data: { code: "0000" } });
+    expect(wrong.status()).toBe(401);
+    expect(await wrong.json()).toEqual({ message: "Invalid admin code" });
+    const right = await page.request.post("/api/admin/access-code", { data: { code: e2eAdminAccessCode } });
+    expect(right.status()).toBe(200);
+    expect(await right.json()).toEqual({ ok: true });
+
+    await page.goto("/admin-crm");
+    await expect(page).toHaveURL(/\/crm-login\?redirectTo=%2Fadmin-crm$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Staff Sign In" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await signInThroughForm(page, e2eAdmin);
+    await expect(toast(page).getByText(`Welcome back, ${e2eAdmin.firstName}!`)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-crm$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  });
+
+  test("manage users: search, promote, disable (signing the user out) and enable", async ({ page, browser }) => {
+    const clientContext = await browser.newContext();
+    const client = await registerClient(clientContext.request, newClient("Taylor"));
+    await signInThroughApi(page.request, e2eAdmin);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    const backOffice = page.getByRole("navigation", { name: "Back office" });
+    await expect(backOffice.getByRole("link", { name: /Leads/ })).toHaveAttribute("href", "/admin-crm");
+    await expect(backOffice.getByRole("link", { name: /Error Reports/ })).toHaveAttribute("href", "/admin/errors");
+    await expect(backOffice.getByRole("link", { name: /Web Vitals/ })).toHaveAttribute("href", "/admin/vitals");
+
+    await page.getByLabel("Search users").fill(client.username);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?search=${client.username}$`));
+    await expect(page.getByText(`Showing 1–1 of 1 user matching "${client.username}".`)).toBeVisible();
+    const row = page.getByRole("row", { name: /Taylor Rivera/ });
+    await expect(row.getByRole("cell", { name: "Client", exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await row.getByRole("button", { name: "Disable Taylor Rivera" }).click();
+    await expect(toast(page).getByText("Account Disabled")).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Disabled", exact: true })).toBeVisible();
+    expect((await clientContext.request.get("/api/user")).status()).toBe(401);
+
+    await row.getByRole("button", { name: "Enable Taylor Rivera" }).click();
+    await expect(toast(page).getByText("Account Enabled")).toBeVisible();
+    await row.getByRole("button", { name: "Make admin Taylor Rivera" }).click();
+    await expect(toast(page).getByText("Role Changed")).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Admin", exact: true })).toBeVisible();
+    await signInThroughApi(clientContext.request, client);
+    expect((await clientContext.request.get("/api/admin/users")).status()).toBe(200);
+
+    await page.getByLabel("Search users").fill(e2eAdmin.username);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("row", { name: /Avery Administrator/ }).getByText("This is you")).toBeVisible();
+  });
+});

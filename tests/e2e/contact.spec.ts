@@ -1,0 +1,86 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { e2eSalesEmail } from "../support/e2e-env.ts";
+import { waitForMail } from "../support/e2e-mailbox.ts";
+import { expectToast, field, uniqueEmail, waitForHumanFillTime } from "../support/lead-form-helpers.ts";
+
+async function openContactForm(page: Page) {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact us" });
+  // Typing before hydration would be lost: wait until the form answers a submit by itself.
+  await expect(async () => {
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Please enter your name")).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return { form, openedAt: Date.now() };
+}
+
+test.describe("contact form", () => {
+  test("checks the fields and focuses the first one in error", async ({ page }) => {
+    const { form } = await openContactForm(page);
+    await expect(field(form, "Name")).toBeFocused();
+    await expect(form.getByText("Please enter a valid email address (e.g., name@example.com)")).toBeVisible();
+    await expect(form.getByText("Please enter your message")).toBeVisible();
+    await field(form, "Phone (optional)").fill("12");
+    await field(form, "Name").fill("Sam");
+    await expect(form.getByText("Please enter your name")).toHaveCount(0);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Please enter a valid phone number with at least 10 digits")).toBeVisible();
+    await expect(field(form, "Email")).toBeFocused();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+  });
+
+  test("stores the message as a lead, mails the staff and shows the reference", async ({ page }) => {
+    const email = uniqueEmail("contact");
+    const { form, openedAt } = await openContactForm(page);
+    await field(form, "Name").fill("Sam Carter");
+    await field(form, "Email").fill(email);
+    await field(form, "Message").fill("Do you service systems in Burney?\nOurs is from 2009.");
+    await waitForHumanFillTime(page, openedAt);
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    await expectToast(
+      page,
+      "Message sent!",
+      "Thank you for contacting us. We'll contact you within 24 hours on business days.",
+    );
+    const confirmation = page.getByRole("heading", { name: "Thank you for your message" });
+    await expect(confirmation).toBeVisible();
+    const reference = (await page.getByRole("main").locator("strong").filter({ hasText: /^SR-/ }).textContent())!;
+    expect(reference).toMatch(/^SR-[2-9A-HJ-NP-Z]{6}$/);
+
+    const staff = await waitForMail((mail) => mail.to.includes(e2eSalesEmail) && mail.subject.includes(reference));
+    expect(staff.subject).toBe(`New contact message ${reference} from Sam Carter`);
+    expect(staff.replyTo).toContain(email);
+    expect(staff.text).toContain("Message: \n  Do you service systems in Burney?\n  Ours is from 2009.");
+    expect(staff.text).toContain("from the contact form");
+    await waitForMail((mail) => mail.to.includes(email) && mail.text.includes(reference));
+
+    await page.getByRole("button", { name: "Send Another Message" }).click();
+    await expect(field(page.getByRole("form", { name: "Contact us" }), "Name")).toHaveValue("");
+  });
+
+  test("keeps the message and shows the server's error when sending fails", async ({ page }) => {
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Too many requests. Please try again in an hour or call us." }),
+      }),
+    );
+    const { form } = await openContactForm(page);
+    await field(form, "Name").fill("Sam Carter");
+    await field(form, "Email").fill("sam@example.com");
+    await field(form, "Message").fill("Hello");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, "Error", "Too many requests. Please try again in an hour or call us.");
+    await expect(field(form, "Message")).toHaveValue("Hello");
+
+    await page.unroute("**/api/contact");
+    await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, "Error", "Failed to send your message. Please try again.");
+    await expect(field(form, "Name")).toHaveValue("Sam Carter");
+  });
+});

@@ -1,0 +1,173 @@
+import { expect, test, type Page } from "@playwright/test";
+import { testimonials } from "../../app/content/testimonials.ts";
+
+const names = testimonials.map((t) => t.author.name);
+
+/** The visible slide: hidden slides are aria-hidden, so only the active one has the group role. */
+const activeSlide = (page: Page) => page.getByRole("group", { name: /of 3$/ });
+
+const START = new Date("2026-11-23T09:00:00-08:00");
+
+/** A fake clock that moves only when the test says so (installed clocks otherwise keep flowing). */
+async function freezeClock(page: Page) {
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(new Date(START.getTime() + 1000));
+}
+
+/** Loads the home page on a frozen clock, then lets it go idle, when the interactive carousel loads. */
+async function openCarousel(page: Page) {
+  await freezeClock(page);
+  await page.goto("/");
+  await page.clock.runFor(2500);
+  await expect(page.getByRole("button", { name: "Next testimonial" })).toBeEnabled();
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3");
+}
+
+test.describe("testimonials carousel", () => {
+  test("is server-rendered and loads its interactive code only once the page is idle", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain(names[0]!);
+    expect(html).not.toMatch(/testimonial-carousel-[\w-]+\.js/);
+
+    const carouselRequests: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("testimonial-carousel")) carouselRequests.push(req.url());
+    });
+    await freezeClock(page);
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Next testimonial" })).toBeDisabled();
+    await page.waitForLoadState("networkidle");
+    expect(carouselRequests).toEqual([]);
+    await page.clock.runFor(2500);
+    await expect(page.getByRole("button", { name: "Next testimonial" })).toBeEnabled();
+    expect(carouselRequests).toHaveLength(1);
+  });
+
+  test("advances every 7 seconds and wraps from the last slide to the first", async ({ page }) => {
+    await openCarousel(page);
+    // The carousel mounts at some moment while the clock ran to idle; a manual step restarts the 7 s from now.
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3");
+    await page.clock.runFor(6900);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3");
+    await page.clock.runFor(100);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "3 of 3");
+    await expect(activeSlide(page)).toContainText(names[2]!);
+    await page.clock.runFor(7000);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3");
+    await expect(activeSlide(page)).toContainText(names[0]!);
+  });
+
+  test("pauses while hovered and while focused", async ({ page }) => {
+    await openCarousel(page);
+    const carousel = page.getByRole("region", { name: "Customer testimonials" });
+    await carousel.hover();
+    await page.clock.runFor(15_000);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3");
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(7000);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3");
+
+    await page.getByRole("button", { name: "Previous testimonial" }).focus();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(15_000);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3");
+  });
+
+  test("the pause button stops and restarts autoplay", async ({ page }) => {
+    await openCarousel(page);
+    await page.getByRole("button", { name: "Pause automatic slide show" }).click();
+    await page.mouse.move(0, 0);
+    await page.locator("body").focus();
+    await page.clock.runFor(21_000);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3");
+    await page.getByRole("button", { name: "Play automatic slide show" }).click();
+    await page.mouse.move(0, 0);
+    await page.getByRole("heading", { name: "What our customers say" }).click();
+    await page.clock.runFor(7000);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3");
+  });
+
+  test("does not move on its own for visitors who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openCarousel(page);
+    await expect(page.getByRole("button", { name: "Play automatic slide show" })).toBeVisible();
+    await page.clock.runFor(21_000);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3");
+  });
+
+  test("previous and next wrap both ways; dots jump to a slide", async ({ page }) => {
+    await openCarousel(page);
+    await page.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "3 of 3");
+    await expect(activeSlide(page)).toContainText(names[2]!);
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3");
+    const dot = page.getByRole("button", { name: "Show testimonial 2 of 3" });
+    await dot.click();
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3");
+    await expect(dot).toHaveAttribute("aria-current", "true");
+    await expect(activeSlide(page)).toContainText("Saves $3,200 a year");
+  });
+});
+
+test.describe("before/after slider", () => {
+  test("starts at 50 % and moves by arrow, page, Home and End keys", async ({ page }) => {
+    await openCarousel(page);
+    const slider = page.getByRole("slider", { name: `${names[0]}: before and after comparison` });
+    await expect(slider).toHaveAttribute("aria-valuenow", "50");
+    await expect(slider).toHaveAttribute("aria-valuemin", "0");
+    await expect(slider).toHaveAttribute("aria-valuemax", "100");
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveAttribute("aria-valuenow", "55");
+    await expect(slider).toHaveAttribute("aria-valuetext", "55% before, 45% after");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(slider).toHaveAttribute("aria-valuenow", "45");
+    await page.keyboard.press("PageDown");
+    await expect(slider).toHaveAttribute("aria-valuenow", "35");
+    await page.keyboard.press("Home");
+    await expect(slider).toHaveAttribute("aria-valuenow", "0");
+    await page.keyboard.press("ArrowLeft");
+    await expect(slider).toHaveAttribute("aria-valuenow", "0");
+    await page.keyboard.press("End");
+    await expect(slider).toHaveAttribute("aria-valuenow", "100");
+  });
+
+  test("follows a mouse drag and clips the before image to match", async ({ page }) => {
+    await openCarousel(page);
+    const slider = page.getByRole("slider", { name: `${names[0]}: before and after comparison` });
+    await slider.scrollIntoViewIfNeeded();
+    const box = (await slider.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.5, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 4 });
+    await expect(slider).toHaveAttribute("aria-valuenow", "20");
+    await page.mouse.move(box.x + box.width * 0.8, y, { steps: 4 });
+    await page.mouse.up();
+    await expect(slider).toHaveAttribute("aria-valuenow", "80");
+    await expect(slider.locator('[style*="clip-path"]')).toHaveAttribute(
+      "style",
+      /inset\(0px 20% 0px 0px\)|inset\(0 20% 0 0\)/,
+    );
+    await page.mouse.move(box.x + box.width * 0.1, y);
+    await expect(slider).toHaveAttribute("aria-valuenow", "80");
+  });
+});
+
+test.describe("before/after slider on a touch screen", () => {
+  test.use({ hasTouch: true });
+
+  test("moves where the finger touches", async ({ page }) => {
+    await openCarousel(page);
+    const slider = page.getByRole("slider", { name: `${names[0]}: before and after comparison` });
+    await slider.scrollIntoViewIfNeeded();
+    const box = (await slider.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width * 0.3, box.y + box.height / 2);
+    await expect(slider).toHaveAttribute("aria-valuenow", "30");
+  });
+});

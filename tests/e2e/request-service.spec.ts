@@ -1,0 +1,71 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { e2eSalesEmail } from "../support/e2e-env.ts";
+import { waitForMail } from "../support/e2e-mailbox.ts";
+import { newClient, registerClient } from "../support/e2e-users.ts";
+import { expectToast, field, uniqueEmail, waitForHumanFillTime } from "../support/lead-form-helpers.ts";
+import { fillRequiredAndGoToLastStep, next, nextOnceHydrated } from "./consultation-helpers.ts";
+
+test.describe("standalone service request form", () => {
+  for (const [service, expected] of [
+    ["repairs", "Solar Repair"],
+    ["maintenance", "System Maintenance"],
+    ["energy-conservation", "Consultation"],
+    ["battery-storage", "New Solar Installation"],
+    ["System Maintenance", "System Maintenance"],
+  ] as const) {
+    test(`?service=${service} preselects ${expected}`, async ({ page }) => {
+      await page.goto(`/request-service?service=${encodeURIComponent(service)}`);
+      const form = page.getByRole("form", { name: "Solar consultation request" });
+      await nextOnceHydrated(form, "Property Details");
+      await next(form, "Service Requirements");
+      await expect(field(form, "Service Needed")).toHaveValue(expected);
+    });
+  }
+
+  test("sends a request from the page with its source and thanks with the reference", async ({ page }) => {
+    const email = uniqueEmail("request-page");
+    await page.goto("/request-service?service=repairs");
+    await expect(page.getByRole("heading", { level: 1, name: "Request Service" })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+
+    const main = page.getByRole("main");
+    await nextOnceHydrated(main, "Property Details");
+    const openedAt = Date.now();
+    await main.getByRole("button", { name: "Previous" }).click();
+    await fillRequiredAndGoToLastStep(main, { name: "Page Visitor", email });
+    await waitForHumanFillTime(page, openedAt);
+    const sent = page.waitForRequest("**/api/solar-form");
+    await main.getByRole("button", { name: "Submit Request" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      source: "service_request_form",
+      serviceNeeded: "Solar Repair",
+      email,
+    });
+
+    await expectToast(page, "Success!", "Your solar consultation request has been submitted. We'll contact you soon!");
+    await expect(main.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    const reference = (await main.locator("strong").filter({ hasText: /^SR-/ }).textContent())!;
+    const staff = await waitForMail((mail) => mail.to.includes(e2eSalesEmail) && mail.subject.includes(reference));
+    expect(staff.subject).toBe(`New service request ${reference}: Solar Repair for Page Visitor`);
+    expect(staff.text).toContain("from the service request page");
+
+    await main.getByRole("button", { name: "Submit Another Request" }).click();
+    await expect(main.getByRole("group", { name: "Contact Information" })).toBeVisible();
+    await expect(field(main, "Full Name")).toHaveValue("");
+  });
+
+  test("a signed-in client finds name, e-mail and phone filled in", async ({ page }) => {
+    const client = { ...newClient("Robin"), phone: "530-555-0123" };
+    await registerClient(page.request, client);
+    await page.goto("/request-service?service=maintenance");
+    const form = page.getByRole("form", { name: "Solar consultation request" });
+    await expect(field(form, "Full Name")).toHaveValue(`${client.firstName} ${client.lastName}`);
+    await expect(field(form, "Email")).toHaveValue(client.email);
+    await expect(field(form, "Phone")).toHaveValue("530-555-0123");
+    await nextOnceHydrated(form, "Property Details");
+    await form.getByRole("button", { name: "Previous" }).click();
+    await expect(field(form, "Full Name")).toHaveValue(`${client.firstName} ${client.lastName}`);
+  });
+});

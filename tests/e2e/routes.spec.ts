@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { legacyRedirects, pageTable } from "../../app/route-table.ts";
+
+const publicPaths = pageTable
+  .filter((page) => page.access === "public" && !page.path.includes(".") && !page.path.includes("/newsletter/"))
+  .map((page) => page.path.replace(":orderNumber", "SO-1001").replace(":slug", "redding-rooftop-with-battery"));
+
+test.describe("route table", () => {
+  for (const path of publicPaths) {
+    test(`${path} answers without the 404 heading`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBeLessThan(400);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText("404 Page Not Found")).toHaveCount(0);
+    });
+  }
+
+  test("an unknown path shows the not-found card with status 404", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  });
+});
+
+test.describe("legacy redirects", () => {
+  for (const [from, to] of Object.entries(legacyRedirects)) {
+    test(`${from} answers 301 to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers()["location"]).toBe(to);
+    });
+  }
+});

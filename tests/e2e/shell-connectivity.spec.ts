@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+
+const offlineText = "You are currently offline. Some features may not be available.";
+const restoredText = "Connection restored! You are back online.";
+
+test("going offline shows the offline banner; coming back shows 'restored' for 3 seconds", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(offlineText)).toHaveCount(0);
+
+  await context.setOffline(true);
+  const offline = page.getByText(offlineText);
+  await expect(offline).toBeVisible();
+  // Once it has slid in, it sits at the very top.
+  await expect.poll(async () => (await offline.boundingBox())?.y).toBe(0);
+  // The destructive colour: white on Tailwind red-700.
+  expect(await offline.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+    "oklch(0.505 0.213 27.518)",
+  );
+  await expect(page.getByRole("status").filter({ hasText: offlineText })).toHaveCount(1);
+
+  await context.setOffline(false);
+  const restored = page.getByText(restoredText);
+  await expect(restored).toBeVisible();
+  const shownAt = Date.now();
+  await expect(offline).toHaveCount(0);
+  await expect(restored).toHaveCount(0, { timeout: 6000 });
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThan(2000);
+  expect(shownFor).toBeLessThan(4500);
+});
+
+test("a page opened while offline shows the banner at once", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "onLine", { configurable: true, get: () => false });
+  });
+  await page.goto("/about");
+  await expect(page.getByText(offlineText)).toBeVisible();
+});
+
+test("the banners slide in from the top, and do not move for reduced motion", async ({ page, context }) => {
+  await page.goto("/");
+  await context.setOffline(true);
+  const banner = page.getByText(offlineText);
+  await expect(banner).toBeVisible();
+  expect(await banner.evaluate((element) => getComputedStyle(element).animationName)).toBe("slide-in-from-top");
+  await context.setOffline(false);
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  expect(await banner.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+  await context.setOffline(false);
+});

@@ -1,0 +1,179 @@
+import { expect, test, type Page } from "@playwright/test";
+import { openConsultationModal } from "./consultation-helpers.ts";
+import { companyTitles, serviceHref, serviceTitles } from "./nav-titles.ts";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const trigger = (page: Page, name: "Services" | "Company") => mainNav(page).getByRole("button", { name });
+
+test.describe("desktop header", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("shows the ticker's contact details and badges", async ({ page }) => {
+    const ticker = page.getByRole("list", { name: "Contact details" });
+    await expect(ticker.getByRole("link", { name: "(530) 555-0142" })).toHaveAttribute("href", "tel:+15305550142");
+    await expect(ticker.getByRole("link", { name: "info@shastasunsolar.example" })).toHaveAttribute(
+      "href",
+      "mailto:info@shastasunsolar.example",
+    );
+    await expect(ticker).toContainText("1234 Example Avenue, Suite 100, Redding, CA 96001");
+    for (const badge of ["Licensed & Insured", "25+ Years Experience", "Solar Excellence Since 2004"]) {
+      await expect(ticker).toContainText(badge);
+    }
+  });
+
+  test("gains its scrolled look only past 5 px", async ({ page }) => {
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 5));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    const plain = await header.evaluate((element) => getComputedStyle(element).boxShadow);
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(() => header.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe(plain);
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+  });
+
+  test("the plain links and the dropdowns list the SPEC routes", async ({ page }) => {
+    await expect(mainNav(page).getByRole("link", { name: "Products" })).toHaveAttribute("href", "/shop/products");
+    await expect(mainNav(page).getByRole("link", { name: "Comparison" })).toHaveAttribute("href", "/comparison");
+
+    await trigger(page, "Services").click();
+    const services = page.getByRole("menu");
+    await expect(services.getByRole("menuitem")).toHaveText(serviceTitles);
+    const hrefs = await services.getByRole("menuitem").evaluateAll((items) => items.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(serviceTitles.map(serviceHref));
+
+    await trigger(page, "Company").click();
+    const company = page.getByRole("menu");
+    await expect(company.getByRole("menuitem")).toHaveText(companyTitles);
+    const companyHrefs = await company
+      .getByRole("menuitem")
+      .evaluateAll((items) => items.map((a) => a.getAttribute("href")));
+    expect(companyHrefs).toEqual(["/about", "/portfolio", "/resources/technology", "/team", "/contact"]);
+  });
+
+  test("only one dropdown is open at a time", async ({ page }) => {
+    await trigger(page, "Services").click();
+    await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "true");
+    await trigger(page, "Company").click();
+    await expect(trigger(page, "Company")).toHaveAttribute("aria-expanded", "true");
+    await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("menu")).toHaveCount(1);
+    await expect(page.getByRole("menuitem", { name: "About Us" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Residential Solar" })).toHaveCount(0);
+  });
+
+  test("a click outside closes the dropdown", async ({ page }) => {
+    await trigger(page, "Company").click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(trigger(page, "Company")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Escape closes the dropdown and returns focus to its button", async ({ page }) => {
+    await trigger(page, "Services").click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(trigger(page, "Services")).toBeFocused();
+  });
+
+  test("selecting an item navigates and closes the dropdown", async ({ page }) => {
+    await trigger(page, "Services").click();
+    await page.getByRole("menuitem", { name: "Battery Storage" }).click();
+    await expect(page).toHaveURL("/services/battery-storage");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a route change closes the open dropdown", async ({ page }) => {
+    await mainNav(page).getByRole("link", { name: "Products" }).click();
+    await expect(page).toHaveURL("/shop/products");
+    await trigger(page, "Company").click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(trigger(page, "Company")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the dropdowns work from the keyboard", async ({ page }) => {
+    await trigger(page, "Company").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "About Us" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Portfolio" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/portfolio");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+  });
+
+  test("Tab reaches every header control in order, each with a visible focus ring", async ({ page }) => {
+    const expected = [
+      "Skip to main content",
+      "(530) 555-0142",
+      "info@shastasunsolar.example",
+      "Pause ticker",
+      "Shasta Sun Solar home",
+      "Products",
+      "Comparison",
+      "Services",
+      "Company",
+      "Switch to dark theme",
+      "Get Free Quote",
+    ];
+    const reached: string[] = [];
+    for (let step = 0; step < expected.length; step++) {
+      await page.keyboard.press("Tab");
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return {
+          name: element.getAttribute("aria-label") ?? element.textContent?.trim() ?? "",
+          ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+        };
+      });
+      expect(focus.ring, `${focus.name} shows focus`).toBe(true);
+      reached.push(focus.name);
+    }
+    expect(reached).toEqual(expected);
+  });
+
+  test("the skip link moves focus to the page content", async ({ page }) => {
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+
+  test("Get Free Quote opens the consultation modal", async ({ page }) => {
+    // The header's button is the first of that name on the page.
+    expect(await page.getByRole("banner").getByRole("button", { name: "Get Free Quote" }).count()).toBe(1);
+    await openConsultationModal(page, "Get Free Quote", "/");
+    await expect(page).toHaveURL("/");
+  });
+
+  test("the theme button's tooltip waits 700 ms", async ({ page }) => {
+    const button = page.getByRole("button", { name: "Switch to dark theme" });
+    const started = Date.now();
+    await button.hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Switch to dark theme");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(650);
+  });
+
+  test("the logo falls back to text when its image fails", async ({ page }) => {
+    const home = page.getByRole("link", { name: "Shasta Sun Solar home" });
+    await expect(home.locator("img")).toHaveAttribute("src", "/logo.svg");
+    expect(await home.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+    await page.route("**/logo.svg", (route) => route.abort());
+    await page.reload();
+    await expect(home.locator("img")).toHaveCount(0);
+    await expect(home).toHaveText("Shasta Sun Solar");
+  });
+});

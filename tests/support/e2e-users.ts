@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { e2eAdmin } from "./e2e-env.ts";
+
+export interface E2eUser {
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** A fresh client's details, unique per call so specs can run in parallel. */
+export function newClient(firstName = "Dana"): E2eUser {
+  const id = randomBytes(4).toString("hex");
+  return {
+    username: `client_${id}`,
+    password: "Solar-Panel-42",
+    firstName,
+    lastName: "Rivera",
+    email: `client.${id}@example.com`,
+  };
+}
+
+/**
+ * Registers through the real API. With `page.request` the browser shares the
+ * cookie, so the page is then signed in as that client.
+ */
+export async function registerClient(request: APIRequestContext, user: E2eUser = newClient()): Promise<E2eUser> {
+  const res = await request.post("/api/register", { data: { ...user, confirmPassword: user.password } });
+  expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
+export async function signInThroughApi(request: APIRequestContext, user: Pick<E2eUser, "username" | "password">) {
+  const res = await request.post("/api/login", { data: { username: user.username, password: user.password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export const signInAsAdmin = (request: APIRequestContext) => signInThroughApi(request, e2eAdmin);
+
+/** Signs in through the form on the page currently shown (/auth or /crm-login). */
+export async function signInThroughForm(page: Page, user: Pick<E2eUser, "username" | "password">) {
+  await page.getByLabel("Username").fill(user.username);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
