@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { whenIdle } from "../lib/idle.ts";
+import { lazyPart } from "./lazy-part.tsx";
 
 /** SPEC §9: one toast at a time, 5 s, swipe right past 50 px; a dismissed toast is dropped after 1,000,000 ms. */
 const TOAST_LIMIT = 1;
@@ -50,7 +51,7 @@ export function useToasts(): ToastItem[] {
   );
 }
 
-const ToastViewport = lazy(() => import("./toast-viewport.tsx"));
+const ToastViewport = lazyPart(() => import("./toast-viewport.tsx"));
 
 /**
  * The notifications region. Its code (Radix Toast) is not part of the first page load: it is fetched once the
@@ -61,9 +62,5 @@ export function Toaster() {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   if (!idle && toasts.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastViewport />
-    </Suspense>
-  );
+  return <ToastViewport />;
 }

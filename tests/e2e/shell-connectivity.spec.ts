@@ -55,3 +55,31 @@ test("the banners slide in from the top, and do not move for reduced motion", as
   expect(await banner.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
   await context.setOffline(false);
 });
+
+test("code that could not load while offline leaves the page whole, and arrives once back online", async ({
+  page,
+  context,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const next = page.getByRole("button", { name: "Next testimonial" });
+  // The clock holds the page short of idle, when the interactive carousel's code is fetched.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto("/");
+  await expect(next).toBeDisabled();
+  await context.setOffline(true);
+  await expect(page.getByText(offlineText)).toBeVisible();
+  await page.clock.runFor(5000);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What our customers say" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+  await expect(next).toBeDisabled();
+
+  await context.setOffline(false);
+  await page.clock.resume();
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page.getByRole("group", { name: "2 of 3" })).toBeVisible();
+  expect(errors).toEqual([]);
+});

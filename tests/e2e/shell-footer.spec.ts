@@ -69,14 +69,16 @@ test.describe("admin code dialog", () => {
     await input.pressSequentially("123456");
     await expect(input).toHaveValue("1234");
 
+    // The alert is accepted as it opens: it blocks the page, so Enter's own keyup waits for it.
+    const alerts: string[] = [];
+    page.once("dialog", (dialog) => {
+      alerts.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
     const sent = page.waitForRequest("**/api/admin/access-code");
-    const alert = page.waitForEvent("dialog");
     await input.press("Enter");
     expect((await sent).postDataJSON()).toEqual({ code: "1234" });
-    const message = await alert;
-    expect(message.type()).toBe("alert");
-    expect(message.message()).toBe("Invalid admin code");
-    await message.accept();
+    await expect.poll(() => alerts).toEqual(["alert: Invalid admin code"]);
     await expect(page).toHaveURL("/");
     expect(await page.evaluate(() => sessionStorage.getItem("adminCodeVerified"))).toBeNull();
   });

@@ -1,12 +1,10 @@
-import { Suspense, createContext, lazy, useContext, useMemo, useState, type ReactNode } from "react";
-import { loadConsultationDialog, loadConsultationForm } from "./consultation-loaders.ts";
-
-const ConsultationDialog = lazy(loadConsultationDialog);
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { ConsultationDialog, ConsultationForm } from "./consultation-parts.ts";
 
 /** Fetches the modal's code ahead of a likely click; the page itself never carries it. */
 export const preloadConsultationModal = () => {
-  void loadConsultationDialog();
-  void loadConsultationForm();
+  ConsultationDialog.preload();
+  ConsultationForm.preload();
 };
 
 interface ConsultationModal {
@@ -45,11 +43,7 @@ export function ConsultationModalProvider({ children }: { children: ReactNode })
   return (
     <ConsultationModalContext.Provider value={modal}>
       {children}
-      {everOpened && (
-        <Suspense fallback={null}>
-          <ConsultationDialog isOpen={isOpen} setOpen={setOpen} />
-        </Suspense>
-      )}
+      {everOpened && <ConsultationDialog isOpen={isOpen} setOpen={setOpen} />}
     </ConsultationModalContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { lazyPart } from "../../ui/lazy-part.tsx";
 
-const AdminCodeDialog = lazy(() => import("./admin-code-dialog.tsx"));
+const AdminCodeDialog = lazyPart(() => import("./admin-code-dialog.tsx"));
 
 /** The footer's Admin button; the dialog's code is fetched only when someone presses it. */
 export function AdminAccessButton() {
@@ -19,14 +20,12 @@ export function AdminAccessButton() {
         Admin
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <AdminCodeDialog
-            onClose={() => {
-              setOpen(false);
-              buttonRef.current?.focus();
-            }}
-          />
-        </Suspense>
+        <AdminCodeDialog
+          onClose={() => {
+            setOpen(false);
+            buttonRef.current?.focus();
+          }}
+        />
       )}
     </>
   );

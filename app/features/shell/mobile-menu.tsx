@@ -1,14 +1,13 @@
-import { Suspense, lazy, useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Menu, X } from "lucide-react";
 import { MOBILE_MENU_OFFSET } from "./mobile-menu-offset.ts";
 import type { NavLinkItem } from "./nav-links.ts";
 import { useScrollLock } from "./scroll-lock.ts";
 import { useRouteState } from "./use-route-state.ts";
+import { lazyPart } from "../../ui/lazy-part.tsx";
 
 const DESKTOP_QUERY = "(min-width: 1024px)";
-const loadPanel = () => import("./mobile-menu-panel.tsx");
-const MobileMenuPanel = lazy(loadPanel);
-const preloadPanel = () => void loadPanel();
+const MobileMenuPanel = lazyPart(() => import("./mobile-menu-panel.tsx"));
 
 /** SPEC §2 mobile menu: toggle, backdrop, collapsible groups, theme toggle; the page stays still while it is open. */
 export function MobileMenu({ serviceLinks }: { serviceLinks: readonly NavLinkItem[] }) {
@@ -47,8 +46,8 @@ export function MobileMenu({ serviceLinks }: { serviceLinks: readonly NavLinkIte
         aria-controls={open ? panelId : undefined}
         aria-label="Menu"
         onClick={() => setOpen(!open)}
-        onPointerEnter={preloadPanel}
-        onFocus={preloadPanel}
+        onPointerEnter={MobileMenuPanel.preload}
+        onFocus={MobileMenuPanel.preload}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
       >
         {open ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
@@ -62,11 +61,7 @@ export function MobileMenu({ serviceLinks }: { serviceLinks: readonly NavLinkIte
           className={`fixed inset-x-0 bottom-0 ${MOBILE_MENU_OFFSET} z-30 bg-slate-950/50`}
         />
       ) : null}
-      {open ? (
-        <Suspense fallback={null}>
-          <MobileMenuPanel id={panelId} serviceLinks={serviceLinks} close={close} />
-        </Suspense>
-      ) : null}
+      {open ? <MobileMenuPanel id={panelId} serviceLinks={serviceLinks} close={close} /> : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Testimonial } from "../../content/testimonials.ts";
 import { whenIdle } from "../../lib/idle.ts";
+import { lazyPart } from "../../ui/lazy-part.tsx";
 import { SeedNotice } from "../../ui/seed-notice.tsx";
 import { StaticTestimonials } from "./static-testimonials.tsx";
 
 // Not in the page's initial JavaScript: the slider and autoplay arrive once the page is idle.
-const TestimonialCarousel = lazy(() => import("./testimonial-carousel.tsx"));
+const TestimonialCarousel = lazyPart(() => import("./testimonial-carousel.tsx"));
 
 export interface TestimonialsSectionProps {
   heading: string;
@@ -25,13 +26,7 @@ export function TestimonialsSection({ heading, seedNotice, testimonials }: Testi
         </h2>
         <SeedNotice className="mt-4">{seedNotice}</SeedNotice>
         <div className="mt-8">
-          {interactive ? (
-            <Suspense fallback={fallback}>
-              <TestimonialCarousel testimonials={testimonials} />
-            </Suspense>
-          ) : (
-            fallback
-          )}
+          {interactive ? <TestimonialCarousel testimonials={testimonials} fallback={fallback} /> : fallback}
         </div>
       </div>
     </section>
