@@ -45,7 +45,8 @@ const boundaries = [
               // index.server.ts its face for server code, and tables.server.ts the shared schema (foreign keys and
               // joins cross features, see docs/decisions/0012).
               regex: "^\\.\\./(?!\\.\\.)[\\w-]+/(?!index(\\.server)?\\.ts$|tables\\.server\\.ts$).+",
-              message: "Import another feature through its index.ts (or index.server.ts, or tables.server.ts from server code) only.",
+              message:
+                "Import another feature through its index.ts (or index.server.ts, or tables.server.ts from server code) only.",
             },
             { regex: "(^|/)routes/", message: "Features may not depend on routes." },
           ],
