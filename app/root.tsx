@@ -14,7 +14,7 @@ import {
   SmoothScroll,
   errorTitle,
 } from "./features/shell/index.ts";
-import { defaultCompany } from "./content/company.ts";
+import { company } from "./content/company.ts";
 import { loadShellData } from "./features/shell/shell-data.server.ts";
 import { TelemetryLoader, useReportRenderError } from "./features/telemetry/index.ts";
 import { VoiceWidget } from "./features/voice-widget/index.ts";
@@ -28,7 +28,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 /** Pages set their own titles; an error screen (e.g. the 404 card) is titled here. */
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? [{ title: errorTitle(error, defaultCompany.name) }] : [];
+  error ? [{ title: errorTitle(error, company.name) }] : [];
 
 export function loader({ context }: Route.LoaderArgs) {
   // While prerendering there is no load context: an anonymous visitor and placeholder settings (see docs/decisions/0011).

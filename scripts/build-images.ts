@@ -6,6 +6,7 @@
 //   public/images/avatars/*.svg                testimonial avatars
 //   public/images/redding-map.svg              the contact page map
 // Run with `npm run images` after changing a scene; commit the output.
+import "../server/publish-company-settings.ts";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";

@@ -1,3 +1,4 @@
+import "./publish-company-settings.ts";
 import http from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";

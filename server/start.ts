@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import "./publish-company-settings.ts";
+import { reasonToBuild } from "./build-status.ts";
 
 // Set before React loads: React picks its build from NODE_ENV at import time.
 process.env.NODE_ENV ??= "production";
@@ -9,8 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.join(root, "build");
 
 // A fresh clone has no build: make one, so `npm install && npm start` just works.
-if (!fs.existsSync(path.join(buildDir, "server", "index.js"))) {
-  console.log("No build found: building the site once (npm run build)...");
+const rebuildReason = reasonToBuild(buildDir, globalThis.__COMPANY_SETTINGS__ ?? {});
+if (rebuildReason) {
+  console.log(rebuildReason);
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

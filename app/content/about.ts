@@ -1,4 +1,4 @@
-import { defaultCompany, type CompanyFacts } from "./company";
+import { company, type CompanyFacts } from "./company.ts";
 
 export interface TimelineEvent {
   year: number;
@@ -13,12 +13,11 @@ export interface CompanyValue {
   icon: string;
 }
 
-export const aboutIntro =
-  "We started in 1999 as a Redding electrical repair business and installed our first solar system in 2004. Today we design, install, repair and maintain solar and battery systems across Shasta, Tehama and Trinity counties, and we still answer the phone when something stops working.";
+export const aboutIntro = `We started in ${company.foundedYear} as a Redding electrical repair business and installed our first solar system in ${company.solarSinceYear}. Today we design, install, repair and maintain solar and battery systems across Shasta, Tehama and Trinity counties, and we still answer the phone when something stops working.`;
 
 export const aboutTimeline: readonly TimelineEvent[] = [
   {
-    year: 1999,
+    year: company.foundedYear,
     title: "Founded in Redding",
     description:
       "The company opens as an electrical repair business, fixing well pumps, farm wiring and home electrical systems across Shasta County.",
@@ -72,7 +71,7 @@ export const aboutTimeline: readonly TimelineEvent[] = [
   },
   {
     year: 2026,
-    title: "Twenty-seven years on",
+    title: `${2026 - company.foundedYear} years on`,
     description:
       "With the federal homeowner tax credit ended, we focus on honest payback numbers, repairs before replacement, and batteries that keep the North State running through shutoffs.",
   },
@@ -105,8 +104,7 @@ export const companyValues: readonly CompanyValue[] = [
   },
   {
     title: "Here for the long run",
-    description:
-      "We have been in Redding since 1999. When something stops working in ten years, we expect to be the ones you call.",
+    description: `We have been in Redding since ${company.foundedYear}. When something stops working in ten years, we expect to be the ones you call.`,
     icon: "MapPin",
   },
 ];
@@ -116,7 +114,7 @@ export function describeLicence(company: CompanyFacts): string {
   return `${company.legalName} is licensed by the California ${company.licence.board}, license ${company.licence.display}, with the ${company.licence.classifications.join(" and ")} classifications, and carries general liability and workers' compensation insurance. You can verify any California contractor's license on the CSLB website.`;
 }
 
-export const licenceStatement = describeLicence(defaultCompany);
+export const licenceStatement = describeLicence(company);
 
 export const aboutSections = {
   historyHeading: "Our history",

@@ -1,7 +1,11 @@
 // Example values for a new deployment: the company name, legal name, phone, e-mail,
 // street address, licence number, social links, site address, rating and review count
-// below are illustrative. Replace them in this file (docs/decisions/0015)
-// before the site goes live. Towns, utilities and coordinates are real.
+// below are illustrative. Replace them before the site goes live, here or with the
+// COMPANY_* settings (company-settings.ts, docs/decisions/0015). Towns, utilities and
+// coordinates are real.
+import { applyCompanySettings } from "./apply-company-settings.ts";
+import { formatClock } from "./clock.ts";
+import type { ServiceAreaTown } from "./service-area-towns.ts";
 
 export type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
 
@@ -40,19 +44,7 @@ export interface SocialLink {
   url: string;
 }
 
-export type ServiceAreaTown =
-  | "Redding"
-  | "Anderson"
-  | "Shasta Lake"
-  | "Palo Cedro"
-  | "Cottonwood"
-  | "Red Bluff"
-  | "Burney"
-  | "Weaverville"
-  | "Millville"
-  | "Bella Vista"
-  | "Shingletown"
-  | "Corning";
+export type { ServiceAreaTown };
 
 export type ElectricUtility =
   "Redding Electric Utility" | "Shasta Lake Electric Utility" | "PG&E" | "Trinity Public Utilities District";
@@ -180,8 +172,20 @@ export const defaultCompany: CompanyFacts = {
   aggregateRating: { ratingValue: 4.9, reviewCount: 127, bestRating: 5 },
   badges: ["Licensed & Insured", "25+ Years Experience", "Solar Excellence Since 2004"],
   blurb:
-    "A Redding company that designs, installs, repairs and maintains solar and battery systems for homes, businesses, farms and marinas across Shasta, Tehama and Trinity counties. Repair work since 1999, solar since 2004.",
+    "A Redding company that designs, installs, repairs and maintains solar and battery systems for homes, businesses, farms and marinas across Shasta, Tehama and Trinity counties. Electrical repair is where we started; solar has been our work since 2004.",
 };
+
+/** The facts the site shows: the values above with this deployment's COMPANY_* settings applied. */
+export const company: CompanyFacts = applyCompanySettings(
+  defaultCompany,
+  typeof __COMPANY_SETTINGS__ === "undefined" ? {} : __COMPANY_SETTINGS__,
+);
+
+/** The weekday office hours as a phrase, e.g. "8:00 AM-5:00 PM". */
+export function weekdayOfficeHours(facts: CompanyFacts): string {
+  const monday = facts.officeHours[0]!;
+  return `${formatClock(monday.opens)}-${formatClock(monday.closes)}`;
+}
 
 export type CompanyPromiseId =
   "emergency-response" | "same-day-repairs" | "orphaned-system-rescue" | "lead-response" | "repair-vs-replacement";
@@ -228,8 +232,7 @@ export const companyPromises: readonly CompanyPromise[] = [
   {
     id: "lead-response",
     label: "Reply within 24 hours",
-    statement:
-      "After you send a request through this site, we contact you within 24 hours. If you write outside office hours (Mon-Fri 8:00 AM-5:00 PM), the 24 hours count from when the office next opens.",
+    statement: `After you send a request through this site, we contact you within 24 hours. If you write outside office hours (Mon-Fri ${weekdayOfficeHours(company)}), the 24 hours count from when the office next opens.`,
     conditions:
       "The 24 hours start when the office is open: a request sent outside office hours starts the clock at the next opening, and a deadline that falls outside office hours moves to the next opening. Emergencies should use the phone line, which is answered 24/7.",
     target: { value: 24, unit: "hours" },

@@ -1,4 +1,4 @@
-import { defaultCompany, type CompanyFacts } from "./company";
+import { company as siteCompany, weekdayOfficeHours, type CompanyFacts } from "./company.ts";
 
 export type LegalSlug = "privacy" | "terms" | "accessibility";
 
@@ -23,7 +23,7 @@ function postalLine(company: CompanyFacts): string {
 }
 
 function contactParagraph(company: CompanyFacts): string {
-  return `${company.legalName}, ${postalLine(company)}. E-mail: ${company.email}. Phone: ${company.phone.display} (office hours Monday to Friday, 8:00 AM to 5:00 PM Pacific time).`;
+  return `${company.legalName}, ${postalLine(company)}. E-mail: ${company.email}. Phone: ${company.phone.display} (office hours Monday to Friday, ${weekdayOfficeHours(company)} Pacific time).`;
 }
 
 function privacyPolicy(company: CompanyFacts): LegalDocument {
@@ -249,4 +249,4 @@ export function buildLegalDocuments(company: CompanyFacts): readonly LegalDocume
   return [privacyPolicy(company), termsOfService(company), accessibilityStatement(company)];
 }
 
-export const legalDocuments: readonly LegalDocument[] = buildLegalDocuments(defaultCompany);
+export const legalDocuments: readonly LegalDocument[] = buildLegalDocuments(siteCompany);

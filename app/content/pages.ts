@@ -1,3 +1,5 @@
+import { company, weekdayOfficeHours } from "./company.ts";
+
 // Titles, descriptions and short copy of the public pages that have no content module of their own.
 // Titles get " | <company name>" appended; descriptions stay under 160 characters for search results.
 
@@ -28,8 +30,7 @@ export const homePageSeo = {
 export const aboutPage: PageCopy = {
   title: "About Us",
   heading: "About Us",
-  description:
-    "A Redding electrical company since 1999 and solar installer since 2004: our history, our license and insurance, and the values behind every job.",
+  description: `A Redding electrical company since ${company.foundedYear} and solar installer since ${company.solarSinceYear}: our history, our license and insurance, and the values behind every job.`,
   intro: "Local, licensed, and still answering the phone when something stops working.",
 };
 
@@ -58,8 +59,7 @@ export interface ContactPageCopy extends PageCopy {
 export const contactPage: ContactPageCopy = {
   title: "Contact Us",
   heading: "Contact Us",
-  description:
-    "Call, e-mail or visit our Redding office. Office hours Monday to Friday 8 AM to 5 PM; the emergency line is answered 24/7.",
+  description: `Call, e-mail or visit our Redding office. Office hours Monday to Friday ${weekdayOfficeHours(company)}; the emergency line is answered 24/7.`,
   intro:
     "Tell us what you need: a quote for new solar or a battery, a repair, or a second opinion on a system another company installed.",
   reachHeading: "Reach us",

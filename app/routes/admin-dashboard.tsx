@@ -1,4 +1,4 @@
-import { defaultCompany } from "../content/company.ts";
+import { company } from "../content/company.ts";
 import { AdminDashboard } from "../features/auth/admin-dashboard.tsx";
 import { loadAdminDashboard } from "../features/auth/admin-dashboard.server.ts";
 import { requireAccess } from "../features/auth/guards.server.ts";
@@ -15,7 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...dashboard, workSummary };
 }
 
-export const meta = () => [{ title: `Admin Dashboard | ${defaultCompany.name}` }];
+export const meta = () => [{ title: `Admin Dashboard | ${company.name}` }];
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
   const { workSummary, ...dashboard } = loaderData;

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { defaultCompany } from "../content/company.ts";
+import { company } from "../content/company.ts";
 import { AuthPage, authTabOf } from "../features/auth/auth-page.tsx";
 import { safeRedirect } from "../features/auth/safe-redirect.ts";
 import type { Route } from "./+types/auth";
@@ -14,9 +14,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta = ({ location }: Route.MetaArgs) => [
   {
-    title: `${authTabOf(new URLSearchParams(location.search)) === "register" ? "Create Your Account" : "Welcome Back"} | ${defaultCompany.name}`,
+    title: `${authTabOf(new URLSearchParams(location.search)) === "register" ? "Create Your Account" : "Welcome Back"} | ${company.name}`,
   },
-  { name: "description", content: `Sign in to or create your ${defaultCompany.name} client dashboard account.` },
+  { name: "description", content: `Sign in to or create your ${company.name} client dashboard account.` },
 ];
 
 export default function AuthRoute({ loaderData }: Route.ComponentProps) {

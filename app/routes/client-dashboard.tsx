@@ -1,4 +1,4 @@
-import { defaultCompany } from "../content/company.ts";
+import { company } from "../content/company.ts";
 import { AccountDashboard } from "../features/auth/account-dashboard.tsx";
 import { loadAccountDashboard } from "../features/auth/account-dashboard.server.ts";
 import { requireAccess } from "../features/auth/guards.server.ts";
@@ -9,7 +9,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return loadAccountDashboard(context.services.db, user);
 }
 
-export const meta = () => [{ title: `Client Dashboard | ${defaultCompany.name}` }];
+export const meta = () => [{ title: `Client Dashboard | ${company.name}` }];
 
 export default function AccountDashboardRoute({ loaderData }: Route.ComponentProps) {
   return <AccountDashboard title="Client Dashboard" {...loaderData} />;

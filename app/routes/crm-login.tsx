@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { defaultCompany } from "../content/company.ts";
+import { company } from "../content/company.ts";
 import { safeRedirect } from "../features/auth/safe-redirect.ts";
 import { StaffSignInPage } from "../features/auth/staff-sign-in-page.tsx";
 import type { Route } from "./+types/crm-login";
@@ -12,7 +12,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { redirectTo };
 }
 
-export const meta = () => [{ title: `Staff Sign In | ${defaultCompany.name}` }];
+export const meta = () => [{ title: `Staff Sign In | ${company.name}` }];
 
 export default function CrmLoginRoute({ loaderData }: Route.ComponentProps) {
   return <StaffSignInPage redirectTo={loaderData.redirectTo} />;

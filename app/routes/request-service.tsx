@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { defaultCompany } from "../content/index.ts";
+import { company } from "../content/index.ts";
 import ConsultationForm from "../features/consultation/consultation-form.tsx";
 import { preselectedService } from "../features/consultation/preselected-service.ts";
 
@@ -20,8 +20,8 @@ export default function RequestServicePage() {
       <p className="mt-3 text-slate-700 dark:text-slate-300">
         Tell us about your property and the service you need. We&apos;ll contact you within 24 hours on business days.
         For an emergency, call{" "}
-        <a className="font-semibold underline" href={`tel:${defaultCompany.phone.e164}`}>
-          {defaultCompany.phone.display}
+        <a className="font-semibold underline" href={`tel:${company.phone.e164}`}>
+          {company.phone.display}
         </a>
         .
       </p>

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { aboutTimeline, licenceStatement } from "../../app/content/about.ts";
 import { benefitCards, incentiveFigures } from "../../app/content/benefits.ts";
 import { claimsReviewedOn } from "../../app/content/claims.ts";
-import { defaultCompany } from "../../app/content/company.ts";
+import { company } from "../../app/content/company.ts";
 import { closingCta, commonProblems, homeHero, triageSteps } from "../../app/content/home.ts";
 import { services } from "../../app/content/services.ts";
 import { teamMembers } from "../../app/content/team.ts";
@@ -18,7 +18,7 @@ test.describe("home", () => {
     await expect(hero.getByText(homeHero.tagline)).toBeVisible();
     await expect(hero.getByText(homeHero.subtitle)).toBeVisible();
     await expect(hero.getByRole("button", { name: "Get Free Quote" })).toBeVisible();
-    const call = hero.getByRole("link", { name: `Call Now ${defaultCompany.phone.display}` });
+    const call = hero.getByRole("link", { name: `Call Now ${company.phone.display}` });
     await expect(call).toHaveAttribute("href", "tel:+15305550142");
   });
 
@@ -129,7 +129,7 @@ test.describe("company pages", () => {
   test("contact: address, hours, the map and the message section", async ({ page }) => {
     await page.goto("/contact");
     const address = page.getByRole("main").locator("address");
-    await expect(address).toContainText(defaultCompany.address.streetAddress);
+    await expect(address).toContainText(company.address.streetAddress);
     await expect(address).toContainText("Redding, CA 96001");
     const hours = page.getByRole("region", { name: "Hours" });
     await expect(hours).toContainText("Office and phonesMonday – Friday:8:00 AM – 5:00 PM");

@@ -1,6 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { useNavigate } from "react-router";
-import { defaultCompany } from "../../content/company.ts";
+import { company } from "../../content/company.ts";
 import { Button } from "../../ui/button.tsx";
 
 /** The screen of a signed-in user without the role a page needs (SPEC §2), served with HTTP 403. */
@@ -14,7 +14,7 @@ export function AccessDenied() {
   return (
     <div className="mx-auto grid max-w-lg justify-items-center gap-4 px-4 py-24 text-center">
       {/* Rendered by the root error boundary, where no route's meta applies. */}
-      <title>{`Access Denied | ${defaultCompany.name}`}</title>
+      <title>{`Access Denied | ${company.name}`}</title>
       <ShieldAlert aria-hidden className="h-12 w-12 text-red-700 dark:text-red-400" />
       <h1 className="text-3xl font-bold">Access Denied</h1>
       <p className="text-slate-700 dark:text-slate-300">

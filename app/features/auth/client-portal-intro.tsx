@@ -1,5 +1,5 @@
 import { ClipboardList, FileText, MessageSquare, Wrench } from "lucide-react";
-import { defaultCompany } from "../../content/company.ts";
+import { company } from "../../content/company.ts";
 
 const portalFeatures = [
   { icon: ClipboardList, text: "Track the progress of your solar project, from site visit to switch-on" },
@@ -14,7 +14,7 @@ export function ClientPortalIntro() {
     <section aria-labelledby="portal-intro" className="grid content-start gap-6">
       <div className="grid gap-2">
         <h2 id="portal-intro" className="text-2xl font-bold">
-          Your {defaultCompany.name} client dashboard
+          Your {company.name} client dashboard
         </h2>
         <p className="text-slate-700 dark:text-slate-300">
           One place for everything about your solar system and your projects with us.
@@ -30,8 +30,8 @@ export function ClientPortalIntro() {
       </ul>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Need help with your account? Email{" "}
-        <a href={`mailto:${defaultCompany.email}`} className="font-medium text-brand-700 underline dark:text-brand-300">
-          {defaultCompany.email}
+        <a href={`mailto:${company.email}`} className="font-medium text-brand-700 underline dark:text-brand-300">
+          {company.email}
         </a>
         .
       </p>

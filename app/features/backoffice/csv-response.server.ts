@@ -2,11 +2,11 @@ import { once } from "node:events";
 import type { Response } from "express";
 import { CSV_BOM, csvRow, type CsvValue } from "./csv.ts";
 import { zonedParts } from "./zoned-time.ts";
-import { defaultCompany } from "../../content/company.ts";
+import { company } from "../../content/company.ts";
 
 /** "leads-2025-03-04.csv": the office's date, so a file is named for the day staff made it. */
 export function csvFilename(name: string, now = new Date()): string {
-  const { year, month, day } = zonedParts(now, defaultCompany.timeZone);
+  const { year, month, day } = zonedParts(now, company.timeZone);
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${name}-${year}-${pad(month)}-${pad(day)}.csv`;
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { defaultCompany } from "../../content/company.ts";
+import { company } from "../../content/company.ts";
 import { serviceRequests as leads } from "../leads/tables.server.ts";
 import type { ExportCursor } from "./export-batches.server.ts";
 import type { LeadListQuery, LeadSortField } from "./lead-list-query.server.ts";
@@ -27,7 +27,7 @@ function searchCondition(search: string): SQL {
 /** The first instant of a calendar day at the office, `days` later. */
 function startOfOfficeDay(isoDate: string, days = 0): Date {
   const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  return zonedTimeToInstant(addLocalDays({ year, month, day }, days), defaultCompany.timeZone);
+  return zonedTimeToInstant(addLocalDays({ year, month, day }, days), company.timeZone);
 }
 
 function slaCondition(sla: "due" | "overdue", now: Date): SQL {

@@ -1,7 +1,7 @@
-import { defaultCompany } from "../../content/company.ts";
+import { company } from "../../content/company.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: defaultCompany.timeZone,
+  timeZone: company.timeZone,
   year: "numeric",
   month: "short",
   day: "numeric",
@@ -11,7 +11,7 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
 });
 
 const dateOnly = new Intl.DateTimeFormat("en-US", {
-  timeZone: defaultCompany.timeZone,
+  timeZone: company.timeZone,
   year: "numeric",
   month: "short",
   day: "numeric",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultCompany } from "../../content/company.ts";
+import { company } from "../../content/company.ts";
 import { leadStatuses } from "./pipeline.ts";
 import { zonedTimeToInstant } from "./zoned-time.ts";
 
@@ -44,7 +44,7 @@ const DUE_MESSAGE = "Please choose a due date and time";
  * A date-time input's value ("2025-03-04T14:30") is a time at the office, in the
  * company's zone; an ISO 8601 time with an offset (the API's form) is taken as it is.
  */
-export function parseDueAt(value: string, timeZone: string = defaultCompany.timeZone): Date | null {
+export function parseDueAt(value: string, timeZone: string = company.timeZone): Date | null {
   const local = LOCAL_DATE_TIME.exec(value);
   if (local) {
     const [, year, month, day, hour, minute] = local.map(Number) as [number, number, number, number, number, number];

@@ -1,4 +1,4 @@
-import { companyPromises, defaultCompany, type OpeningHours } from "../../content/company.ts";
+import { companyPromises, company, type OpeningHours } from "../../content/company.ts";
 import { businessHoursBetween, openAtOrAfter } from "./business-hours.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -12,8 +12,8 @@ export interface ResponsePolicy {
 
 /** The site's "Reply within 24 hours" promise, in the company's office hours and time zone. */
 export const leadResponsePolicy: ResponsePolicy = {
-  officeHours: defaultCompany.officeHours,
-  timeZone: defaultCompany.timeZone,
+  officeHours: company.officeHours,
+  timeZone: company.timeZone,
   promiseHours: companyPromises.find((promise) => promise.id === "lead-response")!.target.value,
 };
 

@@ -1,5 +1,5 @@
 import { aboutIntro, aboutSections, aboutTimeline, companyValues, licenceStatement } from "../../content/about.ts";
-import { defaultCompany } from "../../content/company.ts";
+import { company } from "../../content/company.ts";
 import { aboutPage, contactPage, teamPage } from "../../content/pages.ts";
 import { teamMembers, teamSeedNotice } from "../../content/team.ts";
 import { organizationJsonLd, pageMeta } from "../seo/index.ts";
@@ -13,7 +13,7 @@ export function loadAboutPage() {
     timeline: aboutTimeline,
     values: companyValues,
     licenceStatement,
-    licenceLookupUrl: defaultCompany.licence.lookupUrl,
+    licenceLookupUrl: company.licence.lookupUrl,
     meta: pageMeta({ title: aboutPage.title, description: aboutPage.description, path: "/about" }),
   };
 }
@@ -28,7 +28,6 @@ export function loadTeamPage() {
 }
 
 export function loadContactPage(siteUrl: string) {
-  const company = defaultCompany;
   return {
     page: contactPage,
     company: {

@@ -1,6 +1,6 @@
 import { benefitCards, benefitsSection, incentiveFigures } from "../../content/benefits.ts";
 import { claims } from "../../content/claims.ts";
-import { companyPromises, defaultCompany } from "../../content/company.ts";
+import { companyPromises, company } from "../../content/company.ts";
 import { closingCta, commonProblems, homeHero, homeSections, imageStrip, triageSteps } from "../../content/home.ts";
 import { homePageSeo } from "../../content/pages.ts";
 import { kpiCards, seedNotice, testimonials } from "../../content/testimonials.ts";
@@ -10,7 +10,7 @@ import { organizationJsonLd, pageMeta } from "../seo/index.ts";
 /** Everything the home page shows, read from the content modules on the server (kept out of the JS bundle). */
 export function loadHomePage(siteUrl: string) {
   return {
-    phone: defaultCompany.phone,
+    phone: company.phone,
     hero: homeHero,
     sections: homeSections,
     imageStrip,

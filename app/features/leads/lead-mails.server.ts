@@ -1,4 +1,4 @@
-import { defaultCompany } from "../../content/index.ts";
+import { company } from "../../content/index.ts";
 import { renderMail, type OutgoingMail } from "../mail/index.ts";
 import { serviceRequestLabels, type ServiceRequestField } from "./service-request-schema.ts";
 import type { LeadSource, ServiceRequestRow } from "./tables.server.ts";
@@ -10,7 +10,7 @@ export const sourceLabels: Record<LeadSource, string> = {
 };
 
 const receivedAt = new Intl.DateTimeFormat("en-US", {
-  timeZone: defaultCompany.timeZone,
+  timeZone: company.timeZone,
   dateStyle: "medium",
   timeStyle: "short",
 });
@@ -72,10 +72,10 @@ function confirmationMail(lead: ServiceRequestRow): OutgoingMail {
       paragraphs: [
         `We received ${what}. Your reference is ${lead.reference}.`,
         "We'll contact you within 24 hours on business days.",
-        `For an emergency (a damaged, unsafe or failed system), call us any time at ${defaultCompany.phone.display}.`,
+        `For an emergency (a damaged, unsafe or failed system), call us any time at ${company.phone.display}.`,
       ],
       footer: {
-        text: `${defaultCompany.name}, ${defaultCompany.address.addressLocality}, ${defaultCompany.address.addressRegion}. You received this mail because this address was entered on our website.`,
+        text: `${company.name}, ${company.address.addressLocality}, ${company.address.addressRegion}. You received this mail because this address was entered on our website.`,
       },
     }),
   };

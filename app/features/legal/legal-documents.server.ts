@@ -1,8 +1,8 @@
-import { defaultCompany } from "../../content/company.ts";
+import { company } from "../../content/company.ts";
 import { buildLegalDocuments, type LegalDocument } from "../../content/legal.ts";
 import { pageMeta } from "../seo/index.ts";
 
-const documents = buildLegalDocuments(defaultCompany);
+const documents = buildLegalDocuments(company);
 
 /** The legal document served at a path (/privacy, /terms, /accessibility), or null. */
 export function legalDocumentFor(pathname: string): LegalDocument | null {
@@ -18,7 +18,7 @@ export function loadLegalPage(pathname: string) {
     document,
     meta: pageMeta({
       title: document.title,
-      description: `The ${document.title.toLowerCase()} of ${defaultCompany.name}: what it covers, your choices and how to reach us.`,
+      description: `The ${document.title.toLowerCase()} of ${company.name}: what it covers, your choices and how to reach us.`,
       path: `/${document.slug}`,
     }),
   };

@@ -1,6 +1,6 @@
 import nodemailer, { type Mail } from "nodemailer";
 import type { Config } from "../../../server/config.ts";
-import { defaultCompany } from "../../content/index.ts";
+import { company } from "../../content/index.ts";
 
 export type MailTransport = Mail;
 
@@ -13,7 +13,7 @@ export interface MailSender {
 /** MAIL_FROM, or no-reply at the site's host, shown with the company name. */
 export function mailSender(config: Pick<Config, "MAIL_FROM" | "SITE_URL">): MailSender {
   const address = config.MAIL_FROM ?? `no-reply@${new URL(config.SITE_URL).hostname}`;
-  return { from: { name: defaultCompany.name, address }, messageIdDomain: address.split("@")[1] ?? "localhost" };
+  return { from: { name: company.name, address }, messageIdDomain: address.split("@")[1] ?? "localhost" };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { defaultCompany } from "../../content/index.ts";
+import { company } from "../../content/index.ts";
 import { renderMail, type OutgoingMail } from "../mail/index.ts";
 import { unsubscribeUrl } from "./unsubscribe-token.server.ts";
 
@@ -23,12 +23,12 @@ export function welcomeMail(email: string, token: string, siteUrl: string): Outg
   return {
     kind: "newsletter_welcome",
     to: email,
-    subject: `Welcome to the ${defaultCompany.name} newsletter`,
+    subject: `Welcome to the ${company.name} newsletter`,
     headers,
     ...renderMail({
       heading: "Thank you for subscribing",
       paragraphs: [
-        `You will receive the ${defaultCompany.name} newsletter: solar tips for Northern California homes, farms and businesses, incentive and utility changes, and maintenance reminders.`,
+        `You will receive the ${company.name} newsletter: solar tips for Northern California homes, farms and businesses, incentive and utility changes, and maintenance reminders.`,
         "You can unsubscribe at any time with the link below.",
       ],
       footer,

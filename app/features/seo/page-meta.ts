@@ -1,4 +1,4 @@
-import { defaultCompany } from "../../content/company.ts";
+import { company } from "../../content/company.ts";
 import { shareImage } from "../../content/pages.ts";
 
 export interface PageMetaInput {
@@ -23,11 +23,11 @@ export interface PageMeta extends Required<Omit<PageMetaInput, "keywords">> {
 export function pageMeta(input: PageMetaInput): PageMeta {
   return {
     ...input,
-    title: `${input.title} | ${defaultCompany.name}`,
+    title: `${input.title} | ${company.name}`,
     keywords: input.keywords ?? [],
     type: input.type ?? "website",
     jsonLd: input.jsonLd ?? [],
-    siteName: defaultCompany.name,
+    siteName: company.name,
     image: { ...shareImage, type: "image/png" },
   };
 }

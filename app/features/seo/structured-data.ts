@@ -1,4 +1,4 @@
-import { defaultCompany, type CompanyFacts } from "../../content/company.ts";
+import { company, type CompanyFacts } from "../../content/company.ts";
 import { shareImage } from "../../content/pages.ts";
 import { absoluteUrl } from "./site-url.ts";
 
@@ -40,7 +40,7 @@ function openingHours(company: CompanyFacts) {
  * schema.org Organization plus its LocalBusiness (subtype Electrician: a C-10 electrical contractor that installs
  * and repairs solar) in one graph, from the company facts.
  */
-export function organizationJsonLd(siteUrl: string, company: CompanyFacts = defaultCompany): object {
+export function organizationJsonLd(siteUrl: string): object {
   const organizationId = `${siteUrl}/#organization`;
   return {
     "@context": SCHEMA,

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { defaultCompany as company } from "../../content/company.ts";
+import { company } from "../../content/company.ts";
 import { NewsletterForm } from "../newsletter/index.ts";
 import { AdminAccessButton } from "./admin-access-button.tsx";
 import { formatOpeningHours } from "./format-hours.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultCompany } from "../../content/company.ts";
+import { company } from "../../content/company.ts";
 import { formatClockTime, formatOpeningHours } from "./format-hours.ts";
 
 describe("formatClockTime", () => {
@@ -15,7 +15,7 @@ describe("formatClockTime", () => {
 
 describe("formatOpeningHours", () => {
   it("gives the SPEC footer lines for the company's field-service hours", () => {
-    expect(formatOpeningHours(defaultCompany.fieldServiceHours)).toEqual(["Mon-Fri 8AM-6PM", "Sat 9AM-4PM"]);
+    expect(formatOpeningHours(company.fieldServiceHours)).toEqual(["Mon-Fri 8AM-6PM", "Sat 9AM-4PM"]);
   });
 
   it("groups only consecutive days with equal hours, whatever the input order", () => {

@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { defaultCompany } from "../../content/company.ts";
+import { company } from "../../content/company.ts";
 
 /** The site logo; a text logo takes its place when the image cannot load (SPEC §2). */
 export function Logo() {
   const [failed, setFailed] = useState(false);
   return (
-    <Link to="/" className="inline-flex min-h-10 items-center rounded-md" aria-label={`${defaultCompany.name} home`}>
+    <Link to="/" className="inline-flex min-h-10 items-center rounded-md" aria-label={`${company.name} home`}>
       {failed ? (
         <span className="text-xl font-extrabold tracking-tight text-brand-700 dark:text-brand-300">
-          {defaultCompany.name}
+          {company.name}
         </span>
       ) : (
         <img
