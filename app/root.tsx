@@ -27,8 +27,7 @@ import { Toaster } from "./ui/toast.tsx";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** Pages set their own titles; an error screen (e.g. the 404 card) is titled here. */
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? [{ title: errorTitle(error, company.name) }] : [];
+export const meta: Route.MetaFunction = ({ error }) => (error ? [{ title: errorTitle(error, company.name) }] : []);
 
 export function loader({ context }: Route.LoaderArgs) {
   // While prerendering there is no load context: an anonymous visitor and placeholder settings (see docs/decisions/0011).

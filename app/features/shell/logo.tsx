@@ -8,9 +8,7 @@ export function Logo() {
   return (
     <Link to="/" className="inline-flex min-h-10 items-center rounded-md" aria-label={`${company.name} home`}>
       {failed ? (
-        <span className="text-xl font-extrabold tracking-tight text-brand-700 dark:text-brand-300">
-          {company.name}
-        </span>
+        <span className="text-xl font-extrabold tracking-tight text-brand-700 dark:text-brand-300">{company.name}</span>
       ) : (
         <img
           src="/logo.svg"
