@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod.ts";
 import { serviceAreaTowns } from "./service-area-towns.ts";
 
 /** An unset or empty variable keeps the content module's value. */

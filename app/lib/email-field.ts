@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** SPEC §5's e-mail rule, shared by every form that asks for an address. */
 export const EMAIL_MESSAGE = "Please enter a valid email address (e.g., name@example.com)";

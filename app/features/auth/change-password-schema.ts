@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/zod.ts";
 import { PASSWORDS_DIFFER_MESSAGE, newPasswordField } from "./field-rules.ts";
 
 export const changePasswordSchema = z

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/zod.ts";
 import { EMAIL_MESSAGE } from "../../lib/email-field.ts";
 
 /** Field rules of SPEC §5, shared by every account form and its API handler. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/zod.ts";
 import { companyNameField, emailField, optionalPhoneField, personName } from "./field-rules.ts";
 
 export const profileSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/zod.ts";
 import { company } from "../../content/company.ts";
 import { leadStatuses } from "./pipeline.ts";
 import { zonedTimeToInstant } from "./zoned-time.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/zod.ts";
 import { emailField, maxLength, optionalPhoneField, requiredText } from "./field-rules.ts";
 import { submissionFields } from "./submission-schema.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/zod.ts";
 
 /** SPEC §5 rules and messages shared by every lead form and its API handler. */
 

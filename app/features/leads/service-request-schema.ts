@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/zod.ts";
 import { serviceRequestOptions } from "../../content/index.ts";
 import {
   emailField,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/zod.ts";
 import { emailField } from "../../lib/email-field.ts";
 
 export const newsletterSources = ["newsletter_form", "solar_consultation_form"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/zod.ts";
 import { errorTypes, metricNames, reportLimits as limits, type MetricName } from "./reports.ts";
 
 function isPageUrl(value: string): boolean {
