@@ -1,5 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
 import { IMAGE_TIMEOUT_MS, imageErrors, type ImageError } from "./image-errors.ts";
 import { resolveImage } from "./image-sources.ts";
 
@@ -39,6 +40,18 @@ export function LazyImage({
   imgClassName = "",
 }: LazyImageProps) {
   const image = resolveImage(src, width && height ? { width, height } : undefined);
+  if (priority) {
+    // React puts the preload at the top of <head>, ahead of the page's scripts: the browser does not find an image
+    // inside <picture> early on its own, and on a slow connection the scripts would otherwise go first.
+    const best = image.sources[0];
+    preload(image.src, {
+      as: "image",
+      fetchPriority: "high",
+      imageSrcSet: best?.srcSet ?? image.srcSet,
+      imageSizes: sizes,
+      type: best?.type,
+    });
+  }
   const [phase, setPhase] = useState<Phase>(priority ? "loading" : "waiting");
   const [error, setError] = useState<ImageError | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);

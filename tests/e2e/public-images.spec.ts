@@ -21,6 +21,17 @@ test.describe("images", () => {
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
   });
 
+  test("the hero image is preloaded ahead of every script, so a slow connection fetches it first", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preload = head.match(/<link rel="preload" as="image" type="image\/avif" fetchPriority="high"[^>]*>/)?.[0];
+    expect(preload).toContain('imageSrcSet="/images/hero-redding-home-400.avif 400w,');
+    expect(preload).toContain('imageSizes="100vw"');
+    expect(head.indexOf(preload!)).toBeLessThan(head.indexOf('rel="modulepreload"'));
+  });
+
   test("below the fold, images wait until they come near the viewport, then fade in", async ({ page }) => {
     await page.goto("/portfolio");
     const lastCard = page.getByRole("article").last();
