@@ -66,6 +66,12 @@ test.describe("telemetry", () => {
     await page.goto("/admin/vitals?window=24h");
     await expect(page.getByRole("heading", { level: 1, name: "Web vitals" })).toBeVisible();
     const table = page.getByRole("table", { name: "Web vitals for /resources/technology, last 24 hours" });
+    // Busiest routes come first, ten to a page: after the other specs' visits this one may be further on.
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    for (let pageNumber = 2; (await table.count()) === 0; pageNumber++) {
+      await pagination.getByRole("link", { name: "Next" }).click();
+      await expect(pagination).toContainText(`Page ${pageNumber} of`);
+    }
     const lcp = table.getByRole("row", { name: /Largest contentful paint/ });
     await expect(lcp.getByRole("cell").nth(0)).toHaveText(/^[\d,]+ ms/);
     await expect(lcp.getByRole("cell").nth(4)).toHaveText(/^[1-9]\d*$/);
