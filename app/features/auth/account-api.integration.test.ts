@@ -126,20 +126,6 @@ describe("POST /api/login", () => {
     }
   });
 
-  it("takes a similar time for an unknown user as for a wrong password", async () => {
-    const user = await createTestUser(testApp);
-    const time = async (username: string) => {
-      const start = performance.now();
-      await request(testApp.app).post("/api/login").send({ username, password: "WrongPass1" });
-      return performance.now() - start;
-    };
-    await time("warm_up_unknown");
-    const unknown = await time("unknown_person");
-    const wrong = await time(user.username);
-    // Both run one argon2 verification; without it the unknown user would answer many times faster.
-    expect(unknown).toBeGreaterThan(wrong / 3);
-  });
-
   it("gives the login messages of SPEC §5 for empty fields", async () => {
     const res = await request(testApp.app).post("/api/login").send({ username: "", password: "" });
     expect(res.status).toBe(400);
