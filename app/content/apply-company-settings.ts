@@ -3,8 +3,13 @@ import type { CompanySettings } from "./company-settings.ts";
 
 declare global {
   /**
-   * The COMPANY_* settings in force. A Vite build writes in those it was made with (vite.config.ts); code run from
-   * source gets them from its process entry (server/start.ts, server/dev.ts); unset (tests), the module's values hold.
+   * The facts with the COMPANY_* settings applied, written into the bundles by a Vite build (vite.config.ts), so
+   * the browser gets the facts without the code that applies them.
+   */
+  var __COMPANY_FACTS__: CompanyFacts | undefined;
+  /**
+   * The COMPANY_* settings for code run from source, published by its process entry (server/start.ts,
+   * server/dev.ts); unset (tests), the module's values hold.
    */
   var __COMPANY_SETTINGS__: CompanySettings | undefined;
 }

@@ -1,3 +1,4 @@
+import { company } from "./company.ts";
 // Every legal, tax, incentive and utility statement the site makes, with its source.
 // Components cite a claim by id instead of repeating its wording. Review all claims
 // together and move `claimsReviewedOn` when they are re-checked: tax and tariff rules
@@ -267,7 +268,7 @@ export const claims: Readonly<Record<ClaimId, Claim>> = {
   "repair-cost-average": {
     id: "repair-cost-average",
     text: "Across our repair jobs, the average repair has cost less than 40% of replacing the system.",
-    source: { title: "Shasta Sun Solar repair records", url: "/services/repairs" },
+    source: { title: `${company.name} repair records`, url: "/services/repairs" },
     basis: "company",
     reviewedOn: claimsReviewedOn,
     appliesTo: "An average over past jobs, not a quote for yours.",

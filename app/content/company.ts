@@ -176,10 +176,10 @@ export const defaultCompany: CompanyFacts = {
 };
 
 /** The facts the site shows: the values above with this deployment's COMPANY_* settings applied. */
-export const company: CompanyFacts = applyCompanySettings(
-  defaultCompany,
-  typeof __COMPANY_SETTINGS__ === "undefined" ? {} : __COMPANY_SETTINGS__,
-);
+export const company: CompanyFacts =
+  typeof __COMPANY_FACTS__ === "undefined"
+    ? applyCompanySettings(defaultCompany, globalThis.__COMPANY_SETTINGS__ ?? {})
+    : __COMPANY_FACTS__;
 
 /** The weekday office hours as a phrase, e.g. "8:00 AM-5:00 PM". */
 export function weekdayOfficeHours(facts: CompanyFacts): string {

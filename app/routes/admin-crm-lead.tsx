@@ -1,3 +1,4 @@
+import { company } from "../content/company.ts";
 import { requireAdmin } from "../features/auth/guards.server.ts";
 import { BackofficePage } from "../features/backoffice/backoffice-nav.tsx";
 import { runLeadAction } from "../features/backoffice/lead-actions.server.ts";
@@ -23,7 +24,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [
-  { title: `${data ? `${data.detail.lead.customerName} (${data.detail.lead.reference})` : "Lead"} | Shasta Sun Solar` },
+  { title: `${data ? `${data.detail.lead.customerName} (${data.detail.lead.reference})` : "Lead"} | ${company.name}` },
 ];
 
 export default function AdminCrmLeadPage({ loaderData }: Route.ComponentProps) {

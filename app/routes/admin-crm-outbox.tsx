@@ -1,3 +1,4 @@
+import { company } from "../content/company.ts";
 import { requireAdmin } from "../features/auth/guards.server.ts";
 import { BackofficePage } from "../features/backoffice/backoffice-nav.tsx";
 import { readSearchParams } from "../features/backoffice/list-query-fields.server.ts";
@@ -18,7 +19,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return runOutboxAction(context.services, await request.formData());
 }
 
-export const meta = () => [{ title: "Mail Outbox | Shasta Sun Solar" }];
+export const meta = () => [{ title: `Mail Outbox | ${company.name}` }];
 
 export default function AdminCrmOutboxPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,3 +1,4 @@
+import { company } from "../content/company.ts";
 import { requireAdmin } from "../features/auth/guards.server.ts";
 import { BackofficePage } from "../features/backoffice/backoffice-nav.tsx";
 import { readSearchParams } from "../features/backoffice/list-query-fields.server.ts";
@@ -12,7 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { page: await listSubscribers(context.services.db, query), query };
 }
 
-export const meta = () => [{ title: "Newsletter Subscribers | Shasta Sun Solar" }];
+export const meta = () => [{ title: `Newsletter Subscribers | ${company.name}` }];
 
 export default function AdminCrmSubscribersPage({ loaderData }: Route.ComponentProps) {
   return (

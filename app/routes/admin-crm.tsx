@@ -1,3 +1,4 @@
+import { company } from "../content/company.ts";
 import { requireAdmin } from "../features/auth/guards.server.ts";
 import { AdminWorkSummary } from "../features/backoffice/admin-work-summary.tsx";
 import { BackofficePage } from "../features/backoffice/backoffice-nav.tsx";
@@ -20,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { page, query, admins, summary };
 }
 
-export const meta = () => [{ title: "Leads | Shasta Sun Solar" }];
+export const meta = () => [{ title: `Leads | ${company.name}` }];
 
 export default function AdminCrmPage({ loaderData }: Route.ComponentProps) {
   const { page, query, admins, summary } = loaderData;

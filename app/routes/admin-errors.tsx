@@ -1,3 +1,4 @@
+import { company } from "../content/company.ts";
 import { requireAdmin } from "../features/auth/guards.server.ts";
 import { loadErrorReports } from "../features/telemetry/admin-loaders.server.ts";
 import { ErrorReportsView } from "../features/telemetry/error-reports-view.tsx";
@@ -8,7 +9,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadErrorReports(context.services, request);
 }
 
-export const meta = () => [{ title: "Error Reports | Shasta Sun Solar" }];
+export const meta = () => [{ title: `Error Reports | ${company.name}` }];
 
 export default function AdminErrorsPage({ loaderData }: Route.ComponentProps) {
   return <ErrorReportsView {...loaderData} />;

@@ -1,3 +1,4 @@
+import { company } from "../content/company.ts";
 import { requireAdmin } from "../features/auth/guards.server.ts";
 import { loadWebVitals } from "../features/telemetry/admin-loaders.server.ts";
 import { WebVitalsView } from "../features/telemetry/web-vitals-view.tsx";
@@ -8,7 +9,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadWebVitals(context.services, request);
 }
 
-export const meta = () => [{ title: "Web Vitals | Shasta Sun Solar" }];
+export const meta = () => [{ title: `Web Vitals | ${company.name}` }];
 
 export default function AdminVitalsPage({ loaderData }: Route.ComponentProps) {
   return <WebVitalsView {...loaderData} />;

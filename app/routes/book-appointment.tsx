@@ -1,4 +1,5 @@
-export const meta = () => [{ title: "Book an Appointment | Shasta Sun Solar" }];
+import { company } from "../content/company.ts";
+export const meta = () => [{ title: `Book an Appointment | ${company.name}` }];
 
 export default function BookAppointmentPage() {
   return (

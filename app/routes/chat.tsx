@@ -1,4 +1,5 @@
-export const meta = () => [{ title: "Chat | Shasta Sun Solar" }];
+import { company } from "../content/company.ts";
+export const meta = () => [{ title: `Chat | ${company.name}` }];
 
 export default function ChatPage() {
   return (

@@ -1,4 +1,5 @@
-export const meta = () => [{ title: "Commerce | Shasta Sun Solar" }];
+import { company } from "../content/company.ts";
+export const meta = () => [{ title: `Commerce | ${company.name}` }];
 
 export default function CommercePage() {
   return (

@@ -1,4 +1,5 @@
-export const meta = () => [{ title: "Product Comparison | Shasta Sun Solar" }];
+import { company } from "../content/company.ts";
+export const meta = () => [{ title: `Product Comparison | ${company.name}` }];
 
 export default function ComparisonPage() {
   return (

@@ -1,4 +1,5 @@
-export const meta = () => [{ title: "Document Chat | Shasta Sun Solar" }];
+import { company } from "../content/company.ts";
+export const meta = () => [{ title: `Document Chat | ${company.name}` }];
 
 export default function DocumentChatPage() {
   return (

@@ -1,3 +1,4 @@
+import { company } from "../content/company.ts";
 import { requireAccess } from "../features/auth/guards.server.ts";
 import type { Route } from "./+types/platform-analytics";
 
@@ -6,7 +7,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta = () => [{ title: "Analytics Dashboard | Shasta Sun Solar" }];
+export const meta = () => [{ title: `Analytics Dashboard | ${company.name}` }];
 
 export default function PlatformAnalyticsPage() {
   return (

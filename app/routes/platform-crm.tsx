@@ -1,3 +1,4 @@
+import { company } from "../content/company.ts";
 import { requireAccess } from "../features/auth/guards.server.ts";
 import type { Route } from "./+types/platform-crm";
 
@@ -6,7 +7,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta = () => [{ title: "CRM | Shasta Sun Solar" }];
+export const meta = () => [{ title: `CRM | ${company.name}` }];
 
 export default function PlatformCrmPage() {
   return (

@@ -1,3 +1,4 @@
+import { company } from "../content/company.ts";
 import { requireAccess } from "../features/auth/guards.server.ts";
 import type { Route } from "./+types/platform-inventory";
 
@@ -6,7 +7,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta = () => [{ title: "Inventory | Shasta Sun Solar" }];
+export const meta = () => [{ title: `Inventory | ${company.name}` }];
 
 export default function PlatformInventoryPage() {
   return (

@@ -4,7 +4,7 @@ import ConsultationForm from "../features/consultation/consultation-form.tsx";
 import { preselectedService } from "../features/consultation/preselected-service.ts";
 
 export const meta = () => [
-  { title: "Request Service | Shasta Sun Solar" },
+  { title: `Request Service | ${company.name}` },
   {
     name: "description",
     content:

@@ -1,4 +1,5 @@
-export const meta = () => [{ title: "Solar ROI Calculator | Shasta Sun Solar" }];
+import { company } from "../content/company.ts";
+export const meta = () => [{ title: `Solar ROI Calculator | ${company.name}` }];
 
 export default function RoiCalculatorPage() {
   return (

@@ -1,4 +1,5 @@
-export const meta = () => [{ title: "Your Cart | Shasta Sun Solar" }];
+import { company } from "../content/company.ts";
+export const meta = () => [{ title: `Your Cart | ${company.name}` }];
 
 export default function ShopCartPage() {
   return (

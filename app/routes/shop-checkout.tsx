@@ -1,4 +1,5 @@
-export const meta = () => [{ title: "Checkout | Shasta Sun Solar" }];
+import { company } from "../content/company.ts";
+export const meta = () => [{ title: `Checkout | ${company.name}` }];
 
 export default function ShopCheckoutPage() {
   return (

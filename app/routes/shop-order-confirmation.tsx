@@ -1,4 +1,5 @@
-export const meta = () => [{ title: "Order Confirmation | Shasta Sun Solar" }];
+import { company } from "../content/company.ts";
+export const meta = () => [{ title: `Order Confirmation | ${company.name}` }];
 
 export default function ShopOrderConfirmationPage() {
   return (

@@ -1,4 +1,5 @@
-export const meta = () => [{ title: "Solar Products | Shasta Sun Solar" }];
+import { company } from "../content/company.ts";
+export const meta = () => [{ title: `Solar Products | ${company.name}` }];
 
 export default function ShopProductsPage() {
   return (

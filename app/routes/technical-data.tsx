@@ -1,4 +1,5 @@
-export const meta = () => [{ title: "Technical Data | Shasta Sun Solar" }];
+import { company } from "../content/company.ts";
+export const meta = () => [{ title: `Technical Data | ${company.name}` }];
 
 export default function TechnicalDataPage() {
   return (
