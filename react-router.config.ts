@@ -2,6 +2,8 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderedPaths } from "./app/prerendered-paths.ts";
 import { collectPrerendered } from "./scripts/collect-prerendered.ts";
+import { recordCompanySettings } from "./server/build-status.ts";
+import { loadCompanySettingsOrExit } from "./server/config.ts";
 
 export default {
   ssr: true,
@@ -10,6 +12,9 @@ export default {
   // Public pages are rendered at build time with placeholder tokens; see docs/decisions/0011-prerender-with-nonces.md.
   prerender: [...prerenderedPaths],
   async buildEnd({ reactRouterConfig }) {
-    await collectPrerendered(path.resolve(reactRouterConfig.buildDirectory), prerenderedPaths);
+    const buildDirectory = path.resolve(reactRouterConfig.buildDirectory);
+    await collectPrerendered(buildDirectory, prerenderedPaths);
+    // Last, so that a build that failed on the way is never taken for one made with these settings.
+    recordCompanySettings(buildDirectory, loadCompanySettingsOrExit());
   },
 } satisfies Config;

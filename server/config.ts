@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { parseCompanySettings, type CompanySettings } from "../app/content/company-settings.ts";
+import { SettingError, settingError } from "../app/lib/setting-error.ts";
 
 const optionalText = z
   .string()
@@ -59,26 +61,31 @@ export const configSchema = z
 
 export type Config = z.infer<typeof configSchema>;
 
-export class ConfigError extends Error {}
-
 /** Parses settings; the error names the first bad variable in one line. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const name = issue.path.join(".") || "environment";
-  throw new ConfigError(`Invalid setting ${name}: ${issue.message}`);
+  throw settingError(result.error);
 }
 
-/** For process entry points: a bad setting stops the process with one clear line. */
-export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+/** For process entry points and the build: a bad setting stops the process with one clear line. */
+function orExit<T>(read: () => T): T {
   try {
-    return parseConfig(env);
+    return read();
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof SettingError) {
       console.error(error.message);
       process.exit(1);
     }
     throw error;
   }
 }
+
+export const loadConfigOrExit = (env: NodeJS.ProcessEnv = process.env): Config => orExit(() => parseConfig(env));
+
+/**
+ * The COMPANY_* settings (docs/decisions/0015). Reading them loads nothing that reads the company facts, so an
+ * entry can publish them before any such module loads.
+ */
+export const loadCompanySettingsOrExit = (env: NodeJS.ProcessEnv = process.env): CompanySettings =>
+  orExit(() => parseCompanySettings(env));

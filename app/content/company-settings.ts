@@ -1,3 +1,4 @@
+import { settingError } from "../lib/setting-error.ts";
 import { z } from "../lib/zod.ts";
 import { serviceAreaTowns } from "./service-area-towns.ts";
 
@@ -53,13 +54,9 @@ export const companySettingsSchema = z.object({
 
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
-/** A COMPANY_* setting the site cannot use; the message names it in one line. */
-export class CompanySettingsError extends Error {}
-
 /** Reads the COMPANY_* variables; the error names the first bad one in one line. */
 export function parseCompanySettings(env: Record<string, string | undefined>): CompanySettings {
   const result = companySettingsSchema.safeParse(env);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  throw new CompanySettingsError(`Invalid setting ${String(issue.path[0])}: ${issue.message}`);
+  throw settingError(result.error);
 }
