@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIsoDate, formatIsoMonth, formatUsd } from "./format.ts";
+import { formatIsoDate, formatIsoMonth, formatNumber, formatUsd } from "./format.ts";
 
 describe("format", () => {
   it("writes ISO dates out in US English", () => {
@@ -11,5 +11,22 @@ describe("format", () => {
   it("writes whole dollars with thousands separators", () => {
     expect(formatUsd(2400)).toBe("$2,400");
     expect(formatUsd(850000)).toBe("$850,000");
+    expect(formatUsd(1234567.6)).toBe("$1,234,568");
+    expect(formatUsd(999)).toBe("$999");
+  });
+
+  it("groups digits as en-US does, rounding to the fraction digits asked for", () => {
+    for (const [value, digits] of [
+      [0, 0],
+      [7, 0],
+      [1000, 0],
+      [-1234567, 0],
+      [8.25, 1],
+      [148, 1],
+      [12345.67, 1],
+      [0.04, 1],
+    ] as const) {
+      expect(formatNumber(value, digits)).toBe(value.toLocaleString("en-US", { maximumFractionDigits: digits }));
+    }
   });
 });

@@ -25,7 +25,19 @@ export function formatIsoMonth(iso: string): string {
   return `${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
 
+/**
+ * US digit grouping, rounded to at most `fractionDigits`: 148000 -> "148,000", 8.25 -> "8.3" (one digit).
+ * Written out rather than `toLocaleString`, whose first call loads the ICU number data and cost public pages a
+ * long task while hydrating.
+ */
+export function formatNumber(value: number, fractionDigits = 0): string {
+  const [whole = "0", fraction] = String(Number(value.toFixed(fractionDigits))).split(".");
+  const sign = whole.startsWith("-") ? "-" : "";
+  const grouped = whole.replace("-", "").replace(/\B(?=(\d{3})+$)/g, ",");
+  return `${sign}${grouped}${fraction ? `.${fraction}` : ""}`;
+}
+
 /** Whole US dollars: 2400 -> "$2,400". */
 export function formatUsd(amount: number): string {
-  return `$${Math.round(amount).toLocaleString("en-US")}`;
+  return `$${formatNumber(amount)}`;
 }

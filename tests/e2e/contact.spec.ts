@@ -3,11 +3,14 @@ import { expect, test, type Page } from "@playwright/test";
 import { e2eSalesEmail } from "../support/e2e-env.ts";
 import { waitForMail } from "../support/e2e-mailbox.ts";
 import { expectToast, field, uniqueEmail, waitForHumanFillTime } from "../support/lead-form-helpers.ts";
+import { expectHydrated } from "../support/hydration.ts";
 
 async function openContactForm(page: Page) {
   await page.goto("/contact");
+  // Before hydration the button posts the form without the page's code (and this spec's routes answer that post).
+  await expectHydrated(page);
   const form = page.getByRole("form", { name: "Contact us" });
-  // Typing before hydration would be lost: wait until the form answers a submit by itself.
+  // Typing before the form's code is ready would be lost: wait until the form answers a submit by itself.
   await expect(async () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByText("Please enter your name")).toBeVisible({ timeout: 1_000 });

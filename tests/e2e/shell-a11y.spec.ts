@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { clickUntilVisible } from "../support/click-until-visible.ts";
+import { expectHydrated } from "../support/hydration.ts";
 
 const paths = ["/", "/about", "/services/residential-solar", "/privacy"];
 const viewports = [
@@ -30,6 +31,7 @@ for (const theme of ["light", "dark"] as const) {
 
       test("the open navigation has no axe violations", async ({ page }) => {
         await page.goto("/");
+        await expectHydrated(page);
         if (viewport.name === "mobile") {
           await clickUntilVisible(
             page.getByRole("button", { name: "Menu" }),

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectHydrated } from "../support/hydration.ts";
 
 const offlineText = "You are currently offline. Some features may not be available.";
 const restoredText = "Connection restored! You are back online.";
@@ -8,7 +9,8 @@ test("going offline shows the offline banner; coming back shows 'restored' for 3
   context,
 }) => {
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The banner is the page's own code: it shows once the page has hydrated.
+  await expectHydrated(page);
   await expect(page.getByText(offlineText)).toHaveCount(0);
 
   await context.setOffline(true);
@@ -43,6 +45,7 @@ test("a page opened while offline shows the banner at once", async ({ page }) =>
 
 test("the banners slide in from the top, and do not move for reduced motion", async ({ page, context }) => {
   await page.goto("/");
+  await expectHydrated(page);
   await context.setOffline(true);
   const banner = page.getByText(offlineText);
   await expect(banner).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openConsultationModal } from "./consultation-helpers.ts";
 import { companyTitles, serviceHref, serviceTitles } from "./nav-titles.ts";
+import { expectHydrated } from "../support/hydration.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const trigger = (page: Page, name: "Services" | "Company") => mainNav(page).getByRole("button", { name });
@@ -10,6 +11,7 @@ test.describe("desktop header", () => {
 
   test.beforeEach(async ({ page }) => {
     await page.goto("/");
+    await expectHydrated(page);
   });
 
   test("shows the ticker's contact details and badges", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectHydrated } from "../support/hydration.ts";
 
 const darkBackground = "oklch(0.129 0.042 264.695)"; // Tailwind slate-950, the dark theme's body
 
@@ -17,7 +18,7 @@ test("a stored dark theme is applied by the inline script before any bundle runs
     .then(() => page.evaluate(() => document.documentElement.className));
   await page.reload();
   expect(await classAtDomReady).toContain("dark");
-  expect(blocked).toBeGreaterThan(0);
+  await expect.poll(() => blocked).toBeGreaterThan(0);
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBackground);
 });
@@ -40,6 +41,7 @@ test("the choice survives a reload and the OS preference is followed live under 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/");
+  await expectHydrated(page);
   const html = page.locator("html");
   await expect(html).not.toHaveClass(/\bdark\b/);
 
@@ -48,6 +50,7 @@ test("the choice survives a reload and the OS preference is followed live under 
   await page.reload();
   await expect(html).toHaveClass(/\bdark\b/);
   await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+  await expectHydrated(page);
 
   await page.evaluate(() => localStorage.setItem("theme", "system"));
   await page.reload();

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../lib/format.ts";
 import { z } from "../../lib/zod.ts";
 
 /** SPEC §5 rules and messages shared by every lead form and its API handler. */
@@ -61,8 +62,8 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(v
 /** A number input's value (a string in the form, a number or string over the API), or blank. */
 export function optionalNumber({ max, integer }: { max: number; integer: boolean }) {
   const message = integer
-    ? `Please enter a whole number between 0 and ${max.toLocaleString("en-US")}`
-    : `Please enter a number between 0 and ${max.toLocaleString("en-US")}`;
+    ? `Please enter a whole number between 0 and ${formatNumber(max)}`
+    : `Please enter a number between 0 and ${formatNumber(max)}`;
   return z
     .union([z.number(), z.string().trim()], { error: message })
     .optional()

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../lib/format.ts";
 import type { ProjectCategory } from "../../content/portfolio.ts";
 
 export const categoryLabels: Readonly<Record<ProjectCategory, string>> = {
@@ -16,5 +17,5 @@ export function parseCategory(value: string | null): ProjectCategory | null {
 
 /** 8.2 -> "8.2 kW", 148 -> "148 kW". */
 export function formatKw(value: number, unit: "kW" | "kWh"): string {
-  return `${value.toLocaleString("en-US", { maximumFractionDigits: 1 })} ${unit}`;
+  return `${formatNumber(value, 1)} ${unit}`;
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../lib/format.ts";
 import { PageLinks, TelemetryViewLinks, TimeWindowLinks } from "./admin-links.tsx";
 import type { ErrorGroupRow, ErrorReportsData } from "./admin-data.ts";
 import { timeWindows } from "./time-window.ts";
@@ -5,8 +6,7 @@ import { timeWindows } from "./time-window.ts";
 const cell = "border-b border-slate-200 px-3 py-2 align-top dark:border-slate-700";
 const headCell = `${cell} font-semibold whitespace-nowrap`;
 
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 function Pages({ group }: { group: ErrorGroupRow }) {
   const more = group.affectedPages - group.samplePages.length;
@@ -45,7 +45,7 @@ function ErrorGroupTableRow({ group }: { group: ErrorGroupRow }) {
           </details>
         ) : null}
       </th>
-      <td className={`${cell} text-right tabular-nums`}>{group.count.toLocaleString("en-US")}</td>
+      <td className={`${cell} text-right tabular-nums`}>{formatNumber(group.count)}</td>
       <td className={`${cell} whitespace-nowrap`}>{group.firstSeen}</td>
       <td className={`${cell} whitespace-nowrap`}>{group.lastSeen}</td>
       <td className={cell}>

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../lib/format.ts";
 import type { MetricName } from "./reports.ts";
 
 export type Rating = "good" | "needs-improvement" | "poor";
@@ -48,5 +49,5 @@ export function rate(metric: MetricName, value: number): Rating | null {
 }
 
 export function formatMetric(metric: MetricName, value: number): string {
-  return metricInfo[metric].unit === "ms" ? `${Math.round(value).toLocaleString("en-US")} ms` : value.toFixed(2);
+  return metricInfo[metric].unit === "ms" ? `${formatNumber(value)} ms` : value.toFixed(2);
 }

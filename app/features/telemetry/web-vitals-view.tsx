@@ -1,3 +1,4 @@
+import { formatNumber } from "../../lib/format.ts";
 import { PageLinks, TelemetryViewLinks, TimeWindowLinks } from "./admin-links.tsx";
 import type { MetricRow, RouteVitalsRow, WebVitalsData } from "./admin-data.ts";
 import { formatMetric, metricInfo, rate, type Rating } from "./metric-info.ts";
@@ -58,7 +59,7 @@ function MetricTableRow({ row }: { row: MetricRow }) {
       <td className={numberCell}>
         <Share count={row.poor} row={row} />
       </td>
-      <td className={numberCell}>{row.samples.toLocaleString("en-US")}</td>
+      <td className={numberCell}>{formatNumber(row.samples)}</td>
     </tr>
   );
 }
@@ -69,7 +70,7 @@ function RouteVitalsTable({ route, windowLabel }: { route: RouteVitalsRow; windo
       <h2 className="text-xl font-semibold">
         <code>{route.route}</code>
         <span className="ml-3 text-base font-normal text-slate-600 dark:text-slate-300">
-          {route.pageViews.toLocaleString("en-US")} {route.pageViews === 1 ? "page view" : "page views"}
+          {formatNumber(route.pageViews)} {route.pageViews === 1 ? "page view" : "page views"}
         </span>
       </h2>
       <div className="mt-3 overflow-x-auto">
