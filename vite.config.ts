@@ -1,8 +1,10 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { applyCompanySettings } from "./app/content/apply-company-settings.ts";
 import { defaultCompany } from "./app/content/company.ts";
+import { shellChunkName } from "./scripts/shell-chunk.ts";
 import { loadCompanySettingsOrExit } from "./server/config.ts";
 
 const companyFacts = applyCompanySettings(defaultCompany, loadCompanySettingsOrExit());
@@ -13,4 +15,14 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
+  environments: {
+    // The code every page loads ships as one chunk (docs/decisions/0018).
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: shellChunkName(path.resolve(import.meta.dirname, "app")) }] } },
+        },
+      },
+    },
+  },
 });

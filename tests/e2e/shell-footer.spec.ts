@@ -1,10 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { clickUntilVisible } from "../support/click-until-visible.ts";
+import { expectHydrated } from "../support/hydration.ts";
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
+  // Before hydration the newsletter form posts without the page's code, past this spec's routes.
+  await expectHydrated(page);
 });
 
 test("shows the company's blurb, social links, services, areas, contact details and hours", async ({ page }) => {
