@@ -13,6 +13,8 @@ const AWAIT_FIRST_PAINT = `await new Promise((resolve) => {
 });`;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+)"(?: nonce="[^"]*")?\/>/g;
+const BOOT_MODULE = /(<script[^>]* type="module" async="">)([\s\S]*?)(<\/script>)/g;
+const ROUTE_IMPORT = /^import \* as (\w+) from ("\/assets\/[^"]+\.js");\n/gm;
 
 /** The same preloads, made once the page is painted; with the page's nonce, which the CSP asks of scripts. */
 const preloadModules = (hrefs: string[]) => `const nonce = document.querySelector("script[nonce]")?.nonce;
@@ -21,8 +23,6 @@ for (const href of ${JSON.stringify(hrefs)}) {
   if (nonce) link.nonce = nonce;
   document.head.append(link);
 }`;
-const BOOT_MODULE = /(<script[^>]* type="module" async="">)([\s\S]*?)(<\/script>)/g;
-const ROUTE_IMPORT = /^import \* as (\w+) from ("\/assets\/[^"]+\.js");\n/gm;
 
 /**
  * A prerendered page fetches its JavaScript once the page is painted, not while the HTML is still being parsed:
@@ -33,8 +33,7 @@ const ROUTE_IMPORT = /^import \* as (\w+) from ("\/assets\/[^"]+\.js");\n/gm;
  * route modules statically, so the browser fetches them all at once. This moves the preloads into the inline
  * module, after a wait for the first paint, and has it import the route modules dynamically; the rest of it (the
  * manifest, the entry's `import()`) is unchanged, and the `<script type="module">` element stays for React to
- * hydrate.
- * Anything else in the HTML than what React Router 7 writes is an error, so an upgrade cannot silently undo this.
+ * hydrate. HTML of another shape than React Router 7 writes is an error, so an upgrade cannot silently undo this.
  */
 export function bootAfterFirstPaint(html: string): string {
   const boots = [...html.matchAll(BOOT_MODULE)];
@@ -56,6 +55,5 @@ export function bootAfterFirstPaint(html: string): string {
     rest,
     close,
   ];
-
   return html.replace(MODULE_PRELOAD, "").replace(whole, () => boot.join("\n"));
 }
