@@ -34,7 +34,7 @@ describe("bootAfterFirstPaint", () => {
   });
 
   it("then preloads the same modules, in the same order, with the page's nonce", () => {
-    expect(boot).toContain('["/assets/entry.client-A.js","/assets/chunk-B.js","/assets/root-C.js"]');
+    expect(boot).toContain('["/assets/entry.client-A.js","/assets/chunk-B.js","/assets/root-C.js"].entries()');
     expect(boot).toContain('document.querySelector("script[nonce]")?.nonce');
   });
 

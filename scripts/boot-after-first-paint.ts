@@ -16,9 +16,19 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+)"(?: no
 const BOOT_MODULE = /(<script[^>]* type="module" async="">)([\s\S]*?)(<\/script>)/g;
 const ROUTE_IMPORT = /^import \* as (\w+) from ("\/assets\/[^"]+\.js");\n/gm;
 
-/** The same preloads, made once the page is painted; with the page's nonce, which the CSP asks of scripts. */
+/**
+ * The same preloads, made once the page is painted; with the page's nonce, which the CSP asks of scripts. Each
+ * takes the main thread about a millisecond on a slow machine, so they are made a few per task (a message to itself
+ * starts the next task, as React's scheduler does, where a timer might be held back).
+ */
 const preloadModules = (hrefs: string[]) => `const nonce = document.querySelector("script[nonce]")?.nonce;
-for (const href of ${JSON.stringify(hrefs)}) {
+const nextTask = () => new Promise((resolve) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = resolve;
+  channel.port2.postMessage(null);
+});
+for (const [index, href] of ${JSON.stringify(hrefs)}.entries()) {
+  if (index > 0 && index % 4 === 0) await nextTask();
   const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href });
   if (nonce) link.nonce = nonce;
   document.head.append(link);

@@ -4,7 +4,6 @@
 //   app/content/image-manifest.ts              id -> intrinsic size, widths, placeholder colour
 //   public/og-image.png                        the 1200x630 share image
 //   public/images/avatars/*.svg                testimonial avatars
-//   public/images/redding-map.svg              the contact page map
 // Run with `npm run images` after changing a scene; commit the output.
 import "../server/publish-company-settings.ts";
 import fs from "node:fs/promises";
@@ -14,7 +13,6 @@ import { testimonials } from "../app/content/testimonials.ts";
 import { IMAGE_QUALITY, IMAGE_WIDTHS } from "../app/ui/image-sizes.ts";
 import { OG_HEIGHT, OG_WIDTH, ogImageSvg } from "./images/og-image.ts";
 import { portrait } from "./images/portrait.ts";
-import { reddingMap } from "./images/redding-map.ts";
 import { scenes } from "./images/scenes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -132,7 +130,6 @@ async function main() {
       fs.writeFile(path.join(root, "public", t.author.avatar), portrait(avatarLooks[i % avatarLooks.length]!, 96)),
     ),
   );
-  await fs.writeFile(path.join(imagesDir, "redding-map.svg"), reddingMap());
 }
 
 await main();

@@ -24,6 +24,7 @@ export const imageManifest = {
   "project-shasta-lake-marina-canopy": { width: 1600, height: 1000, widths: [400, 800, 1200, 1600], color: "#2878b8" },
   "project-shingletown-snow-country-hybrid": { width: 1600, height: 1000, widths: [400, 800, 1200, 1600], color: "#f8f8f8" },
   "project-weaverville-lithium-upgrade": { width: 1600, height: 1000, widths: [400, 800, 1200, 1600], color: "#88b868" },
+  "redding-map": { width: 1200, height: 800, widths: [400, 800, 1200], color: "#f8e8e8" },
   "strip-commercial-carport": { width: 1600, height: 1000, widths: [400, 800, 1200, 1600], color: "#687878" },
   "strip-garage-battery": { width: 1600, height: 1000, widths: [400, 800, 1200, 1600], color: "#e8e8d8" },
   "strip-inverter-repair": { width: 1600, height: 1000, widths: [400, 800, 1200, 1600], color: "#f8e8c8" },

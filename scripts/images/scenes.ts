@@ -1,5 +1,6 @@
 // Every raster image the site ships, by id, as SVG source. build-images.ts renders them to AVIF/WebP/JPEG.
 import { portrait } from "./portrait.ts";
+import { reddingMap } from "./redding-map.ts";
 import {
   battery,
   canopy,
@@ -175,6 +176,8 @@ const fairSkin = "#f6d7b8";
 const deepSkin = "#8d5524";
 
 export const scenes: Record<string, () => SceneSource> = {
+  "redding-map": () => ({ width: 1200, height: 800, svg: reddingMap() }),
+
   "hero-redding-home": () =>
     homeScene({
       palette: "summer",

@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
+import { LazyImage } from "../../ui/lazy-image.tsx";
 import { ContactForm } from "../leads/index.ts";
 import type { ContactPageData } from "./company-data.server.ts";
 import type { HoursLine } from "./hours.ts";
@@ -73,13 +74,11 @@ export function ContactPage({ data }: { data: ContactPageData }) {
           </section>
 
           <figure>
-            <img
-              src="/images/redding-map.svg"
-              width={1200}
-              height={800}
-              loading="lazy"
+            <LazyImage
+              src="redding-map"
               alt={contactPage.mapAlt}
-              className="h-auto w-full rounded-xl border border-slate-200 dark:border-slate-700"
+              sizes="(min-width: 1024px) 472px, 100vw"
+              className="rounded-xl border border-slate-200 dark:border-slate-700"
             />
             <figcaption className="mt-2 text-sm text-slate-600 dark:text-slate-400">
               {contactPage.mapCaption}
