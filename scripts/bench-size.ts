@@ -38,11 +38,11 @@ function initialAssets(html: string) {
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(assetPath(match[1]!));
   for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) js.add(assetPath(match[1]!));
   // The inline boot module's imports, static or (on prerendered pages, which boot after the first paint) dynamic,
-  // and the module preloads it adds then.
+  // and the module preloads it adds then, written as one compact JSON array (the manifest's arrays are indented).
   for (const match of html.matchAll(/import(?:\s*\*\s*as\s*\w+\s*from|\s*\()?\s*"(\/assets\/[^"]+\.js)"/g))
     js.add(assetPath(match[1]!));
-  for (const match of html.matchAll(/for \(const href of (\[[^\]]*\])\)/g))
-    for (const href of JSON.parse(match[1]!) as string[]) js.add(assetPath(href));
+  for (const match of html.matchAll(/\["\/assets\/[^\]]*\]/g))
+    for (const href of JSON.parse(match[0]) as string[]) js.add(assetPath(href));
   const queue = [...js];
   while (queue.length) {
     for (const dependency of staticImports(queue.pop()!)) {

@@ -24,8 +24,8 @@ export async function inlineStylesheets(html: string, clientDir: string): Promis
  * React Router writes prerendered pages into the client build (<path>/index.html plus <path>.data). They carry
  * placeholder tokens, so they must never be served as they are by the static file handler: move the HTML to
  * build/prerendered/ (served by server/http/prerendered-pages.ts), with its stylesheet inlined and its scripts
- * loading after the first paint, and drop the .data
- * files (the server answers data requests itself, with the visitor's own session).
+ * loading after the first paint, and drop the .data files (the server answers data requests itself, with the
+ * visitor's own session).
  */
 export async function collectPrerendered(buildDirectory: string, paths: readonly string[]): Promise<void> {
   const clientDir = path.join(buildDirectory, "client");
