@@ -62,7 +62,18 @@ describe("API conventions", () => {
     expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(res.headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers["strict-transport-security"]).toBeUndefined();
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(res.headers["permissions-policy"]).toBe("camera=(), geolocation=(), payment=(), usb=()");
     expect(res.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it("gives every response its own CSP nonce", async () => {
+    const nonce = async () =>
+      /'nonce-([^']+)'/.exec((await request(testApp.app).get("/api/health")).headers["content-security-policy"])?.[1];
+    const [first, second] = [await nonce(), await nonce()];
+    expect(first).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(second).not.toBe(first);
   });
 
   it("keeps a well-formed incoming request id", async () => {

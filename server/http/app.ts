@@ -3,12 +3,12 @@ import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
+import { parseCookie } from "cookie";
 import { SESSION_COOKIE, resolveSession } from "../../app/features/auth/session.server.ts";
 import type { AppServices } from "../services.ts";
 import type { ApiRequest } from "./api-route.ts";
 import { createApiRouter } from "./api-router.ts";
 import { apiRoutes } from "./api-routes.ts";
-import { readCookie } from "./cookies.ts";
 import { apiErrorHandler, pageErrorHandler } from "./errors.ts";
 import { servePrerenderedPages } from "./prerendered-pages.ts";
 import { sameOriginWrites, securityHeaders, thirdPartyScriptOrigins } from "./security.ts";
@@ -69,7 +69,7 @@ export function createApp({ services, pageHandler, clientBuildDir, prerenderedDi
   app.use(async (req, _res, next) => {
     const apiReq = req as ApiRequest;
     apiReq.services = services;
-    const session = await resolveSession(services.db, readCookie(req.headers.cookie, SESSION_COOKIE));
+    const session = await resolveSession(services.db, parseCookie(req.headers.cookie ?? "")[SESSION_COOKIE]);
     apiReq.user = session?.user ?? null;
     apiReq.sessionId = session?.sessionId ?? null;
     next();

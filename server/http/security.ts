@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import helmet from "helmet";
 import type { Config } from "../config.ts";
 import { HttpError } from "./errors.ts";
 
@@ -15,39 +17,42 @@ export function thirdPartyScriptOrigins(config: Config): string[] {
   return config.VOICE_WIDGET_SCRIPT_URL ? [new URL(config.VOICE_WIDGET_SCRIPT_URL).origin] : [];
 }
 
-export function contentSecurityPolicy(nonce: string, options: CspOptions): string {
-  const scripts = [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`, ...options.scriptOrigins];
-  const connect = [`'self'`, ...options.scriptOrigins, ...(options.dev ? ["ws:", "wss:"] : [])];
-  return [
-    `default-src 'self'`,
-    `script-src ${scripts.join(" ")}`,
-    // Radix and React set style attributes at run time; no script can come from a style.
-    `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob: https:`,
-    `font-src 'self'`,
-    `connect-src ${connect.join(" ")}`,
-    `media-src 'self' blob: ${options.scriptOrigins.join(" ")}`.trim(),
-    `frame-ancestors 'none'`,
-    `base-uri 'self'`,
-    `form-action 'self'`,
-    `object-src 'none'`,
-    ...(options.production ? ["upgrade-insecure-requests"] : []),
-  ].join("; ");
-}
+const nonceSource = (_req: IncomingMessage, res: ServerResponse) =>
+  `'nonce-${(res as ServerResponse & { locals: { cspNonce: string } }).locals.cspNonce}'`;
 
-/** Sets the security headers and a fresh CSP nonce (res.locals.cspNonce) on every response. */
+/**
+ * The security headers (helmet) with a fresh CSP nonce per response in `res.locals.cspNonce`, which the
+ * prerendered pages and React Router's scripts carry. Helmet has no Permissions-Policy, so that one is set here.
+ */
 export function securityHeaders(options: CspOptions): RequestHandler {
-  return (_req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", nonceSource, "'strict-dynamic'", ...options.scriptOrigins],
+        // Radix and React set style attributes at run time; no script can come from a style.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...options.scriptOrigins, ...(options.dev ? ["ws:", "wss:"] : [])],
+        mediaSrc: ["'self'", "blob:", ...options.scriptOrigins],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: options.production ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: options.production ? { maxAge: 63072000, includeSubDomains: true } : false,
+  });
+  return (req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
     res.setHeader("Permissions-Policy", "camera=(), geolocation=(), payment=(), usb=()");
-    if (options.production) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    next();
+    headers(req, res, next);
   };
 }
 

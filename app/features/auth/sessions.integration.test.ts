@@ -80,6 +80,19 @@ describe("sessions", () => {
     expect((await agent.get("/api/user")).status).toBe(401);
   });
 
+  it("finds the session among other cookies, however malformed they are", async () => {
+    const user = await createTestUser(testApp);
+    const login = await request(testApp.app)
+      .post("/api/login")
+      .send({ username: user.username, password: user.password });
+    const token = sessionCookie(login)!;
+    const res = await request(testApp.app)
+      .get("/api/user")
+      .set("Cookie", `theme=%E0%A4%A; =novalue; broken; sid=${token}; other="quoted"`);
+    expect(res.status).toBe(200);
+    expect(res.body.username).toBe(user.username);
+  });
+
   it("ignores a forged or unknown cookie", async () => {
     const res = await request(testApp.app).get("/api/user").set("Cookie", "sid=not-a-real-session");
     expect(res.status).toBe(401);
