@@ -1,3 +1,4 @@
+import { company } from "../../content/company.ts";
 import { Link } from "react-router";
 
 export interface ServiceRequestSummary {
@@ -7,7 +8,7 @@ export interface ServiceRequestSummary {
   status: string;
 }
 
-const submittedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Los_Angeles" });
+const submittedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: company.timeZone });
 
 /** The signed-in user's own service requests (by account or e-mail), newest first as given. */
 export function MyServiceRequests({ requests }: { requests: readonly ServiceRequestSummary[] }) {

@@ -1,7 +1,8 @@
+import { company } from "../../content/company.ts";
 import { UserActions } from "./user-actions.tsx";
 import type { UserListEntry } from "./user-list.ts";
 
-const joined = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Los_Angeles" });
+const joined = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: company.timeZone });
 
 export function UserTable({ users, currentUserId }: { users: readonly UserListEntry[]; currentUserId: string }) {
   return (

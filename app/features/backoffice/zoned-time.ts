@@ -1,3 +1,5 @@
+import { TZDate } from "@date-fns/tz";
+
 /** Wall-clock reading of an instant in an IANA time zone. */
 export interface ZonedDateTime {
   year: number;
@@ -11,62 +13,31 @@ export interface ZonedDateTime {
   weekday: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 export function zonedParts(instant: Date, timeZone: string): ZonedDateTime {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  const { year, month, day, hour, minute, second } = parts as Record<string, number>;
+  const local = new TZDate(instant.getTime(), timeZone);
   return {
-    year: year!,
-    month: month!,
-    day: day!,
-    hour: hour!,
-    minute: minute!,
-    second: second!,
-    weekday: new Date(Date.UTC(year!, month! - 1, day!)).getUTCDay(),
+    year: local.getFullYear(),
+    month: local.getMonth() + 1,
+    day: local.getDate(),
+    hour: local.getHours(),
+    minute: local.getMinutes(),
+    second: local.getSeconds(),
+    weekday: local.getDay(),
   };
 }
 
-/** Milliseconds the zone is ahead of UTC at an instant (negative west of Greenwich). */
-function offsetAt(instant: number, timeZone: string): number {
-  const p = zonedParts(new Date(instant), timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
 /**
- * The instant a wall-clock time names in a zone. Day overflow is allowed (day 32 is
- * the next month). A time a DST change skips resolves to an instant next to the gap.
+ * The instant a wall-clock time names in a zone. Day overflow is allowed (day 32 is the next month). A time the
+ * spring DST change skips moves forward by the gap (02:30 → 03:30 PDT); a time the autumn change repeats is the
+ * first of the two (01:30 PDT), as Temporal's "compatible" disambiguation does.
  */
 export function zonedTimeToInstant(
   local: { year: number; month: number; day: number; hour?: number; minute?: number },
   timeZone: string,
 ): Date {
-  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour ?? 0, local.minute ?? 0);
-  const firstGuess = asUtc - offsetAt(asUtc, timeZone);
-  const secondOffset = offsetAt(firstGuess, timeZone);
-  return new Date(asUtc - secondOffset);
+  return new Date(
+    new TZDate(local.year, local.month - 1, local.day, local.hour ?? 0, local.minute ?? 0, timeZone).getTime(),
+  );
 }
 
 /** The calendar date `days` after a local date, as year/month/day/weekday. */

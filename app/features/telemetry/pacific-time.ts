@@ -1,5 +1,7 @@
+import { company } from "../../content/company.ts";
+
 const pacific = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Los_Angeles",
+  timeZone: company.timeZone,
   dateStyle: "medium",
   timeStyle: "short",
 });
