@@ -70,7 +70,9 @@ describe("API conventions", () => {
 
   it("gives every response its own CSP nonce", async () => {
     const nonce = async () =>
-      /'nonce-([^']+)'/.exec((await request(testApp.app).get("/api/health")).headers["content-security-policy"])?.[1];
+      /'nonce-([^']+)'/.exec(
+        (await request(testApp.app).get("/api/health")).headers["content-security-policy"] ?? "",
+      )?.[1];
     const [first, second] = [await nonce(), await nonce()];
     expect(first).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(second).not.toBe(first);
