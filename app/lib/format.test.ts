@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIsoDate, formatIsoMonth, formatNumber, formatUsd } from "./format.ts";
+import { formatCents, formatIsoDate, formatIsoMonth, formatNumber, formatUsd } from "./format.ts";
 
 describe("format", () => {
   it("writes ISO dates out in US English", () => {
@@ -13,6 +13,7 @@ describe("format", () => {
     expect(formatUsd(850000)).toBe("$850,000");
     expect(formatUsd(1234567.6)).toBe("$1,234,568");
     expect(formatUsd(999)).toBe("$999");
+    expect(formatUsd(-75)).toBe("-$75");
   });
 
   it("groups digits as en-US does, rounding to the fraction digits asked for", () => {
@@ -28,5 +29,26 @@ describe("format", () => {
     ] as const) {
       expect(formatNumber(value, digits)).toBe(value.toLocaleString("en-US", { maximumFractionDigits: digits }));
     }
+  });
+});
+
+describe("formatCents", () => {
+  it("shows integer cents as dollars and cents", () => {
+    expect(formatCents(0)).toBe("$0.00");
+    expect(formatCents(5)).toBe("$0.05");
+    expect(formatCents(123456)).toBe("$1,234.56");
+    expect(formatCents(-500)).toBe("-$5.00");
+    expect(formatCents(1_999_999_99)).toBe("$1,999,999.99");
+  });
+
+  it("rounds half up to whole dollars when asked", () => {
+    expect(formatCents(123450, { wholeDollars: true })).toBe("$1,235");
+    expect(formatCents(123449, { wholeDollars: true })).toBe("$1,234");
+    expect(formatCents(-150, { wholeDollars: true })).toBe("-$2");
+  });
+
+  it("refuses an amount that is not whole cents", () => {
+    expect(() => formatCents(10.5)).toThrow(RangeError);
+    expect(() => formatCents(Number.NaN)).toThrow(RangeError);
   });
 });

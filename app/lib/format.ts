@@ -37,7 +37,20 @@ export function formatNumber(value: number, fractionDigits = 0): string {
   return `${sign}${grouped}${fraction ? `.${fraction}` : ""}`;
 }
 
-/** Whole US dollars: 2400 -> "$2,400". */
-export function formatUsd(amount: number): string {
-  return `$${formatNumber(amount)}`;
+/**
+ * The one money formatter: integer cents in, US dollars out. 123456 -> "$1,234.56", -500 -> "-$5.00";
+ * `wholeDollars` rounds half up to the dollar: 123450 -> "$1,235". Amounts are kept and computed in integer cents
+ * everywhere (prices, totals, tax, calculator results), so a fraction of a cent here is a bug, not a rounding case.
+ */
+export function formatCents(cents: number, { wholeDollars = false } = {}): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Money is a whole number of cents, not ${cents}`);
+  const sign = cents < 0 ? "-" : "";
+  const absolute = Math.abs(cents);
+  if (wholeDollars) return `${sign}$${formatNumber(Math.round(absolute / 100))}`;
+  return `${sign}$${formatNumber(Math.floor(absolute / 100))}.${String(absolute % 100).padStart(2, "0")}`;
+}
+
+/** Whole US dollars from a dollar figure in content (a testimonial's yearly savings): 2400 -> "$2,400". */
+export function formatUsd(dollars: number): string {
+  return formatCents(Math.round(dollars * 100), { wholeDollars: true });
 }
