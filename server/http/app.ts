@@ -11,6 +11,7 @@ import { createApiRouter } from "./api-router.ts";
 import { apiRoutes } from "./api-routes.ts";
 import { apiErrorHandler, pageErrorHandler } from "./errors.ts";
 import { servePrerenderedPages } from "./prerendered-pages.ts";
+import { redactUrl } from "./redact-url.ts";
 import { sameOriginWrites, securityHeaders, thirdPartyScriptOrigins } from "./security.ts";
 
 export interface AppOptions {
@@ -44,7 +45,11 @@ export function createApp({ services, pageHandler, clientBuildDir, prerenderedDi
       },
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

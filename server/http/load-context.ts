@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import { clientIp } from "../../app/features/auth/request-ip.server.ts";
 import type { AppLoadContext } from "react-router";
 import type { AppServices } from "../services.ts";
 import type { SessionUser } from "./access.ts";
@@ -11,6 +12,8 @@ export interface ServerContext {
   sessionId: string | null;
   cspNonce: string;
   requestId: string;
+  /** The address rate limits count by, as the API's handlers see it. */
+  clientIp: string;
 }
 
 declare module "react-router" {
@@ -26,5 +29,6 @@ export function getLoadContext(req: Request, res: Response): AppLoadContext {
     sessionId: apiReq.sessionId,
     cspNonce: String(res.locals.cspNonce ?? ""),
     requestId: String(req.id),
+    clientIp: clientIp(req),
   };
 }

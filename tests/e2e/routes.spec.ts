@@ -2,7 +2,14 @@ import { expect, test } from "@playwright/test";
 import { legacyRedirects, pageTable } from "../../app/route-table.ts";
 
 const publicPaths = pageTable
-  .filter((page) => page.access === "public" && !page.path.includes(".") && !page.path.includes("/newsletter/"))
+  // Link targets from e-mails answer 400 without their token.
+  .filter(
+    (page) =>
+      page.access === "public" &&
+      !page.path.includes(".") &&
+      !page.path.includes("/newsletter/") &&
+      page.path !== "/verify-email",
+  )
   .map((page) => page.path.replace(":orderNumber", "SO-1001").replace(":slug", "redding-rooftop-with-battery"));
 
 test.describe("route table", () => {

@@ -18,7 +18,7 @@ export interface TestUser {
 /** An account written straight to the database (no registration limit), with a unique name. */
 export async function createTestUser(
   testApp: TestApp,
-  options: { userType?: UserType; password?: string; username?: string } = {},
+  options: { userType?: UserType; password?: string; username?: string; emailVerified?: boolean } = {},
 ): Promise<TestUser> {
   const username = options.username ?? `user_${randomBytes(4).toString("hex")}`;
   const password = options.password ?? TEST_PASSWORD;
@@ -31,6 +31,7 @@ export async function createTestUser(
     userType: options.userType ?? "client",
     companyName: null,
     phone: null,
+    ...(options.emailVerified ? { emailVerifiedAt: new Date() } : {}),
   });
   return { id: user.id, username, email: user.email, password, userType: user.userType };
 }

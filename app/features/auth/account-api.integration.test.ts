@@ -151,7 +151,7 @@ describe("GET /api/user and POST /api/logout", () => {
 });
 
 describe("POST /api/user/profile", () => {
-  it("updates the profile and returns the new user", async () => {
+  it("updates the profile and returns the user, with a new e-mail address pending until confirmed", async () => {
     const user = await createTestUser(testApp);
     const agent = await signedInAgent(testApp, user);
     const res = await agent.post("/api/user/profile").send({
@@ -168,11 +168,12 @@ describe("POST /api/user/profile", () => {
       userType: "client",
       firstName: "Morgan",
       lastName: "Lee",
-      email: "morgan.lee@example.com",
+      email: user.email,
+      pendingEmail: "morgan.lee@example.com",
       companyName: "Lee Marina",
       phone: "530-555-0100",
     });
-    expect((await agent.get("/api/user")).body.firstName).toBe("Morgan");
+    expect((await agent.get("/api/user")).body).toMatchObject({ firstName: "Morgan", email: user.email });
   });
 
   it("keeps one's own e-mail in another case but refuses another account's", async () => {

@@ -2,6 +2,7 @@ import type { Response } from "express";
 import { defineApi, type ApiRequest } from "../../../server/http/api-route.ts";
 import { HttpError, parseInput } from "../../../server/http/errors.ts";
 import { changePasswordSchema } from "./change-password-schema.ts";
+import { queueVerificationMail, requestEmailChange } from "./email-verification.server.ts";
 import { loginSchema } from "./login-schema.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
 import { profileSchema } from "./profile-schema.ts";
@@ -71,16 +72,22 @@ export const accountApi = [
       await authRateLimits(req.services).registerByIp.consume(clientIp(req));
       const { db } = req.services;
       await assertAvailable(db, input);
-      const user = await insertUser(db, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        username: input.username,
-        passwordHash: await hashPassword(input.password),
-        userType: "client",
-        companyName: input.companyName,
-        phone: input.phone,
+      const passwordHash = await hashPassword(input.password);
+      const user = await db.transaction(async (tx) => {
+        const created = await insertUser(tx, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          username: input.username,
+          passwordHash,
+          userType: "client",
+          companyName: input.companyName,
+          phone: input.phone,
+        });
+        await queueVerificationMail(tx, req.services, created, created.email, "registration");
+        return created;
       });
+      req.services.mailWorker.wake();
       await signIn(req, res, user.id);
       res.status(201).json(user);
     },
@@ -102,8 +109,9 @@ export const accountApi = [
     path: "/api/user/profile",
     access: "signedIn",
     handler: async (req) => {
-      const input = parseInput(profileSchema, req.body);
-      return updateProfile(req.services.db, req.user!.id, input);
+      const { email, ...changes } = parseInput(profileSchema, req.body);
+      const user = await updateProfile(req.services.db, req.user!.id, changes);
+      return { ...user, pendingEmail: await requestEmailChange(req.services, user, email) };
     },
   }),
 

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { ChangePasswordSection } from "./change-password-section.tsx";
+import type { EmailStatus } from "./email-confirmation.ts";
+import { EmailConfirmationNotice } from "./email-confirmation-notice.tsx";
 import { MyServiceRequests, type ServiceRequestSummary } from "./my-service-requests.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { SignOutButton } from "./sign-out-button.tsx";
@@ -8,13 +10,14 @@ import { SignOutButton } from "./sign-out-button.tsx";
 export interface AccountDashboardProps {
   title: string;
   user: SessionUser;
+  emailStatus: EmailStatus;
   requests: readonly ServiceRequestSummary[];
 }
 
 const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900";
 
 /** /client-dashboard and /dashboard: the signed-in user's requests, profile, password and sign-out. */
-export function AccountDashboard({ title, user, requests }: AccountDashboardProps) {
+export function AccountDashboard({ title, user, emailStatus, requests }: AccountDashboardProps) {
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -34,11 +37,12 @@ export function AccountDashboard({ title, user, requests }: AccountDashboardProp
           <SignOutButton />
         </div>
       </header>
+      <EmailConfirmationNotice email={user.email} status={emailStatus} />
       <div className={card}>
         <MyServiceRequests requests={requests} />
       </div>
       <div className={card}>
-        <ProfileSection user={user} />
+        <ProfileSection user={user} pendingEmail={emailStatus.pendingEmail} />
       </div>
       <div className={card}>
         <ChangePasswordSection />

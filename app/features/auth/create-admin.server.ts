@@ -48,6 +48,7 @@ export async function createOrPromoteAdmin(db: Database, input: CreateAdminInput
       userType: "admin",
       companyName: null,
       phone: null,
+      emailVerifiedAt: new Date(),
     });
     return { action: "created", user };
   }
@@ -58,6 +59,8 @@ export async function createOrPromoteAdmin(db: Database, input: CreateAdminInput
       userType: "admin",
       disabled: false,
       email: input.email,
+      emailVerifiedAt: new Date(),
+      pendingEmail: null,
       passwordHash,
       updatedAt: new Date(),
       ...(input.firstName ? { firstName: input.firstName } : {}),

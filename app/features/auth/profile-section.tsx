@@ -7,6 +7,7 @@ import { apiRequest } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import { toast } from "../../ui/toast.tsx";
+import { confirmationSentMessage } from "./email-confirmation.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { profileSchema, type ProfileData, type ProfileInput } from "./profile-schema.ts";
 import { showServerErrors } from "./server-errors.ts";
@@ -102,7 +103,8 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }
   );
 }
 
-export function ProfileSection({ user }: { user: SessionUser }) {
+/** The e-mail field saves as a pending change; the address itself changes when its link is opened. */
+export function ProfileSection({ user, pendingEmail }: { user: SessionUser; pendingEmail: string | null }) {
   const [editing, setEditing] = useState(false);
   return (
     <section aria-labelledby="profile" className="grid gap-4">
@@ -117,6 +119,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
         )}
       </div>
       {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileView user={user} />}
+      {pendingEmail ? <p role="status">{confirmationSentMessage(pendingEmail)}</p> : null}
     </section>
   );
 }

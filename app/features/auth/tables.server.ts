@@ -18,6 +18,10 @@ export const users = pgTable(
     companyName: text(),
     phone: text(),
     disabled: boolean().notNull().default(false),
+    /** Null until the address in `email` is confirmed by its link; only a confirmed address claims anonymous requests. */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** An address the user asked to change to; it replaces `email` only when its link is opened. */
+    pendingEmail: text(),
   },
   (table) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),

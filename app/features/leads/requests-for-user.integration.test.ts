@@ -25,8 +25,8 @@ function consultation(email: string, overrides: Record<string, unknown> = {}) {
 }
 
 describe("listServiceRequestsForUser", () => {
-  it("lists the user's own requests, by account or by e-mail, newest first, never spam or others'", async () => {
-    const user = await createTestUser(testApp);
+  it("lists the user's own requests, by account or by confirmed e-mail, newest first, never spam or others'", async () => {
+    const user = await createTestUser(testApp, { emailVerified: true });
     const other = await createTestUser(testApp);
     const agent = await signedInAgent(testApp, user);
 
@@ -49,5 +49,22 @@ describe("listServiceRequestsForUser", () => {
     });
     expect(requests.map((r) => r.reference)).toEqual([byEmail.body.reference, byAccount.body.reference]);
     expect(requests[0]).toMatchObject({ serviceNeeded: "Solar Repair", status: "new" });
+  });
+
+  it("claims no request sent without an account while the account's address is unconfirmed", async () => {
+    const user = await createTestUser(testApp);
+    const agent = await signedInAgent(testApp, user);
+    const byAccount = await agent.post("/api/solar-form").send(consultation("another-address@example.com"));
+    const byEmail = await request(testApp.app).post("/api/solar-form").send(consultation(user.email));
+    expect([byAccount.status, byEmail.status]).toEqual([201, 201]);
+
+    const requests = await listServiceRequestsForUser(testApp.services.db, {
+      ...user,
+      firstName: "Test",
+      lastName: "Person",
+      companyName: null,
+      phone: null,
+    });
+    expect(requests.map((r) => r.reference)).toEqual([byAccount.body.reference]);
   });
 });

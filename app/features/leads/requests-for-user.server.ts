@@ -1,12 +1,16 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
+import { users } from "../auth/tables.server.ts";
 import { serviceRequests } from "./tables.server.ts";
 
 /** A client sees at most this many of their own requests on the dashboard. */
 const DASHBOARD_LIMIT = 50;
 
-/** The user's own requests: made while signed in, or sent with the account's e-mail address. */
+/**
+ * The user's own requests: made while signed in, or sent without an account from the account's
+ * e-mail address once that address is confirmed (an unconfirmed one may be anybody's).
+ */
 export async function listServiceRequestsForUser(db: Database, user: SessionUser) {
   return db
     .select({
@@ -19,7 +23,10 @@ export async function listServiceRequestsForUser(db: Database, user: SessionUser
     .where(
       and(
         eq(serviceRequests.isSpam, false),
-        or(eq(serviceRequests.userId, user.id), sql`lower(${serviceRequests.email}) = lower(${user.email})`),
+        or(
+          eq(serviceRequests.userId, user.id),
+          sql`lower(${serviceRequests.email}) = (select lower(${users.email}) from ${users} where ${users.id} = ${user.id} and ${users.emailVerifiedAt} is not null)`,
+        ),
       ),
     )
     .orderBy(desc(serviceRequests.createdAt))

@@ -44,3 +44,20 @@ describe("renderMail", () => {
     expect(escapeHtml(`<>&"'`)).toBe("&lt;&gt;&amp;&quot;&#39;");
   });
 });
+
+describe("renderMail with an action link", () => {
+  const mail = renderMail({
+    heading: "Reset your password",
+    paragraphs: ["Hello"],
+    action: { label: "Choose a new password", url: "https://x.example/reset-password?token=a&b=<c>" },
+  });
+
+  it("puts the link after the paragraphs, escaped, in both parts", () => {
+    expect(mail.text).toBe(
+      "Reset your password\n\nHello\n\nChoose a new password: https://x.example/reset-password?token=a&b=<c>",
+    );
+    expect(mail.html).toContain(
+      '<p>Hello</p><p><a href="https://x.example/reset-password?token=a&amp;b=&lt;c&gt;" style="font-weight:600">Choose a new password</a></p>',
+    );
+  });
+});

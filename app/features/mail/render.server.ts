@@ -14,6 +14,8 @@ export interface MailLink {
 export interface MailContent {
   heading: string;
   paragraphs: readonly string[];
+  /** The one thing the mail asks the reader to open (a confirmation or reset link), after the paragraphs. */
+  action?: MailLink;
   /** Label and value rows, e.g. every field of a lead; values may span lines. */
   details?: ReadonlyArray<readonly [label: string, value: string]>;
   /** A closing line in small print, with an optional link (the unsubscribe link). */
@@ -32,6 +34,7 @@ export function renderMail(content: MailContent): RenderedMail {
     content.heading,
     "",
     ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
     ...details.map(
       ([label, value]) => `${label}: ${value.includes("\n") ? `\n  ${value.split(/\r?\n/).join("\n  ")}` : value}`,
     ),
@@ -64,6 +67,9 @@ export function renderMail(content: MailContent): RenderedMail {
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111">',
     `<h1 style="font-size:20px">${escapeHtml(content.heading)}</h1>`,
     ...content.paragraphs.map((paragraph) => `<p>${escapeLines(paragraph)}</p>`),
+    content.action
+      ? `<p><a href="${escapeHtml(content.action.url)}" style="font-weight:600">${escapeHtml(content.action.label)}</a></p>`
+      : "",
     rows ? `<table role="presentation" style="border-collapse:collapse">${rows}</table>` : "",
     footer,
     "</body></html>",

@@ -15,8 +15,8 @@ export const disallowedPaths = [
   "/api/",
 ] as const;
 
-/** Pages that are public but have nothing to find: a link target from e-mails. */
-const unlisted = new Set(["/newsletter/unsubscribe"]);
+/** Pages that are public but have nothing to find: link targets from e-mails and the password reset form. */
+const unlisted = new Set(["/newsletter/unsubscribe", "/verify-email", "/forgot-password", "/reset-password"]);
 
 function isDisallowed(path: string): boolean {
   return disallowedPaths.some(

@@ -1,0 +1,14 @@
+import { defineApi } from "../../../server/http/api-route.ts";
+import type { ResendResult } from "./email-confirmation.ts";
+import { resendVerificationMessage } from "./email-verification.server.ts";
+
+export const emailVerificationApi = [
+  defineApi({
+    method: "post",
+    path: "/api/user/verify-email/resend",
+    access: "signedIn",
+    handler: async (req): Promise<ResendResult> => ({
+      message: await resendVerificationMessage(req.services, req.user!.id),
+    }),
+  }),
+];

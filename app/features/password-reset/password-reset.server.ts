@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { AppServices } from "../../../server/services.ts";
+import { destroyUserSessions, hashPassword } from "../auth/index.server.ts";
+import { users } from "../auth/tables.server.ts";
+import { enqueueMails } from "../mail/index.ts";
+import { resetLimits } from "./reset-limits.server.ts";
+import { passwordResetMail, resetPasswordUrl } from "./reset-mail.server.ts";
+import { passwordResetTokens } from "./tables.server.ts";
+
+/** How long a reset link works. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * Mails a reset link to the account named by e-mail address or username, if there is one and it
+ * is enabled. The caller answers the same either way; the mail goes through the outbox, so the
+ * answer takes about as long for an unknown name as for a known one.
+ */
+export async function requestPasswordReset(
+  services: AppServices,
+  emailOrUsername: string,
+  clientIp: string,
+  now = new Date(),
+): Promise<void> {
+  const limits = resetLimits(services);
+  await limits.requestsByIp.consume(clientIp);
+  await limits.requestsByAccount.consume(emailOrUsername.toLowerCase());
+  const { db } = services;
+  const [user] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, username: users.username })
+    .from(users)
+    .where(
+      and(
+        eq(users.disabled, false),
+        or(
+          sql`lower(${users.email}) = lower(${emailOrUsername})`,
+          sql`lower(${users.username}) = lower(${emailOrUsername})`,
+        ),
+      ),
+    )
+    .limit(1);
+  if (!user) return;
+  const token = randomBytes(32).toString("base64url");
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+    const url = resetPasswordUrl(services.config.SITE_URL, token);
+    await enqueueMails(tx, [passwordResetMail(user.email, user.firstName, user.username, url)]);
+  });
+  services.mailWorker.wake();
+}
+
+const usable = (tokenHash: string, now: Date) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+
+/**
+ * Sets a new password with a reset link's token: false for an unknown, used or expired one.
+ * The token is spent by a conditional update, so of two concurrent uses one wins; every other
+ * link of the account is spent with it and every session of the account ends.
+ */
+export async function resetPassword(
+  services: AppServices,
+  input: { token: string; newPassword: string },
+  now = new Date(),
+): Promise<boolean> {
+  const { db } = services;
+  const tokenHash = hashToken(input.token);
+  const [candidate] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(usable(tokenHash, now));
+  if (!candidate) return false;
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(usable(tokenHash, now))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!spent) return false;
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
+    await destroyUserSessions(tx, spent.userId);
+    return true;
+  });
+}

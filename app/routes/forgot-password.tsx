@@ -1,0 +1,20 @@
+import { data } from "react-router";
+import { company } from "../content/company.ts";
+import { ForgotPasswordPage } from "../features/password-reset/forgot-password-page.tsx";
+import { forgotPasswordAction } from "../features/password-reset/page-actions.server.ts";
+import type { Route } from "./+types/forgot-password";
+
+export const meta = () => [{ title: `Forgot Password | ${company.name}` }, { name: "robots", content: "noindex" }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { status, answer } = await forgotPasswordAction(
+    context.services,
+    await request.formData().catch(() => new FormData()),
+    context.clientIp,
+  );
+  return data(answer, { status });
+}
+
+export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
+  return <ForgotPasswordPage answer={actionData} />;
+}
