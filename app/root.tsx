@@ -38,7 +38,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Absent only when the root loader itself failed; the shell then shows without the service links.
-  const serviceLinks = useRouteLoaderData<typeof loader>("root")?.serviceLinks ?? [];
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const serviceLinks = rootData?.serviceLinks ?? [];
   useEffect(syncThemeWithEnvironment, []);
 
   return (
@@ -54,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ConsultationModalProvider>
           <SkipLink />
           <ConnectivityBanner />
-          <SiteHeader serviceLinks={serviceLinks} />
+          <SiteHeader serviceLinks={serviceLinks} user={rootData?.user ?? null} />
           <NavigationPending />
           <main id="main" tabIndex={-1} className={`${HEADER_HEIGHT_CLASS} min-h-[70vh] focus:outline-none`}>
             {children}

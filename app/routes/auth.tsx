@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { company } from "../content/company.ts";
 import { AuthPage, authTabOf } from "../features/auth/auth-page.tsx";
+import { accountFormAction } from "../features/auth/account-form-action.server.ts";
 import { safeRedirect } from "../features/auth/safe-redirect.ts";
 import type { Route } from "./+types/auth";
 
@@ -12,6 +13,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { redirectTo };
 }
 
+/** The forms posted before or without JavaScript; with it they call the API instead. */
+export function action({ context, request }: Route.ActionArgs) {
+  return accountFormAction(context, request, DEFAULT_RETURN);
+}
+
 export const meta = ({ location }: Route.MetaArgs) => [
   {
     title: `${authTabOf(new URLSearchParams(location.search)) === "register" ? "Create Your Account" : "Welcome Back"} | ${company.name}`,
@@ -19,6 +25,6 @@ export const meta = ({ location }: Route.MetaArgs) => [
   { name: "description", content: `Sign in to or create your ${company.name} client dashboard account.` },
 ];
 
-export default function AuthRoute({ loaderData }: Route.ComponentProps) {
-  return <AuthPage redirectTo={loaderData.redirectTo} />;
+export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <AuthPage redirectTo={loaderData.redirectTo} result={actionData ?? null} />;
 }

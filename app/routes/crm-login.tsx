@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { company } from "../content/company.ts";
+import { accountFormAction } from "../features/auth/account-form-action.server.ts";
 import { safeRedirect } from "../features/auth/safe-redirect.ts";
 import { StaffSignInPage } from "../features/auth/staff-sign-in-page.tsx";
 import type { Route } from "./+types/crm-login";
@@ -12,8 +13,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { redirectTo };
 }
 
+/** The forms posted before or without JavaScript; with it they call the API instead. */
+export function action({ context, request }: Route.ActionArgs) {
+  return accountFormAction(context, request, DEFAULT_RETURN);
+}
+
 export const meta = () => [{ title: `Staff Sign In | ${company.name}` }];
 
-export default function CrmLoginRoute({ loaderData }: Route.ComponentProps) {
-  return <StaffSignInPage redirectTo={loaderData.redirectTo} />;
+export default function CrmLoginRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <StaffSignInPage redirectTo={loaderData.redirectTo} result={actionData ?? null} />;
 }

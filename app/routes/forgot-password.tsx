@@ -10,7 +10,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { status, answer } = await forgotPasswordAction(
     context.services,
     await request.formData().catch(() => new FormData()),
-    context.clientIp,
+    context.clientKey,
   );
   return data(answer, { status });
 }

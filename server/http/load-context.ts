@@ -1,9 +1,9 @@
 import type { Request, Response } from "express";
-import { clientIp } from "../../app/features/auth/request-ip.server.ts";
 import type { AppLoadContext } from "react-router";
 import type { AppServices } from "../services.ts";
 import type { SessionUser } from "./access.ts";
 import type { ApiRequest } from "./api-route.ts";
+import { clientRateLimitKey } from "./rate-limit-key.ts";
 
 /** What every loader and action receives from the server, alongside the request. */
 export interface ServerContext {
@@ -12,8 +12,8 @@ export interface ServerContext {
   sessionId: string | null;
   cspNonce: string;
   requestId: string;
-  /** The address rate limits count by, as the API's handlers see it. */
-  clientIp: string;
+  /** The client's rate-limit key (see rate-limit-key.ts), for actions that count attempts. */
+  clientKey: string;
 }
 
 declare module "react-router" {
@@ -29,6 +29,6 @@ export function getLoadContext(req: Request, res: Response): AppLoadContext {
     sessionId: apiReq.sessionId,
     cspNonce: String(res.locals.cspNonce ?? ""),
     requestId: String(req.id),
-    clientIp: clientIp(req),
+    clientKey: clientRateLimitKey(req),
   };
 }

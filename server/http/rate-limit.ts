@@ -29,11 +29,16 @@ export interface RateLimit {
  * On PostgreSQL the counters live in the database, so every instance shares
  * them; PGlite runs as one process, so memory holds them there.
  */
-export function createRateLimit(database: DatabaseHandle, rule: RateLimitRule): RateLimit {
-  const options = { keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds };
+function createLimiter(database: DatabaseHandle, name: string, points: number, durationSeconds: number) {
+  const options = { keyPrefix: name, points, duration: durationSeconds };
   const limiter: RateLimiterAbstract = database.pool
     ? new RateLimiterPostgres({ ...options, storeClient: database.pool, tableName: "rate_limits", tableCreated: true })
     : new RateLimiterMemory(options);
+  return limiter;
+}
+
+export function createRateLimit(database: DatabaseHandle, rule: RateLimitRule): RateLimit {
+  const limiter = createLimiter(database, rule.name, rule.points, rule.durationSeconds);
   return {
     async consume(key) {
       try {
@@ -51,6 +56,31 @@ export function createRateLimit(database: DatabaseHandle, rule: RateLimitRule): 
     },
     async refund(key) {
       await limiter.reward(key, 1);
+    },
+  };
+}
+
+export interface AttemptCounter {
+  /** Counts one attempt for `key` and answers how many it has made in the window, this one included. */
+  add(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+}
+
+/** Most attempts a counter stores (the rate_limits points column is a 32-bit integer). */
+const COUNTER_CEILING = 2 ** 31 - 1;
+
+/** Counts attempts per key in a window and never refuses one: the caller decides what a high count costs. */
+export function createAttemptCounter(
+  database: DatabaseHandle,
+  rule: Pick<RateLimitRule, "name" | "durationSeconds">,
+): AttemptCounter {
+  const limiter = createLimiter(database, rule.name, COUNTER_CEILING, rule.durationSeconds);
+  return {
+    async add(key) {
+      return (await limiter.consume(key)).consumedPoints;
+    },
+    async reset(key) {
+      await limiter.delete(key);
     },
   };
 }

@@ -58,6 +58,20 @@ export function securityHeaders(options: CspOptions): RequestHandler {
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** Whether a write comes from a page of another site, by the Sec-Fetch-Site and Origin headers browsers send. */
+export function isCrossOriginWrite(header: (name: string) => string | null | undefined, host: string | undefined) {
+  const fetchSite = header("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const origin = header("origin");
+  if (!origin) return false;
+  if (origin === "null") return true;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Browsers send Sec-Fetch-Site and Origin on every cross-site write; a write
  * from another origin is refused. Bodies must be JSON or multipart, which a
@@ -65,20 +79,7 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export const sameOriginWrites: RequestHandler = (req, _res, next) => {
   if (!MUTATING.has(req.method)) return next();
-  const fetchSite = req.get("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") {
-    return next(new HttpError(403, "Cross-origin requests are not allowed"));
-  }
-  const origin = req.get("origin");
-  if (origin && origin !== "null") {
-    let originHost: string | null = null;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = null;
-    }
-    if (originHost !== req.get("host")) return next(new HttpError(403, "Cross-origin requests are not allowed"));
-  } else if (origin === "null") {
+  if (isCrossOriginWrite((name) => req.get(name), req.get("host"))) {
     return next(new HttpError(403, "Cross-origin requests are not allowed"));
   }
   const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;

@@ -44,7 +44,7 @@ test.describe("the /auth page", () => {
     }
     await expectNoAxeViolations(page);
 
-    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
   });
 

@@ -126,6 +126,7 @@ test.describe("desktop header", () => {
       "Comparison",
       "Services",
       "Company",
+      "Sign in",
       "Switch to dark theme",
       "Get Free Quote",
     ];

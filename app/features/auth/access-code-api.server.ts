@@ -3,7 +3,7 @@ import { z } from "zod";
 import { defineApi } from "../../../server/http/api-route.ts";
 import { HttpError, parseInput } from "../../../server/http/errors.ts";
 import { authRateLimits } from "./rate-limits.server.ts";
-import { clientIp } from "./request-ip.server.ts";
+import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
 
 export const INVALID_ADMIN_CODE = "Invalid admin code";
 
@@ -29,7 +29,7 @@ export const accessCodeApi = [
     handler: async (req) => {
       const { code } = parseInput(z.object({ code: z.string("Please enter the admin code").max(100) }), req.body);
       const limit = authRateLimits(req.services).adminCodeByIp;
-      const ip = clientIp(req);
+      const ip = clientRateLimitKey(req);
       await limit.consume(ip);
       if (!isAdminAccessCode(code, req.services.config.ADMIN_ACCESS_CODE)) throw new HttpError(401, INVALID_ADMIN_CODE);
       await limit.refund(ip);

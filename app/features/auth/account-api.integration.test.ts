@@ -109,6 +109,19 @@ describe("POST /api/login", () => {
     expect(sessionCookie(res)).toMatch(/^[\w-]{40,}$/);
   });
 
+  it("signs in with the account's e-mail address, in any case, in the username field", async () => {
+    const user = await createTestUser(testApp);
+    const res = await request(testApp.app)
+      .post("/api/login")
+      .send({ username: user.email.toUpperCase(), password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.username).toBe(user.username);
+    expect(sessionCookie(res)).toMatch(/^[\w-]{40,}$/);
+    const wrong = await request(testApp.app).post("/api/login").send({ username: user.email, password: "WrongPass1" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: "Invalid username or password" });
+  });
+
   it("answers unknown users, wrong passwords and disabled accounts alike", async () => {
     const user = await createTestUser(testApp);
     const disabled = await createTestUser(testApp);

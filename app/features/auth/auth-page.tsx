@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { Link, useSearchParams } from "react-router";
 import { ClientPortalIntro } from "./client-portal-intro.tsx";
+import type { AccountFormResult } from "./account-form-result.ts";
 import { LoginForm } from "./login-form.tsx";
 import { RegisterForm } from "./register-form.tsx";
 
@@ -16,7 +17,7 @@ const tabTriggerClass =
 const switchLinkClass = "font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300";
 
 /** /auth: Login and Register tabs (SPEC §2); the tab lives in the address, so the switch links are real links. */
-export function AuthPage({ redirectTo }: { redirectTo: string }) {
+export function AuthPage({ redirectTo, result }: { redirectTo: string; result: AccountFormResult | null }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = authTabOf(searchParams);
 
@@ -53,7 +54,7 @@ export function AuthPage({ redirectTo }: { redirectTo: string }) {
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="login" className="grid gap-6">
-            <LoginForm redirectTo={redirectTo} />
+            <LoginForm redirectTo={redirectTo} result={result} />
             <p className="text-center text-sm">
               Don&apos;t have an account?{" "}
               <Link to={hrefFor("register")} replace preventScrollReset className={switchLinkClass}>
@@ -62,7 +63,7 @@ export function AuthPage({ redirectTo }: { redirectTo: string }) {
             </p>
           </Tabs.Content>
           <Tabs.Content value="register" className="grid gap-6">
-            <RegisterForm redirectTo={redirectTo} />
+            <RegisterForm redirectTo={redirectTo} result={result} />
             <p className="text-center text-sm">
               Already have an account?{" "}
               <Link to={hrefFor("login")} replace preventScrollReset className={switchLinkClass}>

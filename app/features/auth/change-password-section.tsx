@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { apiRequest } from "../../lib/api.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -14,6 +15,7 @@ const empty: ChangePasswordInput = { currentPassword: "", newPassword: "", confi
 
 export function ChangePasswordSection() {
   const [formError, setFormError] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -46,7 +48,8 @@ export function ChangePasswordSection() {
       <h2 id="change-password" className="text-xl font-semibold">
         Change Password
       </h2>
-      <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
+      {/* Posts only through the API: until the page's JavaScript runs the form cannot be sent at all. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
         <Field label="Current Password" required error={errors.currentPassword?.message}>
           <input
             {...register("currentPassword")}
@@ -68,7 +71,7 @@ export function ChangePasswordSection() {
         </Field>
         <FormAlert message={formError} />
         <div>
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={isSubmitting || !hydrated}>
             {isSubmitting ? "Updating..." : "Update Password"}
           </Button>
         </div>

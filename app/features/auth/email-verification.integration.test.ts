@@ -8,7 +8,7 @@ import { createTestUser, signedInAgent, type TestUser } from "../../../tests/sup
 import { loadAccountDashboard } from "./account-dashboard.server.ts";
 import { createVerificationToken } from "./email-verification-token.server.ts";
 import { confirmEmail } from "./email-verification.server.ts";
-import { findByUsername } from "./users.server.ts";
+import { findLoginCandidate } from "./users.server.ts";
 import { users } from "./tables.server.ts";
 
 let testApp: TestApp;
@@ -29,7 +29,7 @@ async function account(userId: string) {
 }
 
 async function dashboardReferences(user: TestUser): Promise<string[]> {
-  const candidate = (await findByUsername(testApp.services.db, user.username))!;
+  const candidate = (await findLoginCandidate(testApp.services.db, user.username))!;
   const { requests } = await loadAccountDashboard(testApp.services.db, candidate.user);
   return requests.map((r) => r.reference);
 }

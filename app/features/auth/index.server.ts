@@ -1,4 +1,3 @@
 /** What other features' server code may use of accounts and access. */
 export { hashPassword } from "./passwords.server.ts";
 export { destroyUserSessions } from "./session.server.ts";
-export { clientIp } from "./request-ip.server.ts";

@@ -1,23 +1,33 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { ApiError, apiRequest } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import { toast } from "../../ui/toast.tsx";
+import { INTENT_FIELD, type AccountFormResult } from "./account-form-result.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { FullScreenSpinner } from "./full-screen-spinner.tsx";
 import { loginSchema, type LoginInput } from "./login-schema.ts";
+import { useAccountFormResult } from "./use-account-form-result.ts";
 import { useSessionChange } from "./use-session-change.ts";
 
 export interface LoginFormProps {
   /** Where a successful sign-in goes (already checked to be on this site). */
   redirectTo: string;
+  /** The failed post this page was rendered after, when the form was sent without JavaScript. */
+  result: AccountFormResult | null;
 }
 
-export function LoginForm({ redirectTo }: LoginFormProps) {
+/**
+ * Signs in through the API once the page's JavaScript runs; before that (or without it) the browser posts the form
+ * to the page's own action, never as a GET that would put the password in the address.
+ */
+export function LoginForm({ redirectTo, result }: LoginFormProps) {
   const sessionChanged = useSessionChange();
+  const posted = useAccountFormResult(result, "login");
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -28,11 +38,12 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
-    defaultValues: { username: "", password: "" },
+    defaultValues: { username: posted.values.username ?? "", password: "" },
   });
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
+    posted.clear();
     let user: SessionUser;
     try {
       user = await apiRequest<SessionUser>("POST", "/api/login", input);
@@ -51,21 +62,36 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+      <input type="hidden" name={INTENT_FIELD} value="login" />
       {isSubmitting ? <FullScreenSpinner label="Signing in..." /> : null}
-      <Field label="Username" required error={errors.username?.message}>
+      <Field
+        label="Username"
+        required
+        error={errors.username?.message ?? posted.fieldError("username")}
+        hint="Or the email address of your account."
+      >
         <input
           {...register("username")}
+          defaultValue={posted.values.username}
           className={inputClass}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
         />
       </Field>
-      <Field label="Password" required error={errors.password?.message}>
-        <input {...register("password")} type="password" className={inputClass} autoComplete="current-password" />
-      </Field>
-      <FormAlert message={formError} />
+      <div className="grid gap-1.5">
+        <Field label="Password" required error={errors.password?.message ?? posted.fieldError("password")}>
+          <input {...register("password")} type="password" className={inputClass} autoComplete="current-password" />
+        </Field>
+        <Link
+          to="/forgot-password"
+          className="justify-self-end text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        >
+          Forgot password?
+        </Link>
+      </div>
+      <FormAlert message={formError ?? posted.message} />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? "Signing in..." : "Sign In"}
       </Button>

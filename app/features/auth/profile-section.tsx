@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { apiRequest } from "../../lib/api.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -38,6 +39,7 @@ function ProfileView({ user }: { user: SessionUser }) {
 function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
   const { revalidate } = useRevalidator();
   const [formError, setFormError] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -71,8 +73,9 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }
     onDone();
   });
 
+  // Posts only through the API: until the page's JavaScript runs the form cannot be sent at all.
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First Name" required error={errors.firstName?.message}>
           <input {...register("firstName")} className={inputClass} autoComplete="given-name" />
@@ -92,7 +95,7 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }
       </div>
       <FormAlert message={formError} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? "Saving..." : "Save Profile"}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>

@@ -1,11 +1,20 @@
-import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
+import {
+  createAttemptCounter,
+  createRateLimit,
+  type AttemptCounter,
+  type RateLimit,
+} from "../../../server/http/rate-limit.ts";
 import type { AppServices } from "../../../server/services.ts";
 
 export interface AuthRateLimits {
-  /** Failed sign-ins per client address. */
+  /** Failed sign-ins per client address, whatever the account (an office behind one address shares it). */
   loginByIp: RateLimit;
-  /** Failed sign-ins (and wrong current passwords) per account name. */
-  loginByUsername: RateLimit;
+  /** Failed sign-ins per account and client address: guessing from one place stops there, not for the owner. */
+  loginByAccountAndIp: RateLimit;
+  /** Sign-in attempts per account from everywhere, reset by a success; a high count slows, never refuses. */
+  loginAttemptsByAccount: AttemptCounter;
+  /** Wrong current passwords on a password change, per account. */
+  currentPasswordByUser: RateLimit;
   registerByIp: RateLimit;
   /** Wrong footer admin codes per client address. */
   adminCodeByIp: RateLimit;
@@ -24,15 +33,25 @@ export function authRateLimits(services: AppServices): AuthRateLimits {
     limits = {
       loginByIp: createRateLimit(database, {
         name: "login-ip",
+        points: 30,
+        durationSeconds: FIFTEEN_MINUTES,
+        message: SIGN_IN_MESSAGE,
+      }),
+      loginByAccountAndIp: createRateLimit(database, {
+        name: "login-account-ip",
         points: 10,
         durationSeconds: FIFTEEN_MINUTES,
         message: SIGN_IN_MESSAGE,
       }),
-      loginByUsername: createRateLimit(database, {
-        name: "login-username",
+      loginAttemptsByAccount: createAttemptCounter(database, {
+        name: "login-account",
+        durationSeconds: FIFTEEN_MINUTES,
+      }),
+      currentPasswordByUser: createRateLimit(database, {
+        name: "current-password-user",
         points: 10,
         durationSeconds: FIFTEEN_MINUTES,
-        message: SIGN_IN_MESSAGE,
+        message: "Too many wrong passwords. Please wait 15 minutes and try again.",
       }),
       registerByIp: createRateLimit(database, {
         name: "register-ip",

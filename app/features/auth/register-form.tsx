@@ -6,10 +6,12 @@ import { apiRequest } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import { toast } from "../../ui/toast.tsx";
+import { INTENT_FIELD, type AccountFormResult } from "./account-form-result.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { FullScreenSpinner } from "./full-screen-spinner.tsx";
 import { registerSchema, type RegisterData, type RegisterInput } from "./register-schema.ts";
 import { showServerErrors } from "./server-errors.ts";
+import { useAccountFormResult } from "./use-account-form-result.ts";
 import { useSessionChange } from "./use-session-change.ts";
 
 const fields = [
@@ -23,8 +25,10 @@ const fields = [
   "phone",
 ] as const satisfies readonly (keyof RegisterInput)[];
 
-export function RegisterForm({ redirectTo }: { redirectTo: string }) {
+/** Registers through the API once the page's JavaScript runs; before that the browser posts to the page's action. */
+export function RegisterForm({ redirectTo, result }: { redirectTo: string; result: AccountFormResult | null }) {
   const sessionChanged = useSessionChange();
+  const posted = useAccountFormResult(result, "register");
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -36,11 +40,15 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
-    defaultValues: Object.fromEntries(fields.map((field) => [field, ""])),
+    defaultValues: Object.fromEntries(fields.map((field) => [field, posted.values[field] ?? ""])),
   });
+
+  // Server-rendered after a failed post without JavaScript, the inputs must carry what was typed themselves.
+  const field = (name: (typeof fields)[number]) => ({ ...register(name), defaultValue: posted.values[name] });
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
+    posted.clear();
     let user: SessionUser;
     try {
       // Registration always makes a client; the server ignores any other userType.
@@ -55,27 +63,28 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+      <input type="hidden" name={INTENT_FIELD} value="register" />
       {isSubmitting ? <FullScreenSpinner label="Creating Account..." /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First Name" required error={errors.firstName?.message}>
-          <input {...register("firstName")} className={inputClass} autoComplete="given-name" />
+        <Field label="First Name" required error={errors.firstName?.message ?? posted.fieldError("firstName")}>
+          <input {...field("firstName")} className={inputClass} autoComplete="given-name" />
         </Field>
-        <Field label="Last Name" required error={errors.lastName?.message}>
-          <input {...register("lastName")} className={inputClass} autoComplete="family-name" />
+        <Field label="Last Name" required error={errors.lastName?.message ?? posted.fieldError("lastName")}>
+          <input {...field("lastName")} className={inputClass} autoComplete="family-name" />
         </Field>
       </div>
-      <Field label="Email" required error={errors.email?.message}>
-        <input {...register("email")} type="email" className={inputClass} autoComplete="email" />
+      <Field label="Email" required error={errors.email?.message ?? posted.fieldError("email")}>
+        <input {...field("email")} type="email" className={inputClass} autoComplete="email" />
       </Field>
       <Field
         label="Username"
         required
-        error={errors.username?.message}
+        error={errors.username?.message ?? posted.fieldError("username")}
         hint="Letters, numbers and underscores; at least 3."
       >
         <input
-          {...register("username")}
+          {...field("username")}
           className={inputClass}
           autoComplete="username"
           autoCapitalize="none"
@@ -85,23 +94,27 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
       <Field
         label="Password"
         required
-        error={errors.password?.message}
+        error={errors.password?.message ?? posted.fieldError("password")}
         hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
       >
-        <input {...register("password")} type="password" className={inputClass} autoComplete="new-password" />
+        <input {...field("password")} type="password" className={inputClass} autoComplete="new-password" />
       </Field>
-      <Field label="Confirm Password" required error={errors.confirmPassword?.message}>
-        <input {...register("confirmPassword")} type="password" className={inputClass} autoComplete="new-password" />
+      <Field
+        label="Confirm Password"
+        required
+        error={errors.confirmPassword?.message ?? posted.fieldError("confirmPassword")}
+      >
+        <input {...field("confirmPassword")} type="password" className={inputClass} autoComplete="new-password" />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Company Name (optional)" error={errors.companyName?.message}>
-          <input {...register("companyName")} className={inputClass} autoComplete="organization" />
+        <Field label="Company Name (optional)" error={errors.companyName?.message ?? posted.fieldError("companyName")}>
+          <input {...field("companyName")} className={inputClass} autoComplete="organization" />
         </Field>
-        <Field label="Phone (optional)" error={errors.phone?.message}>
-          <input {...register("phone")} type="tel" className={inputClass} autoComplete="tel" />
+        <Field label="Phone (optional)" error={errors.phone?.message ?? posted.fieldError("phone")}>
+          <input {...field("phone")} type="tel" className={inputClass} autoComplete="tel" />
         </Field>
       </div>
-      <FormAlert message={formError} />
+      <FormAlert message={formError ?? posted.message} />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? "Creating Account..." : "Create Account"}
       </Button>

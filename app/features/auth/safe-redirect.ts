@@ -1,16 +1,22 @@
+const PARSE_BASE = "http://same.site";
+
 /**
- * Where to go after signing in: only a path on this site ("/x", never "//host",
- * "/\host" or an absolute URL), so a crafted link cannot send someone elsewhere.
+ * Where to go after signing in: only a path on this site, with its query and hash, so a crafted link cannot send
+ * someone elsewhere. The check is made on the URL as a browser resolves it ("/.//evil.example" and
+ * "/a/..//evil.example" both become "//evil.example", another host), never on the text as given.
  */
 export function safeRedirect(target: string | null | undefined, fallback: string): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  // Browsers drop tabs and newlines inside URLs, so "/\t/evil.example" would become "//evil.example".
-  if (/\p{Cc}/u.test(target) || target.length > 2000) return fallback;
+  if (!target || target.length > 2000 || !target.startsWith("/")) return fallback;
+  // Browsers drop tabs and newlines inside URLs and read "\" as "/", so "/\t/evil" and "/\evil" name another host.
+  if (/[\p{Cc}\\]/u.test(target)) return fallback;
+  let url: URL;
   try {
-    const url = new URL(target, "http://same.site");
-    if (url.origin !== "http://same.site") return fallback;
-    return url.pathname + url.search + url.hash;
+    url = new URL(target, PARSE_BASE);
   } catch {
     return fallback;
   }
+  if (url.origin !== PARSE_BASE) return fallback;
+  // An empty segment at the start is a host to the browser; encoded slashes become one on any server that decodes.
+  if (url.pathname.startsWith("//") || /%(2f|5c)/i.test(url.pathname)) return fallback;
+  return url.pathname + url.search + url.hash;
 }

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import type { AccountFormResult } from "./account-form-result.ts";
 import { LoginForm } from "./login-form.tsx";
 
 /** /crm-login: the same sign-in, for staff on their way to the back office. */
-export function StaffSignInPage({ redirectTo }: { redirectTo: string }) {
+export function StaffSignInPage({ redirectTo, result }: { redirectTo: string; result: AccountFormResult | null }) {
   return (
     <div className="mx-auto grid max-w-md gap-6 px-4 py-16">
       <div className="grid gap-2">
@@ -12,7 +13,7 @@ export function StaffSignInPage({ redirectTo }: { redirectTo: string }) {
         </p>
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-        <LoginForm redirectTo={redirectTo} />
+        <LoginForm redirectTo={redirectTo} result={result} />
       </div>
       <p className="text-center text-sm">
         Looking for your client dashboard?{" "}

@@ -88,11 +88,16 @@ export interface LoginCandidate {
   disabled: boolean;
 }
 
-export async function findByUsername(db: Database, username: string): Promise<LoginCandidate | null> {
+/**
+ * The account a sign-in names, by its username or its e-mail address (both unique, case-insensitively). A username
+ * never contains "@" and an address always does, so the name alone says which one it is.
+ */
+export async function findLoginCandidate(db: Database, usernameOrEmail: string): Promise<LoginCandidate | null> {
+  const column = usernameOrEmail.includes("@") ? users.email : users.username;
   const [row] = await db
     .select({ ...sessionUserColumns, passwordHash: users.passwordHash, disabled: users.disabled })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
+    .where(sql`lower(${column}) = lower(${usernameOrEmail})`)
     .limit(1);
   if (!row) return null;
   const { passwordHash, disabled, ...user } = row;

@@ -1,6 +1,7 @@
-import { useEffect, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { useActionData, useFetcher } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { toast } from "../../ui/toast.tsx";
 import type { FormActionResult } from "./form-action.ts";
 
@@ -31,16 +32,6 @@ export function useFormAction(intent: string, onSuccess?: () => void) {
     notice: failed ? (result.errors ? null : result.message) : fetcher.data ? null : result?.message,
     noticeIsError: Boolean(failed),
   };
-}
-
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true once the page's JavaScript runs. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**

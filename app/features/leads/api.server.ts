@@ -2,6 +2,7 @@ import type { Response } from "express";
 import type { ApiRequest } from "../../../server/http/api-route.ts";
 import { defineApi } from "../../../server/http/api-route.ts";
 import { parseInput } from "../../../server/http/errors.ts";
+import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
 import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { contactBodySchema } from "./contact-schema.ts";
@@ -56,7 +57,7 @@ export const leadsApi = [
     path: "/api/solar-form",
     access: "public",
     handler: async (req, res) => {
-      await leadFormLimit(req.services).consume(req.ip ?? "unknown");
+      await leadFormLimit(req.services).consume(clientRateLimitKey(req));
       const { website, startedAt, idempotencyKey, pageUrl, ...fields } = parseInput(serviceRequestBodySchema, req.body);
       await acceptLead(req, res, fields, { website, startedAt, idempotencyKey, pageUrl });
     },
@@ -66,7 +67,7 @@ export const leadsApi = [
     path: "/api/contact",
     access: "public",
     handler: async (req, res) => {
-      await leadFormLimit(req.services).consume(req.ip ?? "unknown");
+      await leadFormLimit(req.services).consume(clientRateLimitKey(req));
       const { website, startedAt, idempotencyKey, pageUrl, name, email, phone, message } = parseInput(
         contactBodySchema,
         req.body,

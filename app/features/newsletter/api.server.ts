@@ -1,6 +1,7 @@
 import type { Response } from "express";
 import { defineApi, type ApiRequest } from "../../../server/http/api-route.ts";
 import { HttpError, parseInput } from "../../../server/http/errors.ts";
+import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
 import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
 import type { AppServices } from "../../../server/services.ts";
 import {
@@ -54,7 +55,7 @@ export const newsletterApi = [
     path: "/api/newsletter/subscribe",
     access: "public",
     handler: answer(async (req) => {
-      await subscribeLimit(req.services).consume(req.ip ?? "unknown");
+      await subscribeLimit(req.services).consume(clientRateLimitKey(req));
       await subscribe(req.services, parseInput(subscribeSchema, req.body));
       return SUBSCRIBED_MESSAGE;
     }),

@@ -1,6 +1,6 @@
 import { defineApi } from "../../../server/http/api-route.ts";
 import { HttpError, parseInput } from "../../../server/http/errors.ts";
-import { clientIp } from "../auth/index.server.ts";
+import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.server.ts";
 import {
   PASSWORD_RESET_MESSAGE,
@@ -18,7 +18,7 @@ export const passwordResetApi = [
     access: "public",
     handler: async (req): Promise<ResetAnswer> => {
       const { emailOrUsername } = parseInput(resetRequestSchema, req.body);
-      await requestPasswordReset(req.services, emailOrUsername, clientIp(req));
+      await requestPasswordReset(req.services, emailOrUsername, clientRateLimitKey(req));
       return { message: RESET_REQUESTED_MESSAGE };
     },
   }),

@@ -28,10 +28,10 @@ async function answer(work: () => Promise<string>): Promise<PageAnswer> {
 const fields = (form: FormData) => Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
 
 /** /forgot-password's form. */
-export function forgotPasswordAction(services: AppServices, form: FormData, clientIp: string): Promise<PageAnswer> {
+export function forgotPasswordAction(services: AppServices, form: FormData, clientKey: string): Promise<PageAnswer> {
   return answer(async () => {
     const { emailOrUsername } = parseInput(resetRequestSchema, fields(form));
-    await requestPasswordReset(services, emailOrUsername, clientIp);
+    await requestPasswordReset(services, emailOrUsername, clientKey);
     return RESET_REQUESTED_MESSAGE;
   });
 }

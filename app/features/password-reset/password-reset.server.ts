@@ -23,11 +23,11 @@ function hashToken(token: string): string {
 export async function requestPasswordReset(
   services: AppServices,
   emailOrUsername: string,
-  clientIp: string,
+  clientKey: string,
   now = new Date(),
 ): Promise<void> {
   const limits = resetLimits(services);
-  await limits.requestsByIp.consume(clientIp);
+  await limits.requestsByIp.consume(clientKey);
   await limits.requestsByAccount.consume(emailOrUsername.toLowerCase());
   const { db } = services;
   const [user] = await db

@@ -51,7 +51,7 @@ export default function AdminCodeDialog({ onClose }: { onClose: () => void }) {
           <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             Enter the 4-character admin code.
           </Dialog.Description>
-          <form onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4">
+          <form method="post" onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4">
             <Field label="Admin code">
               <input
                 type="password"

@@ -1,3 +1,5 @@
+import type { SessionUser } from "../../../server/http/access.ts";
+import { AccountMenu } from "./account-menu.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { GetFreeQuoteButton } from "../consultation/index.ts";
 import { HeaderTicker } from "./header-ticker.tsx";
@@ -11,7 +13,14 @@ import { useScrolled } from "./use-scrolled.ts";
 export const HEADER_HEIGHT_CLASS = "pt-[112px]";
 
 /** SPEC §2 header: fixed; once scrolled past 5 px it gains a shadow and a solid background. */
-export function SiteHeader({ serviceLinks }: { serviceLinks: readonly NavLinkItem[] }) {
+export function SiteHeader({
+  serviceLinks,
+  user,
+}: {
+  serviceLinks: readonly NavLinkItem[];
+  /** The signed-in person, or null for a visitor. */
+  user: SessionUser | null;
+}) {
   const scrolled = useScrolled();
   return (
     <header
@@ -28,12 +37,15 @@ export function SiteHeader({ serviceLinks }: { serviceLinks: readonly NavLinkIte
         <DesktopNav serviceLinks={serviceLinks} />
         <div className="flex items-center gap-2">
           <div className="hidden lg:block">
+            <AccountMenu user={user} />
+          </div>
+          <div className="hidden lg:block">
             <ThemeSwitchButton />
           </div>
           <div className="hidden sm:block">
             <GetFreeQuoteButton />
           </div>
-          <MobileMenu serviceLinks={serviceLinks} />
+          <MobileMenu serviceLinks={serviceLinks} user={user} />
         </div>
       </div>
     </header>

@@ -1,7 +1,10 @@
 import { useId, useState } from "react";
 import { ChevronDown } from "lucide-react";
 import { NavLink } from "react-router";
+import type { SessionUser } from "../../../server/http/access.ts";
+import { useSignOut } from "../auth/index.ts";
 import { GetFreeQuoteButton } from "../consultation/index.ts";
+import { accountLinks, SIGN_IN_LINK, SIGN_OUT_LABEL } from "./account-links.ts";
 import { MOBILE_MENU_OFFSET } from "./mobile-menu-offset.ts";
 import { companyLinks, portalLinks, primaryLinks, type NavLinkItem } from "./nav-links.ts";
 import { ThemeChoice } from "./theme-choice.tsx";
@@ -44,13 +47,49 @@ function MenuGroup({ label, links, onSelect }: { label: string; links: readonly 
 }
 
 /** The open mobile menu's links, groups, theme choice and quote button; loaded when the menu first opens. */
+/** Sign in, or the signed-in person's links and Sign out. */
+function AccountItems({ user, close }: { user: SessionUser | null; close: () => void }) {
+  const { signOut, pending } = useSignOut();
+  if (!user) {
+    return (
+      <li>
+        <MenuLink link={SIGN_IN_LINK} onSelect={close} />
+      </li>
+    );
+  }
+  return (
+    <>
+      {accountLinks(user).map((link) => (
+        <li key={link.to}>
+          <MenuLink link={link} onSelect={close} />
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => {
+            close();
+            void signOut();
+          }}
+          className={`${linkClass} w-full`}
+        >
+          {SIGN_OUT_LABEL}
+        </button>
+      </li>
+    </>
+  );
+}
+
 export default function MobileMenuPanel({
   id,
   serviceLinks,
+  user,
   close,
 }: {
   id: string;
   serviceLinks: readonly NavLinkItem[];
+  user: SessionUser | null;
   close: () => void;
 }) {
   return (
@@ -70,6 +109,9 @@ export default function MobileMenuPanel({
         <MenuGroup label="Services" links={serviceLinks} onSelect={close} />
         <MenuGroup label="Company" links={companyLinks} onSelect={close} />
         <MenuGroup label="Access Portals" links={portalLinks} onSelect={close} />
+      </ul>
+      <ul aria-label="Account" className="mt-4 grid gap-1 border-t border-slate-200 pt-4 dark:border-slate-700">
+        <AccountItems user={user} close={close} />
       </ul>
       <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 dark:border-slate-700">
         <ThemeChoice />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { Menu, X } from "lucide-react";
 import { MOBILE_MENU_OFFSET } from "./mobile-menu-offset.ts";
+import type { SessionUser } from "../../../server/http/access.ts";
 import type { NavLinkItem } from "./nav-links.ts";
 import { useScrollLock } from "./scroll-lock.ts";
 import { useRouteState } from "./use-route-state.ts";
@@ -10,7 +11,7 @@ const DESKTOP_QUERY = "(min-width: 1024px)";
 const MobileMenuPanel = lazyPart(() => import("./mobile-menu-panel.tsx"));
 
 /** SPEC §2 mobile menu: toggle, backdrop, collapsible groups, theme toggle; the page stays still while it is open. */
-export function MobileMenu({ serviceLinks }: { serviceLinks: readonly NavLinkItem[] }) {
+export function MobileMenu({ serviceLinks, user }: { serviceLinks: readonly NavLinkItem[]; user: SessionUser | null }) {
   const [open, setOpen] = useRouteState<boolean>(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -61,7 +62,7 @@ export function MobileMenu({ serviceLinks }: { serviceLinks: readonly NavLinkIte
           className={`fixed inset-x-0 bottom-0 ${MOBILE_MENU_OFFSET} z-30 bg-slate-950/50`}
         />
       ) : null}
-      {open ? <MobileMenuPanel id={panelId} serviceLinks={serviceLinks} close={close} /> : null}
+      {open ? <MobileMenuPanel id={panelId} serviceLinks={serviceLinks} user={user} close={close} /> : null}
     </div>
   );
 }

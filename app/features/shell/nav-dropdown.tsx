@@ -4,21 +4,34 @@ import { Link, useLocation } from "react-router";
 import type { NavLinkItem } from "./nav-links.ts";
 import { navItemClass } from "./nav-styles.ts";
 
+export interface NavMenuAction {
+  label: string;
+  onSelect: () => void;
+  disabled?: boolean;
+}
+
 export interface NavDropdownProps {
   label: string;
   links: readonly NavLinkItem[];
+  /** Buttons after the links (the account menu's Sign out). */
+  actions?: readonly NavMenuAction[];
+  /** Which edge of the button the menu lines up with; "end" for a button at the right of the header. */
+  align?: "start" | "end";
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
+const menuItemClass =
+  "flex min-h-10 items-center rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-100 hover:text-brand-800 focus:bg-brand-100 focus:text-brand-800 focus:outline-none aria-[current=page]:font-semibold dark:text-slate-100 dark:hover:bg-slate-800 dark:hover:text-brand-200 dark:focus:bg-slate-800 dark:focus:text-brand-200";
+
 /**
- * A header dropdown of page links with menu-button semantics (ARIA APG), written here rather than taken from a
+ * A header dropdown of page links (and actions) with menu-button semantics (ARIA APG), written here rather than taken from a
  * component library: a positioning engine for two menus under two buttons cost a tenth of the page's JavaScript
  * budget. Opening focuses the first item; the arrow keys, Home and End move between items; Escape closes and
  * returns focus to the button; a pointer press outside, Tab out of the menu, choosing an item and a route change
  * (the caller's route state) close it.
  */
-export function NavDropdown({ label, links, open, onOpenChange }: NavDropdownProps) {
+export function NavDropdown({ label, links, actions = [], align = "start", open, onOpenChange }: NavDropdownProps) {
   const { pathname } = useLocation();
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -87,7 +100,7 @@ export function NavDropdown({ label, links, open, onOpenChange }: NavDropdownPro
           role="menu"
           aria-label={label}
           onKeyDown={onMenuKeyDown}
-          className="absolute top-full left-0 z-50 mt-2 min-w-60 rounded-lg border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+          className={`absolute top-full ${align === "end" ? "right-0" : "left-0"} z-50 mt-2 min-w-60 rounded-lg border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900`}
         >
           {links.map((link) => (
             <li key={link.to} role="none">
@@ -97,10 +110,27 @@ export function NavDropdown({ label, links, open, onOpenChange }: NavDropdownPro
                 tabIndex={-1}
                 aria-current={pathname === link.to ? "page" : undefined}
                 onClick={() => onOpenChange(false)}
-                className="flex min-h-10 items-center rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-100 hover:text-brand-800 focus:bg-brand-100 focus:text-brand-800 focus:outline-none aria-[current=page]:font-semibold dark:text-slate-100 dark:hover:bg-slate-800 dark:hover:text-brand-200 dark:focus:bg-slate-800 dark:focus:text-brand-200"
+                className={menuItemClass}
               >
                 {link.label}
               </Link>
+            </li>
+          ))}
+          {actions.map((action) => (
+            <li key={action.label} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                disabled={action.disabled}
+                onClick={() => {
+                  onOpenChange(false);
+                  action.onSelect();
+                }}
+                className={`${menuItemClass} w-full text-left`}
+              >
+                {action.label}
+              </button>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import type { AppServices } from "../../../server/services.ts";
 import { defineApi } from "../../../server/http/api-route.ts";
 import { parseInput } from "../../../server/http/errors.ts";
+import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
 import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
 import { errorBatchSchema, performanceReportSchema } from "./report-schema.ts";
 import { storeErrorReports, storePerformanceReport } from "./store.server.ts";
@@ -35,7 +36,7 @@ export const telemetryApi = [
     path: "/api/errors",
     access: "public",
     handler: async (req, res) => {
-      await telemetryLimits(req.services).errors.consume(req.ip ?? "unknown");
+      await telemetryLimits(req.services).errors.consume(clientRateLimitKey(req));
       const batch = parseInput(errorBatchSchema, req.body);
       await storeErrorReports(req.services.db, batch);
       res.status(204).end();
@@ -46,7 +47,7 @@ export const telemetryApi = [
     path: "/api/performance",
     access: "public",
     handler: async (req, res) => {
-      await telemetryLimits(req.services).performance.consume(req.ip ?? "unknown");
+      await telemetryLimits(req.services).performance.consume(clientRateLimitKey(req));
       const report = parseInput(performanceReportSchema, req.body);
       await storePerformanceReport(req.services.db, report);
       res.status(204).end();
