@@ -7,8 +7,16 @@ import { getLead, LEAD_NOT_FOUND, leadExportBatches, leadFieldColumns, listLeads
 import { recordId } from "./record-id.server.ts";
 import { MAIL_NOT_FOUND, listOutbox, retryMail } from "./outbox.server.ts";
 import { outboxListQuerySchema } from "./outbox-list-query.server.ts";
-import { addNote, assignLead, changeStatus, completeTask, createTask, TASK_NOT_FOUND } from "./pipeline.server.ts";
-import { assigneeSchema, noteSchema, statusChangeSchema, taskSchema } from "./pipeline-schemas.ts";
+import {
+  addNote,
+  assignLead,
+  changeStatus,
+  completeTask,
+  createTask,
+  markSpam,
+  TASK_NOT_FOUND,
+} from "./pipeline.server.ts";
+import { assigneeSchema, noteSchema, spamDecisionSchema, statusChangeSchema, taskSchema } from "./pipeline-schemas.ts";
 import { subscriberListQuerySchema } from "./subscriber-list-query.server.ts";
 import { listSubscribers, subscriberColumns, subscriberExportBatches } from "./subscribers.server.ts";
 
@@ -52,6 +60,13 @@ export const backofficeApi: ApiRoute[] = [
     path: "/api/admin/leads/:id/status",
     access: "admin",
     handler: (req) => changeStatus(req.services.db, leadIdOf(req), req.user!, parseInput(statusChangeSchema, req.body)),
+  }),
+  defineApi({
+    method: "post",
+    path: "/api/admin/leads/:id/spam",
+    access: "admin",
+    handler: (req) =>
+      markSpam(req.services.db, leadIdOf(req), req.user!, parseInput(spamDecisionSchema, req.body).spam),
   }),
   defineApi({
     method: "post",

@@ -32,6 +32,8 @@ async function lockLead(tx: Transaction, leadId: string) {
       lostReason: leads.lostReason,
       firstContactedAt: leads.firstContactedAt,
       assigneeId: leads.assigneeId,
+      isSpam: leads.isSpam,
+      spamReviewedAt: leads.spamReviewedAt,
     })
     .from(leads)
     .where(eq(leads.id, leadId))
@@ -151,5 +153,21 @@ export async function completeTask(db: Database, taskId: string, actor: SessionU
     }
     await logActivity(tx, task.leadId, actor, "task_completed", { taskId: task.id, title: task.title });
     return task;
+  });
+}
+
+/**
+ * Staff's decision on a lead: spam or not. It settles "possible spam" either way and is
+ * logged; repeating the lead's current decision changes and logs nothing. Marking a lead
+ * not spam sends no mail, also when the honeypot kept it from being mailed: staff have it
+ * in front of them, and a late confirmation could go to an address a bot typed in.
+ */
+export async function markSpam(db: Database, leadId: string, actor: SessionUser, spam: boolean, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    if (lead.spamReviewedAt && lead.isSpam === spam) return { isSpam: spam, spamReviewedAt: lead.spamReviewedAt };
+    await tx.update(leads).set({ isSpam: spam, spamReviewedAt: now }).where(eq(leads.id, leadId));
+    await logActivity(tx, leadId, actor, "spam_marked", { spam });
+    return { isSpam: spam, spamReviewedAt: now };
   });
 }
