@@ -72,10 +72,7 @@ export const leadsApi = [
     handler: async (req, res) => {
       await leadFormLimit(req.services).consume(req.ip ?? "unknown");
       const idempotencyKey = idempotencyKeyOf(req);
-      const { website, startedAt, pageUrl, name, email, phone, message } = parseInput(
-        contactBodySchema,
-        req.body,
-      );
+      const { website, startedAt, pageUrl, name, email, phone, message } = parseInput(contactBodySchema, req.body);
       await acceptLead(
         req,
         res,

@@ -37,7 +37,11 @@ export const serviceRequests = pgTable(
     /** The decision: the honeypot on arrival (then never mailed), or staff marking it later. */
     isSpam: boolean().notNull().default(false),
     /** What the submission showed that bots show (submission-schema.ts); any without a decision is "possible spam". */
-    spamSignals: text().array().$type<SpamSignal[]>().notNull().default(sql`'{}'::text[]`),
+    spamSignals: text()
+      .array()
+      .$type<SpamSignal[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** When staff last marked the lead spam or not spam; the timeline says who. */
     spamReviewedAt: timestamp({ withTimezone: true }),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
