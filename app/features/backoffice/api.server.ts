@@ -1,6 +1,7 @@
 import type { ApiRequest, ApiRoute } from "../../../server/http/api-route.ts";
 import { defineApi } from "../../../server/http/api-route.ts";
 import { parseInput } from "../../../server/http/errors.ts";
+import { idempotencyKeyOf } from "../../../server/http/idempotency-key.ts";
 import { csvFilename, sendCsv } from "./csv-response.server.ts";
 import { leadListQuerySchema } from "./lead-list-query.server.ts";
 import { getLead, LEAD_NOT_FOUND, leadExportBatches, leadFieldColumns, listLeads } from "./lead-queries.server.ts";
@@ -73,8 +74,9 @@ export const backofficeApi: ApiRoute[] = [
     path: "/api/admin/leads/:id/notes",
     access: "admin",
     handler: async (req, res) => {
+      const idempotencyKey = idempotencyKeyOf(req) ?? null;
       const { body } = parseInput(noteSchema, req.body);
-      res.status(201).json(await addNote(req.services.db, leadIdOf(req), req.user!, body));
+      res.status(201).json(await addNote(req.services.db, leadIdOf(req), req.user!, body, idempotencyKey));
     },
   }),
   defineApi({
@@ -89,8 +91,9 @@ export const backofficeApi: ApiRoute[] = [
     path: "/api/admin/leads/:id/tasks",
     access: "admin",
     handler: async (req, res) => {
+      const idempotencyKey = idempotencyKeyOf(req) ?? null;
       const task = parseInput(taskSchema, req.body);
-      res.status(201).json(await createTask(req.services.db, leadIdOf(req), req.user!, task));
+      res.status(201).json(await createTask(req.services.db, leadIdOf(req), req.user!, task, idempotencyKey));
     },
   }),
   defineApi({

@@ -279,3 +279,41 @@ describe("POST /api/admin/leads/:id/spam", () => {
     expect((await post(`/api/admin/leads/${UNKNOWN_ID}/spam`, { spam: true })).status).toBe(404);
   });
 });
+
+describe("Idempotency-Key on the pipeline's create endpoints", () => {
+  it("adds one note and one task for a repeated key, answering the first each time", async () => {
+    const lead = await insertLead(testApp.services.db);
+    const noteKey = `note-${crypto.randomUUID()}`;
+    const note = await post(`/api/admin/leads/${lead.id}/notes`, { body: "Called, no answer" }).set(
+      "Idempotency-Key",
+      noteKey,
+    );
+    const noteAgain = await post(`/api/admin/leads/${lead.id}/notes`, { body: "Called, no answer" }).set(
+      "Idempotency-Key",
+      noteKey,
+    );
+    expect([note.status, noteAgain.status]).toEqual([201, 201]);
+    expect(noteAgain.body).toEqual(note.body);
+
+    const taskKey = `task-${crypto.randomUUID()}`;
+    const task = { title: "Call back", dueAt: "2030-03-04T09:00:00-08:00", idempotencyKey: taskKey };
+    const created = await post(`/api/admin/leads/${lead.id}/tasks`, task);
+    const again = await post(`/api/admin/leads/${lead.id}/tasks`, task).set("Idempotency-Key", taskKey);
+    expect([created.status, again.status]).toEqual([201, 201]);
+    expect(again.body).toEqual(created.body);
+    expect(created.body).not.toHaveProperty("idempotencyKey");
+
+    const detail = (await get(`/api/admin/leads/${lead.id}`)).body;
+    expect(detail.notes).toHaveLength(1);
+    expect(detail.tasks).toHaveLength(1);
+    expect(detail.activities.map((entry: { kind: string }) => entry.kind)).toEqual(["task_created", "note_added"]);
+  });
+
+  it("answers 400 for a malformed key and adds nothing", async () => {
+    const lead = await insertLead(testApp.services.db);
+    const res = await post(`/api/admin/leads/${lead.id}/notes`, { body: "x" }).set("Idempotency-Key", "1");
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ idempotencyKey: "Invalid idempotency key" });
+    expect((await get(`/api/admin/leads/${lead.id}`)).body.notes).toEqual([]);
+  });
+});
