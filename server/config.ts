@@ -47,6 +47,8 @@ export const configSchema = z
       )
       .transform((value) => value ?? "elevenlabs-convai"),
     TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    TELEMETRY_ROWS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
+    TELEMETRY_BYTES_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1_000).max(1_000_000_000).default(1_000_000),
     SECURE_COOKIES: flag,
   })
   .superRefine((config, ctx) => {

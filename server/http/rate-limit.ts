@@ -19,6 +19,8 @@ export interface RateLimitRule {
 export interface RateLimit {
   /** Counts one attempt for `key`; throws a 429 HttpError once the rule is exceeded. */
   consume(key: string): Promise<void>;
+  /** Counts `points` for `key` (a quota of rows or bytes); false, without an error, once the rule is exceeded. */
+  take(key: string, points: number): Promise<boolean>;
   /** Forgets `key` (a successful sign-in clears its failures). */
   reset(key: string): Promise<void>;
   /** Gives back the point the last `consume` took, so only failed attempts count. */
@@ -48,6 +50,15 @@ export function createRateLimit(database: DatabaseHandle, rule: RateLimitRule): 
           const retryAfter = Math.ceil(rejection.msBeforeNext / 1000);
           throw new HttpError(429, rule.message, undefined, { "Retry-After": String(retryAfter) });
         }
+        throw rejection;
+      }
+    },
+    async take(key, points) {
+      try {
+        await limiter.consume(key, points);
+        return true;
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return false;
         throw rejection;
       }
     },

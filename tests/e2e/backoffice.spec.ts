@@ -246,4 +246,35 @@ test.describe("back office", () => {
     await expect(page.getByRole("link", { name: /^Sent/ })).toHaveAttribute("aria-current", "page");
     await expectNoAxeViolations(page);
   });
+  test("possible spam is listed, counted and decided by staff", async ({ page }) => {
+    await signInAsAdmin(page.request);
+    // Exactly the SPEC §3 fields: no start time, so possible spam, yet a customer's request.
+    const res = await page.request.post("/api/solar-form", {
+      data: {
+        customerName: "Quinn Possible",
+        email: uniqueEmail("possible"),
+        phone: "(530) 555-0123",
+        address: "5 Hilltop Dr, Redding, CA 96003",
+        propertyType: "Residential",
+        serviceNeeded: "Consultation",
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const { reference } = (await res.json()) as { reference: string };
+
+    await page.goto("/admin-crm");
+    await page.getByRole("link", { name: /^Possible spam \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/spam=possible/);
+    const row = page.getByRole("row", { name: new RegExp(reference) });
+    await expect(row).toContainText("Possible spam");
+    await row.getByRole("link", { name: "Quinn Possible" }).click();
+
+    const spam = page.getByRole("region", { name: "Spam" });
+    await expect(spam).toContainText("Possible spam (no form start time)");
+    await expectNoAxeViolations(page);
+    await spam.getByRole("button", { name: "Not spam" }).click();
+    await expect(page.getByRole("region", { name: "Activity" })).toContainText("marked the lead as not spam");
+    await expect(spam).toContainText("Not spam.");
+    await expect(spam.getByRole("button", { name: "Mark as spam" })).toBeVisible();
+  });
 });

@@ -15,8 +15,8 @@ export async function expectToast(page: Page, title: string, description: string
 }
 
 /**
- * The server stores a form sent less than 3 s after it opened as spam (no mail);
- * a person never types that fast, a test does. Wait out the rest of the 3 s.
+ * The server badges a form sent less than 3 s after it opened as possible spam;
+ * a person rarely types that fast, a test does. Wait out the rest of the 3 s.
  */
 export async function waitForHumanFillTime(page: Page, openedAt: number): Promise<void> {
   const remaining = openedAt + 3_300 - Date.now();

@@ -5,7 +5,7 @@ import type { AdminWorkSummaryData } from "./work-summary.server.ts";
 const cardClass = "rounded-lg border border-slate-200 p-4 dark:border-slate-800";
 const linkClass = "font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-brand-300";
 
-/** For the admin dashboard: my open follow-up tasks and the leads waiting for first contact. */
+/** For the admin dashboard and the inbox: my open follow-up tasks, the leads waiting for first contact, possible spam. */
 export function AdminWorkSummary({ summary }: { summary: AdminWorkSummaryData }) {
   const hiddenTasks = summary.openTaskCount - summary.openTasks.length;
   return (
@@ -74,6 +74,12 @@ export function AdminWorkSummary({ summary }: { summary: AdminWorkSummaryData })
           </div>
         </dl>
         <p className="mt-2 text-xs text-slate-700 dark:text-slate-300">Counted in office hours, Pacific time.</p>
+        <p className="mt-3 border-t border-slate-200 pt-3 text-sm dark:border-slate-800">
+          <Link to="/admin-crm?spam=possible" className={linkClass}>
+            Possible spam ({summary.possibleSpamCount})
+          </Link>
+          <span className="block text-xs text-slate-700 dark:text-slate-300">Mark each as spam or not spam.</span>
+        </p>
       </div>
     </section>
   );

@@ -1,14 +1,23 @@
 import type { ApiRequest, ApiRoute } from "../../../server/http/api-route.ts";
 import { defineApi } from "../../../server/http/api-route.ts";
 import { parseInput } from "../../../server/http/errors.ts";
+import { idempotencyKeyOf } from "../../../server/http/idempotency-key.ts";
 import { csvFilename, sendCsv } from "./csv-response.server.ts";
 import { leadListQuerySchema } from "./lead-list-query.server.ts";
 import { getLead, LEAD_NOT_FOUND, leadExportBatches, leadFieldColumns, listLeads } from "./lead-queries.server.ts";
 import { recordId } from "./record-id.server.ts";
 import { MAIL_NOT_FOUND, listOutbox, retryMail } from "./outbox.server.ts";
 import { outboxListQuerySchema } from "./outbox-list-query.server.ts";
-import { addNote, assignLead, changeStatus, completeTask, createTask, TASK_NOT_FOUND } from "./pipeline.server.ts";
-import { assigneeSchema, noteSchema, statusChangeSchema, taskSchema } from "./pipeline-schemas.ts";
+import {
+  addNote,
+  assignLead,
+  changeStatus,
+  completeTask,
+  createTask,
+  markSpam,
+  TASK_NOT_FOUND,
+} from "./pipeline.server.ts";
+import { assigneeSchema, noteSchema, spamDecisionSchema, statusChangeSchema, taskSchema } from "./pipeline-schemas.ts";
 import { subscriberListQuerySchema } from "./subscriber-list-query.server.ts";
 import { listSubscribers, subscriberColumns, subscriberExportBatches } from "./subscribers.server.ts";
 
@@ -55,11 +64,19 @@ export const backofficeApi: ApiRoute[] = [
   }),
   defineApi({
     method: "post",
+    path: "/api/admin/leads/:id/spam",
+    access: "admin",
+    handler: (req) =>
+      markSpam(req.services.db, leadIdOf(req), req.user!, parseInput(spamDecisionSchema, req.body).spam),
+  }),
+  defineApi({
+    method: "post",
     path: "/api/admin/leads/:id/notes",
     access: "admin",
     handler: async (req, res) => {
+      const idempotencyKey = idempotencyKeyOf(req) ?? null;
       const { body } = parseInput(noteSchema, req.body);
-      res.status(201).json(await addNote(req.services.db, leadIdOf(req), req.user!, body));
+      res.status(201).json(await addNote(req.services.db, leadIdOf(req), req.user!, body, idempotencyKey));
     },
   }),
   defineApi({
@@ -74,8 +91,9 @@ export const backofficeApi: ApiRoute[] = [
     path: "/api/admin/leads/:id/tasks",
     access: "admin",
     handler: async (req, res) => {
+      const idempotencyKey = idempotencyKeyOf(req) ?? null;
       const task = parseInput(taskSchema, req.body);
-      res.status(201).json(await createTask(req.services.db, leadIdOf(req), req.user!, task));
+      res.status(201).json(await createTask(req.services.db, leadIdOf(req), req.user!, task, idempotencyKey));
     },
   }),
   defineApi({

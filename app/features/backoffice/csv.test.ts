@@ -2,6 +2,11 @@ import { describe, expect, it } from "vitest";
 import { CSV_BOM, csvCell, csvRow } from "./csv.ts";
 
 describe("csvCell", () => {
+  it("writes a list as one cell, its items separated by spaces", () => {
+    expect(csvCell(["missing_start_time", "fast_fill"])).toBe("missing_start_time fast_fill");
+    expect(csvCell([])).toBe("");
+  });
+
   it("neutralises every formula trigger with a leading quote", () => {
     expect(csvCell('=HYPERLINK("http://evil.example")')).toBe('"\'=HYPERLINK(""http://evil.example"")"');
     expect(csvCell("+1 530 555 0142")).toBe("'+1 530 555 0142");

@@ -4,8 +4,16 @@ import { parseInput } from "../../../server/http/errors.ts";
 import { formAction, formFields, unknownIntent } from "./form-action.server.ts";
 import { LEAD_NOT_FOUND } from "./lead-queries.server.ts";
 import { recordId } from "./record-id.server.ts";
-import { addNote, assignLead, changeStatus, completeTask, createTask, TASK_NOT_FOUND } from "./pipeline.server.ts";
-import { assigneeSchema, noteSchema, statusChangeSchema, taskSchema } from "./pipeline-schemas.ts";
+import {
+  addNote,
+  assignLead,
+  changeStatus,
+  completeTask,
+  createTask,
+  markSpam,
+  TASK_NOT_FOUND,
+} from "./pipeline.server.ts";
+import { assigneeSchema, noteSchema, spamDecisionSchema, statusChangeSchema, taskSchema } from "./pipeline-schemas.ts";
 
 type Fields = Record<string, string>;
 
@@ -14,6 +22,10 @@ const intents: Record<string, (db: Database, leadId: string, admin: SessionUser,
   status: async (db, leadId, admin, fields) => {
     await changeStatus(db, leadId, admin, parseInput(statusChangeSchema, fields));
     return "Status updated";
+  },
+  spam: async (db, leadId, admin, fields) => {
+    const { isSpam } = await markSpam(db, leadId, admin, parseInput(spamDecisionSchema, fields).spam);
+    return isSpam ? "Marked as spam" : "Marked as not spam";
   },
   note: async (db, leadId, admin, fields) => {
     await addNote(db, leadId, admin, parseInput(noteSchema, fields).body);

@@ -7,7 +7,9 @@ import { LeadStatusForm } from "./lead-status-form.tsx";
 import { LeadTasks } from "./lead-tasks.tsx";
 import { LeadTimeline } from "./lead-timeline.tsx";
 import { formatOfficeTime } from "./office-time.ts";
+import { LeadSpamForm } from "./lead-spam-form.tsx";
 import { SlaBadge } from "./sla-badge.tsx";
+import { SpamBadge } from "./spam-badge.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
@@ -34,6 +36,7 @@ export function LeadDetail({ detail, admins, now }: { detail: Detail; admins: As
         <span aria-hidden>·</span>
         <span>{lead.reference}</span>
         <StatusBadge status={lead.status} />
+        <SpamBadge lead={lead} />
         {lead.sla ? <SlaBadge sla={lead.sla} withDeadline /> : null}
         {lead.firstContactedAt ? <span>First contact {formatOfficeTime(lead.firstContactedAt)}</span> : null}
         {lead.status === "lost" && lead.lostReason ? <span>Lost: {lead.lostReason}</span> : null}
@@ -46,6 +49,9 @@ export function LeadDetail({ detail, admins, now }: { detail: Detail; admins: As
               <LeadStatusForm status={lead.status} lostReason={lead.lostReason} />
               <LeadAssigneeForm assigneeId={lead.assigneeId} admins={admins} />
             </div>
+          </Panel>
+          <Panel title="Spam">
+            <LeadSpamForm lead={lead} />
           </Panel>
           <Panel title="Tasks">
             <LeadTasks tasks={detail.tasks} admins={admins} now={now} />

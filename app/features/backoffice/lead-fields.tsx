@@ -1,5 +1,5 @@
 import { agriculturalFields, marinaFields, serviceRequestLabels, type ServiceRequestField } from "../leads/index.ts";
-import { labelOf, leadSourceLabels } from "./labels.ts";
+import { labelOf, leadSourceLabels, spamSignalLabels } from "./labels.ts";
 import type { LeadDetail } from "./lead-queries.server.ts";
 import { formatOfficeTime } from "./office-time.ts";
 
@@ -80,6 +80,12 @@ export function LeadFields({ lead }: { lead: Lead }) {
           { label: "Browser", value: display(lead.userAgent) },
           { label: "Visitor (hashed IP)", value: display(lead.ipHash) },
           { label: "Marked as spam", value: lead.isSpam ? "Yes" : "No" },
+          {
+            label: "Spam signals",
+            value: lead.spamSignals.length
+              ? lead.spamSignals.map((signal) => labelOf(spamSignalLabels, signal)).join("; ")
+              : "None",
+          },
         ]}
       />
     </div>

@@ -123,6 +123,7 @@ export function LeadFilterForm({ query, admins }: { query: LeadListQuery; admins
               options={[
                 ["exclude", "Hide spam"],
                 ["include", "Show spam too"],
+                ["possible", "Possible spam"],
                 ["only", "Only spam"],
               ]}
             />

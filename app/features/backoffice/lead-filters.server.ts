@@ -11,6 +11,9 @@ import { addLocalDays, zonedTimeToInstant } from "./zoned-time.ts";
 /** Leads still waiting for first contact: the response promise's queue (matches its partial index). */
 export const awaitingContact = sql`${leads.status} = 'new' and ${leads.firstContactedAt} is null and not ${leads.isSpam}`;
 
+/** Signals without a decision (see possible-spam.ts); matches its partial index. */
+export const possibleSpam = sql`cardinality(${leads.spamSignals}) > 0 and not ${leads.isSpam} and ${leads.spamReviewedAt} is null`;
+
 const LOOKS_LIKE_PHONE = /^[\d\s().+-]+$/;
 
 /**
@@ -41,6 +44,7 @@ export function leadWhere(query: LeadListQuery, now: Date): SQL | undefined {
   return and(
     query.spam === "exclude" ? eq(leads.isSpam, false) : undefined,
     query.spam === "only" ? eq(leads.isSpam, true) : undefined,
+    query.spam === "possible" ? possibleSpam : undefined,
     query.status ? eq(leads.status, query.status) : undefined,
     query.propertyType ? eq(leads.propertyType, query.propertyType) : undefined,
     query.serviceNeeded ? eq(leads.serviceNeeded, query.serviceNeeded) : undefined,

@@ -5,7 +5,8 @@ import { defaultedParam, optionalParam, paginationParams, searchParam } from "./
 import { leadStatuses } from "./pipeline.ts";
 
 const leadSortFields = ["createdAt", "customerName", "status"] as const;
-const spamFilters = ["exclude", "include", "only"] as const;
+/** exclude: hide spam (possible spam shows); possible: only possible spam; only: only spam. */
+const spamFilters = ["exclude", "include", "possible", "only"] as const;
 const slaFilters = ["due", "overdue"] as const;
 
 const officeDate = z.iso.date("Use a date like 2025-03-04");

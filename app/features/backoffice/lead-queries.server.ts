@@ -26,6 +26,8 @@ const listColumns = {
   source: leads.source,
   status: leads.status,
   isSpam: leads.isSpam,
+  spamSignals: leads.spamSignals,
+  spamReviewedAt: leads.spamReviewedAt,
   customerName: leads.customerName,
   email: leads.email,
   phone: leads.phone,

@@ -20,6 +20,8 @@ function describe(entry: LeadActivityEntry): string {
     }
     case "task_completed":
       return `completed the task “${entry.detail.title}”`;
+    case "spam_marked":
+      return entry.detail.spam ? "marked the lead as spam" : "marked the lead as not spam";
   }
 }
 

@@ -7,6 +7,7 @@ import type { LeadListQuery, LeadSortField } from "./lead-list-query.server.ts";
 import { formatOfficeTime } from "./office-time.ts";
 import { Pagination } from "./pagination.tsx";
 import { SlaBadge } from "./sla-badge.tsx";
+import { SpamBadge } from "./spam-badge.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { withSearch } from "./url-search.ts";
 
@@ -107,9 +108,7 @@ export function LeadsInbox({
                     {lead.customerName}
                   </Link>
                   <div className="text-xs text-slate-700 dark:text-slate-300">{lead.reference}</div>
-                  {lead.isSpam ? (
-                    <div className="text-xs font-semibold text-red-800 dark:text-red-300">Spam</div>
-                  ) : null}
+                  <SpamBadge lead={lead} />
                 </td>
                 <td className="px-3 py-3">
                   <div className="break-all">{lead.email}</div>

@@ -6,6 +6,7 @@ import { signedInCookie } from "../../../tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createTestUser, type TestUser } from "../../../tests/support/users.ts";
 import { users } from "../auth/tables.server.ts";
+import { runLeadAction } from "./lead-actions.server.ts";
 
 let testApp: TestApp;
 let admin: TestUser;
@@ -222,5 +223,97 @@ describe("lead tasks", () => {
   it("answers 404 for an unknown task", async () => {
     expect((await post(`/api/admin/tasks/${UNKNOWN_ID}/complete`, {})).status).toBe(404);
     expect((await post("/api/admin/tasks/nope/complete", {})).status).toBe(404);
+  });
+});
+
+describe("POST /api/admin/leads/:id/spam", () => {
+  it("marks possible spam as not spam: it leaves the possible-spam list and the decision is logged", async () => {
+    const lead = await insertLead(testApp.services.db, { spamSignals: ["fast_fill"] });
+    const before = await get("/api/admin/leads?spam=possible&pageSize=100");
+    expect(before.body.items.map((item: { id: string }) => item.id)).toContain(lead.id);
+
+    const res = await post(`/api/admin/leads/${lead.id}/spam`, { spam: false });
+    expect(res.status).toBe(200);
+    expect(res.body.isSpam).toBe(false);
+    expect(Date.parse(res.body.spamReviewedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const after = await get("/api/admin/leads?spam=possible&pageSize=100");
+    expect(after.body.items.map((item: { id: string }) => item.id)).not.toContain(lead.id);
+    const detail = (await get(`/api/admin/leads/${lead.id}`)).body;
+    expect(detail.lead).toMatchObject({ isSpam: false, spamSignals: ["fast_fill"] });
+    expect(detail.activities).toMatchObject([
+      { kind: "spam_marked", actorName: "Avery Stone", detail: { spam: false } },
+    ]);
+  });
+
+  it("marks a lead spam, hiding it from the inbox, and back, logging each decision once", async () => {
+    const lead = await insertLead(testApp.services.db);
+    expect((await post(`/api/admin/leads/${lead.id}/spam`, { spam: true })).body.isSpam).toBe(true);
+    await post(`/api/admin/leads/${lead.id}/spam`, { spam: true });
+    const inbox = await get("/api/admin/leads?pageSize=100");
+    expect(inbox.body.items.map((item: { id: string }) => item.id)).not.toContain(lead.id);
+    const onlySpam = await get("/api/admin/leads?spam=only&pageSize=100");
+    expect(onlySpam.body.items.map((item: { id: string }) => item.id)).toContain(lead.id);
+
+    await post(`/api/admin/leads/${lead.id}/spam`, { spam: false });
+    const detail = (await get(`/api/admin/leads/${lead.id}`)).body;
+    expect(detail.lead.isSpam).toBe(false);
+    expect(detail.activities.map((entry: { detail: unknown }) => entry.detail)).toEqual([
+      { spam: false },
+      { spam: true },
+    ]);
+  });
+
+  it("takes the page's form post and refuses anything but a yes or no", async () => {
+    const lead = await insertLead(testApp.services.db, { spamSignals: ["missing_start_time"] });
+    const form = new FormData();
+    form.set("intent", "spam");
+    form.set("spam", "true");
+    const actor = { ...admin, firstName: "Avery", lastName: "Stone", companyName: null, phone: null };
+    const result = await runLeadAction(testApp.services.db, lead.id, actor, form);
+    expect(result.data).toEqual({ intent: "spam", ok: true, message: "Marked as spam" });
+
+    const bad = await post(`/api/admin/leads/${lead.id}/spam`, { spam: "maybe" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ spam: "Please say whether this lead is spam" });
+    expect((await post(`/api/admin/leads/${UNKNOWN_ID}/spam`, { spam: true })).status).toBe(404);
+  });
+});
+
+describe("Idempotency-Key on the pipeline's create endpoints", () => {
+  it("adds one note and one task for a repeated key, answering the first each time", async () => {
+    const lead = await insertLead(testApp.services.db);
+    const noteKey = `note-${crypto.randomUUID()}`;
+    const note = await post(`/api/admin/leads/${lead.id}/notes`, { body: "Called, no answer" }).set(
+      "Idempotency-Key",
+      noteKey,
+    );
+    const noteAgain = await post(`/api/admin/leads/${lead.id}/notes`, { body: "Called, no answer" }).set(
+      "Idempotency-Key",
+      noteKey,
+    );
+    expect([note.status, noteAgain.status]).toEqual([201, 201]);
+    expect(noteAgain.body).toEqual(note.body);
+
+    const taskKey = `task-${crypto.randomUUID()}`;
+    const task = { title: "Call back", dueAt: "2030-03-04T09:00:00-08:00", idempotencyKey: taskKey };
+    const created = await post(`/api/admin/leads/${lead.id}/tasks`, task);
+    const again = await post(`/api/admin/leads/${lead.id}/tasks`, task).set("Idempotency-Key", taskKey);
+    expect([created.status, again.status]).toEqual([201, 201]);
+    expect(again.body).toEqual(created.body);
+    expect(created.body).not.toHaveProperty("idempotencyKey");
+
+    const detail = (await get(`/api/admin/leads/${lead.id}`)).body;
+    expect(detail.notes).toHaveLength(1);
+    expect(detail.tasks).toHaveLength(1);
+    expect(detail.activities.map((entry: { kind: string }) => entry.kind)).toEqual(["task_created", "note_added"]);
+  });
+
+  it("answers 400 for a malformed key and adds nothing", async () => {
+    const lead = await insertLead(testApp.services.db);
+    const res = await post(`/api/admin/leads/${lead.id}/notes`, { body: "x" }).set("Idempotency-Key", "1");
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ idempotencyKey: "Invalid idempotency key" });
+    expect((await get(`/api/admin/leads/${lead.id}`)).body.notes).toEqual([]);
   });
 });

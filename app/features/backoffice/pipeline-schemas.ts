@@ -69,5 +69,14 @@ export const taskSchema = z.object({
   assigneeId: optionalAdminId,
 });
 
+const SPAM_MESSAGE = "Please say whether this lead is spam";
+
+/** Staff's spam decision: a boolean from the API, "true" or "false" from the page's buttons. */
+export const spamDecisionSchema = z.object({
+  spam: z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], {
+    error: SPAM_MESSAGE,
+  }),
+});
+
 export type StatusChange = z.output<typeof statusChangeSchema>;
 export type NewTask = z.output<typeof taskSchema>;

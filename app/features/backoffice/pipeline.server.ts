@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { HttpError } from "../../../server/http/errors.ts";
@@ -32,6 +32,8 @@ async function lockLead(tx: Transaction, leadId: string) {
       lostReason: leads.lostReason,
       firstContactedAt: leads.firstContactedAt,
       assigneeId: leads.assigneeId,
+      isSpam: leads.isSpam,
+      spamReviewedAt: leads.spamReviewedAt,
     })
     .from(leads)
     .where(eq(leads.id, leadId))
@@ -89,17 +91,35 @@ export async function changeStatus(
 
 const EXCERPT_LENGTH = 140;
 
-export async function addNote(db: Database, leadId: string, actor: SessionUser, body: string) {
+/** Adds a note and logs it; with an idempotency key, a repeat returns the first note and adds nothing. */
+export async function addNote(
+  db: Database,
+  leadId: string,
+  actor: SessionUser,
+  body: string,
+  idempotencyKey: string | null = null,
+) {
   return db.transaction(async (tx) => {
     await lockLead(tx, leadId);
     const [note] = await tx
       .insert(leadNotes)
-      .values({ leadId, authorId: actor.id, body })
+      .values({ leadId, authorId: actor.id, body, idempotencyKey })
+      .onConflictDoNothing({ target: leadNotes.idempotencyKey })
       .returning({ id: leadNotes.id, createdAt: leadNotes.createdAt, body: leadNotes.body });
+    if (!note) return firstNote(tx, idempotencyKey!);
     const excerpt = body.length > EXCERPT_LENGTH ? `${body.slice(0, EXCERPT_LENGTH - 1)}…` : body;
-    await logActivity(tx, leadId, actor, "note_added", { noteId: note!.id, excerpt });
-    return { ...note!, authorName: fullNameOf(actor) };
+    await logActivity(tx, leadId, actor, "note_added", { noteId: note.id, excerpt });
+    return { ...note, authorName: fullNameOf(actor) };
   });
+}
+
+async function firstNote(tx: Transaction, idempotencyKey: string) {
+  const [note] = await tx
+    .select({ id: leadNotes.id, createdAt: leadNotes.createdAt, body: leadNotes.body, authorName: fullName(users) })
+    .from(leadNotes)
+    .leftJoin(users, eq(users.id, leadNotes.authorId))
+    .where(eq(leadNotes.idempotencyKey, idempotencyKey));
+  return note!;
 }
 
 function fullNameOf(user: SessionUser): string {
@@ -118,24 +138,47 @@ export async function assignLead(db: Database, leadId: string, actor: SessionUse
   });
 }
 
-/** A follow-up task, for the admin named, else the lead's assignee, else whoever creates it. */
-export async function createTask(db: Database, leadId: string, actor: SessionUser, task: NewTask) {
+/** What the API answers for a task; its idempotency key stays with the caller. */
+const { idempotencyKey: _taskKey, ...taskColumns } = getTableColumns(leadTasks);
+
+/**
+ * A follow-up task, for the admin named, else the lead's assignee, else whoever creates it.
+ * With an idempotency key, a repeat returns the first task and adds nothing.
+ */
+export async function createTask(
+  db: Database,
+  leadId: string,
+  actor: SessionUser,
+  task: NewTask,
+  idempotencyKey: string | null = null,
+) {
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId);
     const assigneeId = task.assigneeId ?? lead.assigneeId ?? actor.id;
     const assigneeName = await adminName(tx, assigneeId, "assigneeId");
     const [created] = await tx
       .insert(leadTasks)
-      .values({ leadId, assigneeId, title: task.title, dueAt: task.dueAt })
-      .returning();
+      .values({ leadId, assigneeId, title: task.title, dueAt: task.dueAt, idempotencyKey })
+      .onConflictDoNothing({ target: leadTasks.idempotencyKey })
+      .returning(taskColumns);
+    if (!created) return firstTask(tx, idempotencyKey!);
     await logActivity(tx, leadId, actor, "task_created", {
-      taskId: created!.id,
-      title: created!.title,
-      dueAt: created!.dueAt.toISOString(),
+      taskId: created.id,
+      title: created.title,
+      dueAt: created.dueAt.toISOString(),
       assigneeName,
     });
-    return { ...created!, assigneeName };
+    return { ...created, assigneeName };
   });
+}
+
+async function firstTask(tx: Transaction, idempotencyKey: string) {
+  const [task] = await tx
+    .select({ ...taskColumns, assigneeName: fullName(users) })
+    .from(leadTasks)
+    .leftJoin(users, eq(users.id, leadTasks.assigneeId))
+    .where(eq(leadTasks.idempotencyKey, idempotencyKey));
+  return task!;
 }
 
 export async function completeTask(db: Database, taskId: string, actor: SessionUser, now = new Date()) {
@@ -144,12 +187,28 @@ export async function completeTask(db: Database, taskId: string, actor: SessionU
       .update(leadTasks)
       .set({ completedAt: now })
       .where(and(eq(leadTasks.id, taskId), isNull(leadTasks.completedAt)))
-      .returning();
+      .returning(taskColumns);
     if (!task) {
       const [existing] = await tx.select({ id: leadTasks.id }).from(leadTasks).where(eq(leadTasks.id, taskId));
       throw existing ? new HttpError(409, "This task is already done") : new HttpError(404, TASK_NOT_FOUND);
     }
     await logActivity(tx, task.leadId, actor, "task_completed", { taskId: task.id, title: task.title });
     return task;
+  });
+}
+
+/**
+ * Staff's decision on a lead: spam or not. It settles "possible spam" either way and is
+ * logged; repeating the lead's current decision changes and logs nothing. Marking a lead
+ * not spam sends no mail, also when the honeypot kept it from being mailed: staff have it
+ * in front of them, and a late confirmation could go to an address a bot typed in.
+ */
+export async function markSpam(db: Database, leadId: string, actor: SessionUser, spam: boolean, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    if (lead.spamReviewedAt && lead.isSpam === spam) return { isSpam: spam, spamReviewedAt: lead.spamReviewedAt };
+    await tx.update(leads).set({ isSpam: spam, spamReviewedAt: now }).where(eq(leads.id, leadId));
+    await logActivity(tx, leadId, actor, "spam_marked", { spam });
+    return { isSpam: spam, spamReviewedAt: now };
   });
 }

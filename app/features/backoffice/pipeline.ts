@@ -18,6 +18,7 @@ export interface LeadActivityDetails {
   assigned: { assigneeId: string | null; assigneeName: string | null };
   task_created: { taskId: string; title: string; dueAt: string; assigneeName: string | null };
   task_completed: { taskId: string; title: string };
+  spam_marked: { spam: boolean };
 }
 
 export type LeadActivityKind = keyof LeadActivityDetails;
@@ -27,6 +28,7 @@ export const leadActivityKinds = [
   "assigned",
   "task_created",
   "task_completed",
+  "spam_marked",
 ] as const satisfies readonly LeadActivityKind[];
 
 export type LeadActivityDetail = LeadActivityDetails[LeadActivityKind];

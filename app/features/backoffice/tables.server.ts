@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/tables.server.ts";
 import { serviceRequests } from "../leads/tables.server.ts";
 import { leadActivityKinds, type LeadActivityDetail } from "./pipeline.ts";
@@ -35,8 +35,13 @@ export const leadNotes = pgTable(
       .references(() => serviceRequests.id, { onDelete: "cascade" }),
     authorId: uuid().references(() => users.id, { onDelete: "set null" }),
     body: text().notNull(),
+    /** The API caller's Idempotency-Key: a repeat returns this note instead of adding another. */
+    idempotencyKey: text(),
   },
-  (table) => [index("lead_notes_lead_id_created_at_idx").on(table.leadId, table.createdAt)],
+  (table) => [
+    index("lead_notes_lead_id_created_at_idx").on(table.leadId, table.createdAt),
+    uniqueIndex("lead_notes_idempotency_key_idx").on(table.idempotencyKey),
+  ],
 );
 
 /** Follow-up tasks on a lead, each for one admin, with a due time. */
@@ -52,8 +57,11 @@ export const leadTasks = pgTable(
     title: text().notNull(),
     dueAt: timestamp({ withTimezone: true }).notNull(),
     completedAt: timestamp({ withTimezone: true }),
+    /** The API caller's Idempotency-Key: a repeat returns this task instead of adding another. */
+    idempotencyKey: text(),
   },
   (table) => [
+    uniqueIndex("lead_tasks_idempotency_key_idx").on(table.idempotencyKey),
     index("lead_tasks_lead_id_idx").on(table.leadId, table.dueAt),
     // "My open tasks": a handful of rows per admin, soonest first.
     index("lead_tasks_open_by_assignee_idx")

@@ -43,5 +43,16 @@ describe("loadAdminWorkSummary", () => {
     ]);
     expect(summary.overdueLeadCount).toBe(2);
     expect(summary.dueLeadCount).toBe(1);
+    expect(summary.possibleSpamCount).toBe(0);
+  });
+
+  it("counts possible spam: signals without a decision, not leads marked spam or already decided", async () => {
+    const db = testApp.services.db;
+    await insertLead(db, { spamSignals: ["fast_fill"] });
+    await insertLead(db, { spamSignals: ["missing_start_time"] });
+    await insertLead(db, { spamSignals: ["honeypot"], isSpam: true });
+    await insertLead(db, { spamSignals: ["fast_fill"], spamReviewedAt: new Date() });
+    const summary = await loadAdminWorkSummary(db, admin.id);
+    expect(summary.possibleSpamCount).toBe(2);
   });
 });

@@ -1,18 +1,18 @@
 import { and, asc, count, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import { serviceRequests as leads } from "../leads/tables.server.ts";
-import { awaitingContact } from "./lead-filters.server.ts";
+import { awaitingContact, possibleSpam } from "./lead-filters.server.ts";
 import { overdueBefore } from "./response-sla.ts";
 import { leadTasks } from "./tables.server.ts";
 
 /** The dashboard shows this many of an admin's open tasks, soonest due first. */
 const TASKS_SHOWN = 10;
 
-/** What the admin dashboard shows of the back office: my open tasks and the response promise's queue. */
+/** What the admin dashboard shows of the back office: my open tasks, the response promise's queue and the possible spam to decide. */
 export async function loadAdminWorkSummary(db: Database, userId: string, now = new Date()) {
   const mine = and(eq(leadTasks.assigneeId, userId), isNull(leadTasks.completedAt));
   const cutoff = overdueBefore(now);
-  const [tasks, [taskTotals], [queue]] = await Promise.all([
+  const [tasks, [taskTotals], [queue], [spam]] = await Promise.all([
     db
       .select({
         id: leadTasks.id,
@@ -39,12 +39,14 @@ export async function loadAdminWorkSummary(db: Database, userId: string, now = n
       })
       .from(leads)
       .where(awaitingContact),
+    db.select({ total: count() }).from(leads).where(possibleSpam),
   ]);
   return {
     openTasks: tasks.map((task) => ({ ...task, overdue: task.dueAt < now })),
     openTaskCount: taskTotals?.total ?? 0,
     overdueLeadCount: queue?.overdue ?? 0,
     dueLeadCount: queue?.due ?? 0,
+    possibleSpamCount: spam?.total ?? 0,
   };
 }
 

@@ -3,12 +3,13 @@ import type { ApiRequest } from "../../../server/http/api-route.ts";
 import { defineApi } from "../../../server/http/api-route.ts";
 import { parseInput } from "../../../server/http/errors.ts";
 import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
+import { idempotencyKeyOf } from "../../../server/http/idempotency-key.ts";
 import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { contactBodySchema } from "./contact-schema.ts";
 import { serviceRequestBodySchema } from "./service-request-schema.ts";
 import { storeLead, type LeadValues } from "./store-lead.server.ts";
-import { looksLikeSpam } from "./submission-schema.ts";
+import { spamSignalsOf } from "./submission-schema.ts";
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please try again in an hour or call us.";
 
@@ -37,18 +38,20 @@ interface Submission {
 }
 
 async function acceptLead(req: ApiRequest, res: Response, values: LeadValues, submission: Submission) {
-  const isSpam = looksLikeSpam(submission, Date.now());
+  const spamSignals = spamSignalsOf(submission, Date.now());
   const lead = await storeLead(req.services, values, {
-    isSpam,
+    spamSignals,
     idempotencyKey: submission.idempotencyKey,
     pageUrl: submission.pageUrl,
     ip: req.ip,
     userAgent: req.get("user-agent"),
     userId: req.user?.id ?? null,
   });
-  if (isSpam) req.log.info({ reference: lead.reference, source: values.source }, "lead stored as spam");
-  else req.services.mailWorker.wake();
-  res.status(201).json(lead);
+  if (lead.created && spamSignals.length > 0) {
+    req.log.info({ reference: lead.reference, source: values.source, spamSignals }, "lead stored with spam signals");
+  }
+  if (lead.created && !lead.isSpam) req.services.mailWorker.wake();
+  res.status(201).json({ id: lead.id, reference: lead.reference });
 }
 
 export const leadsApi = [
@@ -58,7 +61,8 @@ export const leadsApi = [
     access: "public",
     handler: async (req, res) => {
       await leadFormLimit(req.services).consume(clientRateLimitKey(req));
-      const { website, startedAt, idempotencyKey, pageUrl, ...fields } = parseInput(serviceRequestBodySchema, req.body);
+      const idempotencyKey = idempotencyKeyOf(req);
+      const { website, startedAt, pageUrl, ...fields } = parseInput(serviceRequestBodySchema, req.body);
       await acceptLead(req, res, fields, { website, startedAt, idempotencyKey, pageUrl });
     },
   }),
@@ -68,10 +72,8 @@ export const leadsApi = [
     access: "public",
     handler: async (req, res) => {
       await leadFormLimit(req.services).consume(clientRateLimitKey(req));
-      const { website, startedAt, idempotencyKey, pageUrl, name, email, phone, message } = parseInput(
-        contactBodySchema,
-        req.body,
-      );
+      const idempotencyKey = idempotencyKeyOf(req);
+      const { website, startedAt, pageUrl, name, email, phone, message } = parseInput(contactBodySchema, req.body);
       await acceptLead(
         req,
         res,

@@ -22,5 +22,6 @@ export {
   type ServiceRequestInput,
 } from "./service-request-schema.ts";
 export { serverFieldErrors, submitFailureMessage } from "./submit-errors.ts";
+export { spamSignals, type SpamSignal } from "./submission-schema.ts";
 export { useLeadSubmission } from "./use-lead-submission.ts";
 export { useSignedInContact, type ContactPrefill } from "./use-signed-in-contact.ts";

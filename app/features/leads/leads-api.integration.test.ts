@@ -3,6 +3,10 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+// eslint-disable-next-line no-restricted-imports -- the test reads the back office's inbox as staff see it
+import { leadListQuerySchema } from "../backoffice/lead-list-query.server.ts";
+// eslint-disable-next-line no-restricted-imports -- the test reads the back office's inbox as staff see it
+import { listLeads } from "../backoffice/lead-queries.server.ts";
 // eslint-disable-next-line no-restricted-imports -- the test signs a visitor in with a real session
 import { createSession } from "../auth/session.server.ts";
 import { users } from "../auth/tables.server.ts";
@@ -273,18 +277,48 @@ describe("POST /api/solar-form", () => {
     });
   });
 
-  it("stores spam with the same 201 answer and sends no mail", async () => {
-    const cases = [
+  it("stores a request of exactly the SPEC §3 fields as a lead, mails it and lists it in the inbox", async () => {
+    const res = await post("/api/solar-form", {
+      customerName: "Pat Rivera",
+      email: "pat@example.com",
+      phone: "530-555-0177",
+      address: "22 Placer St, Redding, CA 96001",
+      propertyType: "Commercial",
+      serviceNeeded: "Consultation",
+      timeline: "1-3 months",
+      subscribeToNewsletter: false,
+    });
+    expect(res.status).toBe(201);
+    expect(await storedLead(res.body.id)).toMatchObject({
+      isSpam: false,
+      spamSignals: ["missing_start_time"],
+      spamReviewedAt: null,
+    });
+    expect((await outbox()).map((mail) => mail.kind)).toEqual(["lead_confirmation", "lead_staff"]);
+    const inbox = await listLeads(testApp.services.db, leadListQuerySchema.parse({}));
+    expect(inbox.items.map((lead) => lead.reference)).toEqual([res.body.reference]);
+    const possible = await listLeads(testApp.services.db, leadListQuerySchema.parse({ spam: "possible" }));
+    expect(possible.items.map((lead) => lead.reference)).toEqual([res.body.reference]);
+  });
+
+  it("takes a fast (autofilled) fill for possible spam: stored, mailed, not marked spam", async () => {
+    const res = await post("/api/solar-form", consultation({ startedAt: Date.now() - 1_000 }));
+    expect(res.status).toBe(201);
+    expect(await storedLead(res.body.id)).toMatchObject({ isSpam: false, spamSignals: ["fast_fill"] });
+    expect(await outbox()).toHaveLength(2);
+  });
+
+  it("marks a filled honeypot as spam with the same 201 answer and sends no mail", async () => {
+    for (const body of [
       consultation({ website: "http://spam.example" }),
-      consultation({ startedAt: Date.now() - 1_000 }),
-      consultation({ startedAt: undefined }),
-      consultation({ startedAt: "yesterday" }),
-    ];
-    for (const body of cases) {
+      consultation({ website: "x", startedAt: "yesterday" }),
+    ]) {
       const res = await post("/api/solar-form", body);
       expect(res.status).toBe(201);
       expect(res.body.reference).toMatch(REFERENCE_PATTERN);
-      expect((await storedLead(res.body.id)).isSpam).toBe(true);
+      const row = await storedLead(res.body.id);
+      expect(row.isSpam).toBe(true);
+      expect(row.spamSignals).toContain("honeypot");
     }
     expect(await outbox()).toHaveLength(0);
   });
@@ -317,10 +351,44 @@ describe("POST /api/solar-form", () => {
     expect(await outbox()).toHaveLength(2);
   });
 
-  it("refuses an idempotency key that is not a UUID", async () => {
-    const res = await post("/api/solar-form", consultation({ idempotencyKey: "1; drop table" }));
+  it("takes the key from the Idempotency-Key header too: a repeat stores one lead", async () => {
+    const key = randomUUID();
+    const first = await post("/api/solar-form", consultation()).set("Idempotency-Key", key);
+    // The IETF draft quotes the key (a structured-field string); both forms are the same key.
+    const again = await post("/api/solar-form", consultation()).set("Idempotency-Key", `"${key}"`);
+    const both = await post("/api/solar-form", consultation({ idempotencyKey: key })).set("Idempotency-Key", key);
+    expect([first.status, again.status, both.status]).toEqual([201, 201, 201]);
+    expect(again.body).toEqual(first.body);
+    expect(both.body).toEqual(first.body);
+    const rows = await testApp.services.db.select().from(serviceRequests);
+    expect(rows.map((row) => row.idempotencyKey)).toEqual([key]);
+    expect(await outbox()).toHaveLength(2);
+  });
+
+  it("answers 400 for a header and a body field that name different keys, and stores nothing", async () => {
+    const res = await post("/api/solar-form", consultation({ idempotencyKey: randomUUID() })).set(
+      "Idempotency-Key",
+      randomUUID(),
+    );
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ idempotencyKey: "Invalid idempotency key" });
+    expect(res.body.errors).toEqual({
+      idempotencyKey: "The Idempotency-Key header and the idempotencyKey field differ",
+    });
+    expect(await testApp.services.db.select().from(serviceRequests)).toHaveLength(0);
+  });
+
+  it("refuses a key that is too short, too long or not visible ASCII", async () => {
+    for (const key of ["1; drop table", "short-key", "k".repeat(256), "ключ-ключ-ключ-ключ"]) {
+      const res = await post("/api/solar-form", consultation({ idempotencyKey: key }));
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ idempotencyKey: "Invalid idempotency key" });
+    }
+    const header = await post("/api/contact", contact()).set("Idempotency-Key", "x y");
+    expect(header.status).toBe(400);
+    expect(header.body.errors).toEqual({ idempotencyKey: "Invalid idempotency key" });
+    const atLimits = [await post("/api/solar-form", consultation({ idempotencyKey: "k".repeat(16) }))];
+    atLimits.push(await post("/api/solar-form", consultation({ idempotencyKey: "K".repeat(255) })));
+    expect(atLimits.map((res) => res.status)).toEqual([201, 201]);
   });
 });
 
@@ -363,11 +431,25 @@ describe("POST /api/contact", () => {
     });
   });
 
-  it("stores spam without mail", async () => {
+  it("stores a filled honeypot as spam without mail", async () => {
     const res = await post("/api/contact", contact({ website: "buy now" }));
     expect(res.status).toBe(201);
     expect((await storedLead(res.body.id)).isSpam).toBe(true);
     expect(await outbox()).toHaveLength(0);
+  });
+
+  it("mails a message from a fast (autofilled) visitor, badged possible spam", async () => {
+    const res = await post("/api/contact", contact({ startedAt: Date.now() - 500 }));
+    expect(await storedLead(res.body.id)).toMatchObject({ isSpam: false, spamSignals: ["fast_fill"] });
+    expect((await outbox()).map((mail) => mail.kind)).toEqual(["lead_confirmation", "lead_staff"]);
+  });
+
+  it("keeps one message for a repeated Idempotency-Key header", async () => {
+    const key = randomUUID();
+    const first = await post("/api/contact", contact()).set("Idempotency-Key", key);
+    const again = await post("/api/contact", contact()).set("Idempotency-Key", key);
+    expect(again.body).toEqual(first.body);
+    expect(await testApp.services.db.select().from(serviceRequests)).toHaveLength(1);
   });
 });
 

@@ -4,6 +4,7 @@ import type { AppServices } from "../../../server/services.ts";
 import { signWithSecret } from "../../../server/secret.ts";
 import { leadMails } from "./lead-mails.server.ts";
 import { newReference } from "./reference.server.ts";
+import { isSpamOnArrival, type SpamSignal } from "./submission-schema.ts";
 import { serviceRequests, type NewServiceRequestRow } from "./tables.server.ts";
 
 /** What a form contributes; the rest (reference, status, request facts) is set here. */
@@ -14,6 +15,8 @@ export type LeadValues = Omit<
   | "reference"
   | "status"
   | "isSpam"
+  | "spamSignals"
+  | "spamReviewedAt"
   | "userId"
   | "pageUrl"
   | "ipHash"
@@ -22,7 +25,7 @@ export type LeadValues = Omit<
 >;
 
 export interface LeadSubmission {
-  isSpam: boolean;
+  spamSignals: SpamSignal[];
   idempotencyKey?: string;
   pageUrl?: string;
   ip?: string;
@@ -33,6 +36,9 @@ export interface LeadSubmission {
 export interface StoredLead {
   id: string;
   reference: string;
+  /** Whether this request stored it (false for a repeat of an idempotency key). */
+  created: boolean;
+  isSpam: boolean;
 }
 
 const REFERENCE_ATTEMPTS = 5;
@@ -52,8 +58,8 @@ export function hashIp(secret: string, ip: string): string {
 
 /**
  * Stores a lead and queues its mails in one transaction, so a lead is never
- * stored without its mails nor mailed without being stored. Spam is stored and
- * not mailed. With an idempotency key, a repeat (a double click, a retry after a
+ * stored without its mails nor mailed without being stored. Spam (the honeypot) is
+ * stored and not mailed; possible spam is mailed like any lead. With an idempotency key, a repeat (a double click, a retry after a
  * lost answer, two submits racing) finds the first row through the unique index
  * and returns it: one row, one set of mails, the same reference.
  */
@@ -64,7 +70,8 @@ export async function storeLead(
 ): Promise<StoredLead> {
   const row = {
     ...values,
-    isSpam: submission.isSpam,
+    isSpam: isSpamOnArrival(submission.spamSignals),
+    spamSignals: submission.spamSignals,
     idempotencyKey: submission.idempotencyKey ?? null,
     pageUrl: submission.pageUrl ?? null,
     ipHash: submission.ip ? hashIp(services.secret, submission.ip) : null,
@@ -82,13 +89,13 @@ export async function storeLead(
         if (!inserted) {
           // The conflicting insert has committed by now (PostgreSQL waits for it), so this read finds it.
           const [first] = await tx
-            .select({ id: serviceRequests.id, reference: serviceRequests.reference })
+            .select({ id: serviceRequests.id, reference: serviceRequests.reference, isSpam: serviceRequests.isSpam })
             .from(serviceRequests)
             .where(eq(serviceRequests.idempotencyKey, row.idempotencyKey!));
-          return first!;
+          return { ...first!, created: false };
         }
         if (!inserted.isSpam) await enqueueMails(tx, leadMails(inserted, services.config.SALES_EMAIL));
-        return { id: inserted.id, reference: inserted.reference };
+        return { id: inserted.id, reference: inserted.reference, created: true, isSpam: inserted.isSpam };
       });
     } catch (error) {
       if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error, "service_requests_reference_idx")) continue;

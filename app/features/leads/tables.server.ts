@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "../auth/tables.server.ts";
+import type { SpamSignal } from "./submission-schema.ts";
 
 export const leadSources = ["consultation_modal", "service_request_form", "contact_form"] as const;
 export type LeadSource = (typeof leadSources)[number];
@@ -33,8 +34,16 @@ export const serviceRequests = pgTable(
     source: text().$type<LeadSource>().notNull(),
     /** Pipeline state; the back office adds the states after 'new'. */
     status: text().notNull().default("new"),
-    /** Tripped the honeypot or the minimum fill time: kept for review, never mailed. */
+    /** The decision: the honeypot on arrival (then never mailed), or staff marking it later. */
     isSpam: boolean().notNull().default(false),
+    /** What the submission showed that bots show (submission-schema.ts); any without a decision is "possible spam". */
+    spamSignals: text()
+      .array()
+      .$type<SpamSignal[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When staff last marked the lead spam or not spam; the timeline says who. */
+    spamReviewedAt: timestamp({ withTimezone: true }),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     pageUrl: text(),
     /** HMAC-SHA256 of the client IP under the app secret: enough to spot repeats, not to recover the address. */
@@ -103,6 +112,10 @@ export const serviceRequests = pgTable(
     index("service_requests_awaiting_contact_idx")
       .on(table.createdAt)
       .where(sql`${table.status} = 'new' and ${table.firstContactedAt} is null and not ${table.isSpam}`),
+    // "Possible spam": signals without a decision, a sliver of the table, counted on every back-office page.
+    index("service_requests_possible_spam_idx")
+      .on(table.createdAt)
+      .where(sql`cardinality(${table.spamSignals}) > 0 and not ${table.isSpam} and ${table.spamReviewedAt} is null`),
     check(
       "service_requests_status_check",
       sql`${table.status} in ('new', 'contacted', 'site_visit_scheduled', 'proposal_sent', 'won', 'lost')`,

@@ -2,6 +2,7 @@ import type { Response } from "express";
 import { defineApi, type ApiRequest } from "../../../server/http/api-route.ts";
 import { HttpError, parseInput } from "../../../server/http/errors.ts";
 import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
+import { idempotencyKeyOf } from "../../../server/http/idempotency-key.ts";
 import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
 import type { AppServices } from "../../../server/services.ts";
 import {
@@ -56,6 +57,8 @@ export const newsletterApi = [
     access: "public",
     handler: answer(async (req) => {
       await subscribeLimit(req.services).consume(clientRateLimitKey(req));
+      // Checked like every create endpoint's; a repeat needs no lookup, as subscribing is idempotent by address.
+      idempotencyKeyOf(req);
       await subscribe(req.services, parseInput(subscribeSchema, req.body));
       return SUBSCRIBED_MESSAGE;
     }),

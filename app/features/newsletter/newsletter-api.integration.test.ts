@@ -94,6 +94,33 @@ describe("POST /api/newsletter/subscribe", () => {
     expect(badSource.status).toBe(400);
     expect(await subscribers()).toHaveLength(0);
   });
+
+  it("takes an Idempotency-Key header or body field: a repeat keeps one row and one welcome mail", async () => {
+    const key = randomUUID();
+    const body = { email: "keyed@example.com", source: "newsletter_form" };
+    const first = await subscribe(body).set("Idempotency-Key", key);
+    const again = await subscribe({ ...body, idempotencyKey: key }).set("Idempotency-Key", `"${key}"`);
+    expect([first.body, again.body]).toEqual([SUBSCRIBED, SUBSCRIBED]);
+    expect(await subscribers()).toHaveLength(1);
+    expect(await mails()).toHaveLength(1);
+  });
+
+  it("answers 400 for a malformed key or a header and a field that differ, and subscribes nobody", async () => {
+    const body = { email: "keyed@example.com", source: "newsletter_form" };
+    const malformed = await subscribe(body).set("Idempotency-Key", "short");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({
+      success: false,
+      message: "Invalid idempotency key",
+      errors: { idempotencyKey: "Invalid idempotency key" },
+    });
+    const differ = await subscribe({ ...body, idempotencyKey: randomUUID() }).set("Idempotency-Key", randomUUID());
+    expect(differ.status).toBe(400);
+    expect(differ.body.errors).toEqual({
+      idempotencyKey: "The Idempotency-Key header and the idempotencyKey field differ",
+    });
+    expect(await subscribers()).toHaveLength(0);
+  });
 });
 
 describe("unsubscribing", () => {

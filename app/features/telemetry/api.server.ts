@@ -4,7 +4,8 @@ import { parseInput } from "../../../server/http/errors.ts";
 import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
 import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
 import { errorBatchSchema, performanceReportSchema } from "./report-schema.ts";
-import { storeErrorReports, storePerformanceReport } from "./store.server.ts";
+import { withinClientQuota } from "./client-quota.server.ts";
+import { errorReportRows, performanceReportRow, storeErrorReports, storePerformanceReport } from "./store.server.ts";
 
 /** A browser flushes errors every 5 s and sends one performance report per page: 60 a minute leaves room for tabs. */
 const REQUESTS_PER_MINUTE = 60;
@@ -30,6 +31,11 @@ function telemetryLimits(services: AppServices): TelemetryLimits {
   return limits;
 }
 
+/**
+ * Both endpoints answer 204 also when a client's hourly cap drops its reports: senders
+ * ignore the answer or, like the SPEC's error queue, send a refused batch again, which
+ * would only repeat the request. Past the per-minute request limit they answer 429.
+ */
 export const telemetryApi = [
   defineApi({
     method: "post",
@@ -37,8 +43,10 @@ export const telemetryApi = [
     access: "public",
     handler: async (req, res) => {
       await telemetryLimits(req.services).errors.consume(clientRateLimitKey(req));
-      const batch = parseInput(errorBatchSchema, req.body);
-      await storeErrorReports(req.services.db, batch);
+      const rows = errorReportRows(parseInput(errorBatchSchema, req.body));
+      if (await withinClientQuota(req.services, clientRateLimitKey(req), rows))
+        await storeErrorReports(req.services.db, rows);
+      else req.log.debug({ rows: rows.length }, "error reports dropped: client over its hourly cap");
       res.status(204).end();
     },
   }),
@@ -48,8 +56,10 @@ export const telemetryApi = [
     access: "public",
     handler: async (req, res) => {
       await telemetryLimits(req.services).performance.consume(clientRateLimitKey(req));
-      const report = parseInput(performanceReportSchema, req.body);
-      await storePerformanceReport(req.services.db, report);
+      const row = performanceReportRow(parseInput(performanceReportSchema, req.body));
+      if (await withinClientQuota(req.services, clientRateLimitKey(req), [row])) {
+        await storePerformanceReport(req.services.db, row);
+      } else req.log.debug("performance report dropped: client over its hourly cap");
       res.status(204).end();
     },
   }),

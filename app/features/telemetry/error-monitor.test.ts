@@ -69,7 +69,7 @@ describe("ErrorMonitor", () => {
     const monitor = monitorWith(accept());
     monitor.record({ type: "js_error", message: "m".repeat(3000), stack: "s".repeat(20_000) });
     expect(monitor.pending[0]!.message).toHaveLength(2048);
-    expect(monitor.pending[0]!.stack).toHaveLength(16384);
+    expect(monitor.pending[0]!.stack).toHaveLength(8192);
   });
 
   it("flushes every 5 s while the queue is not empty", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageAddress, pageRoute } from "./page-route.ts";
+import { isPageUrl, pageAddress, pageRoute } from "./page-route.ts";
 
 describe("pageRoute", () => {
   it("maps an address to its route pattern, ignoring query, fragment and a trailing slash", () => {
@@ -16,6 +16,11 @@ describe("pageRoute", () => {
     );
   });
 
+  it("takes a bare path as well as an absolute address", () => {
+    expect(pageRoute("/portfolio/redding-ranch-home?ref=mail")).toBe("/portfolio/:slug");
+    expect(pageRoute("/")).toBe("/");
+  });
+
   it("puts every unknown path under *", () => {
     expect(pageRoute("https://example.com/wp-admin/setup.php")).toBe("*");
   });
@@ -26,5 +31,17 @@ describe("pageAddress", () => {
     expect(pageAddress("https://example.com/newsletter/unsubscribe?token=secret#x")).toBe(
       "https://example.com/newsletter/unsubscribe",
     );
+    expect(pageAddress("/newsletter/unsubscribe?token=secret#x")).toBe("/newsletter/unsubscribe");
+  });
+});
+
+describe("isPageUrl", () => {
+  it("takes an http(s) address or a path, nothing else", () => {
+    for (const url of ["https://example.com/a", "http://localhost:3000/", "/shop/products?x=1", "/"]) {
+      expect(isPageUrl(url)).toBe(true);
+    }
+    for (const url of ["javascript:alert(1)", "//evil.example/a", "shop/products", "ftp://example.com/", ""]) {
+      expect(isPageUrl(url)).toBe(false);
+    }
   });
 });

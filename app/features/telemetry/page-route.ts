@@ -3,18 +3,32 @@ import { pageTable } from "../../route-table.ts";
 
 export const UNKNOWN_ROUTE = "*";
 
+/** Resolves a bare path ("/about"); an absolute address ignores it. */
+const PATH_BASE = "http://path.invalid";
+
+/** A report's page: an absolute http(s) address or a path starting with a single "/". */
+export function isPageUrl(value: string): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//") && URL.canParse(value, PATH_BASE);
+  try {
+    const { protocol } = new URL(value);
+    return protocol === "http:" || protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The route pattern a page address belongs to, so /portfolio/a and /portfolio/b
+ * The route pattern a page address or path belongs to, so /portfolio/a and /portfolio/b
  * are one route and an order number never becomes a group of its own.
  */
 export function pageRoute(url: string): string {
-  const { pathname } = new URL(url);
+  const { pathname } = new URL(url, PATH_BASE);
   const page = pageTable.find((entry) => matchPath(entry.path, pathname));
   return page?.path ?? UNKNOWN_ROUTE;
 }
 
-/** The address without query and fragment, which can carry tokens (an unsubscribe link). */
+/** The address (or path) without query and fragment, which can carry tokens (an unsubscribe link). */
 export function pageAddress(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.origin}${parsed.pathname}`;
+  const parsed = new URL(url, PATH_BASE);
+  return url.startsWith("/") ? parsed.pathname : `${parsed.origin}${parsed.pathname}`;
 }

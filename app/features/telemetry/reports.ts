@@ -1,6 +1,7 @@
 /**
  * What the browser sends (SPEC §3 and §7), and the size limits both sides apply:
- * the browser trims to them, the server refuses anything beyond them.
+ * the browser trims to them; the server cuts a longer stack to stackLength and
+ * refuses anything else beyond them.
  */
 export const errorTypes = ["js_error", "promise_rejection", "network_error"] as const;
 export type ErrorType = (typeof errorTypes)[number];
@@ -8,7 +9,7 @@ export type ErrorType = (typeof errorTypes)[number];
 export const reportLimits = {
   recordsPerRequest: 50,
   messageLength: 2048,
-  stackLength: 16384,
+  stackLength: 8192,
   urlLength: 2048,
   userAgentLength: 1024,
   componentMetrics: 50,

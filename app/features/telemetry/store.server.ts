@@ -4,26 +4,35 @@ import { pageAddress, pageRoute } from "./page-route.ts";
 import type { ErrorBatchInput, PerformanceReportInput } from "./report-schema.ts";
 import { errorReports, performanceReports } from "./tables.server.ts";
 
-export async function storeErrorReports(db: Database, { errors }: ErrorBatchInput): Promise<void> {
-  await db.insert(errorReports).values(
-    errors.map((record) => ({
-      type: record.type,
-      message: record.message,
-      stack: record.stack ?? null,
-      url: pageAddress(record.url),
-      browser: browserFamily(record.userAgent),
-      userAgent: record.userAgent,
-      occurredAt: new Date(record.timestamp),
-    })),
-  );
+export type ErrorReportValues = typeof errorReports.$inferInsert;
+export type PerformanceReportValues = typeof performanceReports.$inferInsert;
+
+export function errorReportRows({ errors }: ErrorBatchInput): ErrorReportValues[] {
+  return errors.map((record) => ({
+    type: record.type,
+    message: record.message,
+    stack: record.stack ?? null,
+    url: pageAddress(record.url),
+    browser: browserFamily(record.userAgent),
+    userAgent: record.userAgent,
+    occurredAt: record.timestamp,
+  }));
 }
 
-export async function storePerformanceReport(db: Database, report: PerformanceReportInput): Promise<void> {
-  await db.insert(performanceReports).values({
+export function performanceReportRow(report: PerformanceReportInput): PerformanceReportValues {
+  return {
     ...report.metrics,
     route: pageRoute(report.url),
     componentMetrics: report.componentMetrics,
     userAgent: report.userAgent,
-    occurredAt: new Date(report.timestamp),
-  });
+    occurredAt: report.timestamp,
+  };
+}
+
+export async function storeErrorReports(db: Database, rows: ErrorReportValues[]): Promise<void> {
+  await db.insert(errorReports).values(rows);
+}
+
+export async function storePerformanceReport(db: Database, row: PerformanceReportValues): Promise<void> {
+  await db.insert(performanceReports).values(row);
 }

@@ -1,0 +1,42 @@
+import type { Request } from "express";
+import { HttpError, validationMessage } from "./errors.ts";
+
+export const IDEMPOTENCY_KEY_MESSAGE = "Invalid idempotency key";
+export const IDEMPOTENCY_KEY_MISMATCH = "The Idempotency-Key header and the idempotencyKey field differ";
+
+/**
+ * 16 to 255 visible ASCII characters. The lower bound keeps keys unguessable enough that
+ * nobody finds another visitor's record by trying short keys; a UUID (what the site's forms
+ * send) is 36.
+ */
+const KEY_FORMAT = /^[\x21-\x7e]{16,255}$/;
+
+/** The IETF draft sends the key as a structured-field string, in double quotes; a bare token is taken too. */
+function unquote(header: string): string {
+  const trimmed = header.trim();
+  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1) : trimmed;
+}
+
+function invalid(message: string): HttpError {
+  return new HttpError(400, validationMessage, { idempotencyKey: message });
+}
+
+/**
+ * A create request's idempotency key, from the `Idempotency-Key` header
+ * (draft-ietf-httpapi-idempotency-key-header) or the body's `idempotencyKey` field.
+ * Either may be sent, or both when they are equal; two different keys are a 400, as is
+ * a key outside the format. Undefined when neither is sent.
+ */
+export function idempotencyKeyOf(req: Request): string | undefined {
+  const header = req.get("idempotency-key");
+  const field = (req.body as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+  const fromHeader = header === undefined ? undefined : unquote(header);
+  if (field !== undefined && field !== null && typeof field !== "string") throw invalid(IDEMPOTENCY_KEY_MESSAGE);
+  const fromBody = field ?? undefined;
+  if (fromHeader !== undefined && fromBody !== undefined && fromHeader !== fromBody) {
+    throw invalid(IDEMPOTENCY_KEY_MISMATCH);
+  }
+  const key = fromHeader ?? fromBody;
+  if (key !== undefined && !KEY_FORMAT.test(key)) throw invalid(IDEMPOTENCY_KEY_MESSAGE);
+  return key;
+}
