@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler } from "express";
+import type { ErrorRequestHandler, Request, Response } from "express";
 import type { z } from "zod";
 
 export type FieldErrors = Record<string, string>;
@@ -33,33 +33,22 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   return result.data;
 }
 
-/** body-parser marks its own failures with a `type`; they are the client's fault. */
-function bodyParserStatus(error: unknown): { status: number; message: string } | null {
-  const type = (error as { type?: unknown })?.type;
-  if (type === "entity.too.large") return { status: 413, message: "Request body is too large" };
-  if (type === "entity.parse.failed") return { status: 400, message: "Malformed JSON in request body" };
-  if (typeof type === "string" && (error as { status?: number }).status) {
-    return { status: (error as { status: number }).status, message: "The request body could not be read" };
-  }
-  return null;
+/**
+ * A response that fails after its first byte (a CSV export half-way) is cut off rather than
+ * ended: an ended response would look complete, the cut-off one fails in the browser.
+ */
+function abortStartedResponse(error: unknown, req: Request, res: Response) {
+  req.log.error({ err: error }, "error after the response started");
+  res.destroy();
 }
 
 export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  if (res.headersSent) {
-    req.log.error({ err: error }, "error after the response started");
-    res.end();
-    return;
-  }
+  if (res.headersSent) return abortStartedResponse(error, req, res);
   if (error instanceof HttpError) {
     if (error.headers) res.set(error.headers);
     res
       .status(error.status)
       .json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
-    return;
-  }
-  const bodyError = bodyParserStatus(error);
-  if (bodyError) {
-    res.status(bodyError.status).json({ message: bodyError.message });
     return;
   }
   req.log.error({ err: error }, "unhandled API error");
@@ -68,15 +57,16 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
 
 /** Last resort for page requests that failed before React Router could render its error screen. */
 export const pageErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  req.log.error({ err: error }, "unhandled page error");
-  if (res.headersSent) {
-    res.end();
+  if (res.headersSent) return abortStartedResponse(error, req, res);
+  if (error instanceof HttpError) {
+    res.status(error.status).type("html").send(errorPage("The request could not be handled", error.message));
     return;
   }
-  res
-    .status(500)
-    .type("html")
-    .send(
-      '<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong</title><body><main><h1>Something went wrong</h1><p>An unexpected error occurred</p><p><a href="/">Go Home</a></p></main></body></html>',
-    );
+  req.log.error({ err: error }, "unhandled page error");
+  res.status(500).type("html").send(errorPage("Something went wrong", "An unexpected error occurred"));
 };
+
+/** The messages are the server's own, never the request's, so they need no escaping. */
+function errorPage(title: string, message: string): string {
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>${title}</title><body><main><h1>${title}</h1><p>${message}</p><p><a href="/">Go Home</a></p></main></body></html>`;
+}
