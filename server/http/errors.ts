@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, Response } from "express";
 import type { z } from "zod";
+import { DISALLOWED_TEXT_MESSAGE, disallowedTextPaths } from "../../app/lib/allowed-text.ts";
 
 export type FieldErrors = Record<string, string>;
 
@@ -27,10 +28,17 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/**
+ * Every body, query and form the server reads passes here, so the text rule is applied once, to
+ * the whole input (keys and fields no schema names included), rather than in each schema's strings.
+ */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) throw new HttpError(400, validationMessage, fieldErrors(result.error));
-  return result.data;
+  const textErrors = disallowedTextPaths(input);
+  if (result.success && textErrors.length === 0) return result.data;
+  const errors = result.success ? {} : fieldErrors(result.error);
+  for (const path of textErrors) errors[path] = DISALLOWED_TEXT_MESSAGE;
+  throw new HttpError(400, validationMessage, errors);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DATE_OUT_OF_RANGE_MESSAGE, isIsoDateInRange } from "../../lib/date-range.ts";
 import { z } from "../../lib/zod.ts";
 import { errorTypes, metricNames, reportLimits as limits, type MetricName } from "./reports.ts";
 
@@ -12,7 +13,7 @@ function isPageUrl(value: string): boolean {
 
 const pageUrl = z.string().max(limits.urlLength).refine(isPageUrl, "Must be an http(s) address");
 const userAgent = z.string().max(limits.userAgentLength);
-const timestamp = z.iso.datetime({ offset: true });
+const timestamp = z.iso.datetime({ offset: true }).refine(isIsoDateInRange, DATE_OUT_OF_RANGE_MESSAGE);
 
 export const errorRecordSchema = z.object({
   type: z.enum(errorTypes),
