@@ -50,13 +50,24 @@ function abortStartedResponse(error: unknown, req: Request, res: Response) {
   res.destroy();
 }
 
+/**
+ * Our own HttpErrors, and Express's: a 4xx `status` is how its router reports a request it
+ * cannot read (a path parameter that is not valid percent-encoding).
+ */
+function asClientError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === "number" && status >= 400 && status < 500) return new HttpError(status, "Bad request");
+  return null;
+}
+
 export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return abortStartedResponse(error, req, res);
-  if (error instanceof HttpError) {
-    if (error.headers) res.set(error.headers);
-    res
-      .status(error.status)
-      .json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+  const clientError = asClientError(error);
+  if (clientError) {
+    const { status, message, errors, headers } = clientError;
+    if (headers) res.set(headers);
+    res.status(status).json(errors ? { message, errors } : { message });
     return;
   }
   req.log.error({ err: error }, "unhandled API error");
@@ -66,8 +77,12 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
 /** Last resort for page requests that failed before React Router could render its error screen. */
 export const pageErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return abortStartedResponse(error, req, res);
-  if (error instanceof HttpError) {
-    res.status(error.status).type("html").send(errorPage("The request could not be handled", error.message));
+  const clientError = asClientError(error);
+  if (clientError) {
+    res
+      .status(clientError.status)
+      .type("html")
+      .send(errorPage("The request could not be handled", clientError.message));
     return;
   }
   req.log.error({ err: error }, "unhandled page error");

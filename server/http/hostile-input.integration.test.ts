@@ -70,6 +70,14 @@ describe("text with NUL or a lone surrogate", () => {
   });
 });
 
+describe("a path parameter that is not valid percent-encoding", () => {
+  it("is a 400, not a 500", async () => {
+    const res = await asAdmin("get", "/api/admin/leads/%ED%A0%80");
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "Bad request" });
+  });
+});
+
 describe("dates outside 2000 to 2099", () => {
   it.each(["0000-01-01T00:00:00Z", "9999-12-31T23:59:59-23:59", "9999-12-31T23:59"])(
     "refuses a task due %s",

@@ -50,7 +50,9 @@ function pageBodyRefusal(req: Request): HttpError | null {
   if (encoding !== "identity") return new HttpError(415, "Unsupported content encoding");
   const length = req.get("content-length");
   if (length === undefined) {
-    return req.get("transfer-encoding") === undefined ? null : new HttpError(411, "The request body must declare its length");
+    return req.get("transfer-encoding") === undefined
+      ? null
+      : new HttpError(411, "The request body must declare its length");
   }
   return Number(length) > BODY_LIMIT_BYTES ? new HttpError(413, "Request body is too large") : null;
 }

@@ -12,7 +12,10 @@ export interface AdminDashboardData {
 
 /** The page's data, after its loader has checked the admin: a malformed query shows the first page unfiltered. */
 export async function loadAdminDashboard(db: Database, admin: SessionUser, url: URL): Promise<AdminDashboardData> {
-  const input = { search: url.searchParams.get("search") ?? undefined, page: url.searchParams.get("page") ?? undefined };
+  const input = {
+    search: url.searchParams.get("search") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
+  };
   const parsed = disallowedTextPaths(input).length === 0 ? userListQuerySchema.safeParse(input) : null;
   const { search, page } = parsed?.success ? parsed.data : { search: "", page: 1 };
   return { currentUserId: admin.id, search, list: await listUsers(db, search, page) };
