@@ -1,6 +1,7 @@
 import { company } from "../content/company.ts";
 import { requireAdmin } from "../features/auth/guards.server.ts";
 import { BackofficePage } from "../features/backoffice/backoffice-nav.tsx";
+import { readForm } from "../features/backoffice/form-action.server.ts";
 import { runLeadAction } from "../features/backoffice/lead-actions.server.ts";
 import { LeadDetail } from "../features/backoffice/lead-detail.tsx";
 import { getLead, LEAD_NOT_FOUND, listAssignableAdmins } from "../features/backoffice/lead-queries.server.ts";
@@ -20,7 +21,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request, "/crm-login");
-  return runLeadAction(context.services.db, params.id, admin, await request.formData());
+  return runLeadAction(context.services.db, params.id, admin, await readForm(request));
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [

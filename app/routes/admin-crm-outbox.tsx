@@ -1,6 +1,7 @@
 import { company } from "../content/company.ts";
 import { requireAdmin } from "../features/auth/guards.server.ts";
 import { BackofficePage } from "../features/backoffice/backoffice-nav.tsx";
+import { readForm } from "../features/backoffice/form-action.server.ts";
 import { readSearchParams } from "../features/backoffice/list-query-fields.server.ts";
 import { runOutboxAction } from "../features/backoffice/outbox-actions.server.ts";
 import { outboxListQuerySchema } from "../features/backoffice/outbox-list-query.server.ts";
@@ -16,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireAdmin(context, request, "/crm-login");
-  return runOutboxAction(context.services, await request.formData());
+  return runOutboxAction(context.services, await readForm(request));
 }
 
 export const meta = () => [{ title: `Mail Outbox | ${company.name}` }];

@@ -12,6 +12,7 @@ import { apiRoutes } from "./api-routes.ts";
 import { apiErrorHandler, pageErrorHandler } from "./errors.ts";
 import { servePrerenderedPages } from "./prerendered-pages.ts";
 import { redactUrl } from "./redact-url.ts";
+import { jsonBody, pageBodyLimits } from "./request-body.ts";
 import { sameOriginWrites, securityHeaders, thirdPartyScriptOrigins } from "./security.ts";
 
 export interface AppOptions {
@@ -80,10 +81,11 @@ export function createApp({ services, pageHandler, clientBuildDir, prerenderedDi
     next();
   });
 
-  app.use("/api", sameOriginWrites, express.json({ limit: "100kb" }));
+  app.use("/api", sameOriginWrites, jsonBody());
   app.use(createApiRouter(apiRoutes));
   app.use("/api", apiErrorHandler);
 
+  app.use(pageBodyLimits);
   if (prerenderedDir) app.use(servePrerenderedPages(prerenderedDir, config));
   if (devMiddleware) app.use(devMiddleware);
   if (pageHandler) app.use(pageHandler);

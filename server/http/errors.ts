@@ -1,5 +1,6 @@
-import type { ErrorRequestHandler } from "express";
+import type { ErrorRequestHandler, Request, Response } from "express";
 import type { z } from "zod";
+import { DISALLOWED_TEXT_MESSAGE, disallowedTextPaths } from "../../app/lib/allowed-text.ts";
 
 export type FieldErrors = Record<string, string>;
 
@@ -27,39 +28,46 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/**
+ * Every body, query and form the server reads passes here, so the text rule is applied once, to
+ * the whole input (keys and fields no schema names included), rather than in each schema's strings.
+ */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) throw new HttpError(400, validationMessage, fieldErrors(result.error));
-  return result.data;
+  const textErrors = disallowedTextPaths(input);
+  if (result.success && textErrors.length === 0) return result.data;
+  const errors = result.success ? {} : fieldErrors(result.error);
+  for (const path of textErrors) errors[path] = DISALLOWED_TEXT_MESSAGE;
+  throw new HttpError(400, validationMessage, errors);
 }
 
-/** body-parser marks its own failures with a `type`; they are the client's fault. */
-function bodyParserStatus(error: unknown): { status: number; message: string } | null {
-  const type = (error as { type?: unknown })?.type;
-  if (type === "entity.too.large") return { status: 413, message: "Request body is too large" };
-  if (type === "entity.parse.failed") return { status: 400, message: "Malformed JSON in request body" };
-  if (typeof type === "string" && (error as { status?: number }).status) {
-    return { status: (error as { status: number }).status, message: "The request body could not be read" };
-  }
+/**
+ * A response that fails after its first byte (a CSV export half-way) is cut off rather than
+ * ended: an ended response would look complete, the cut-off one fails in the browser.
+ */
+function abortStartedResponse(error: unknown, req: Request, res: Response) {
+  req.log.error({ err: error }, "error after the response started");
+  res.destroy();
+}
+
+/**
+ * Our own HttpErrors, and Express's: a 4xx `status` is how its router reports a request it
+ * cannot read (a path parameter that is not valid percent-encoding).
+ */
+function asClientError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === "number" && status >= 400 && status < 500) return new HttpError(status, "Bad request");
   return null;
 }
 
 export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  if (res.headersSent) {
-    req.log.error({ err: error }, "error after the response started");
-    res.end();
-    return;
-  }
-  if (error instanceof HttpError) {
-    if (error.headers) res.set(error.headers);
-    res
-      .status(error.status)
-      .json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
-    return;
-  }
-  const bodyError = bodyParserStatus(error);
-  if (bodyError) {
-    res.status(bodyError.status).json({ message: bodyError.message });
+  if (res.headersSent) return abortStartedResponse(error, req, res);
+  const clientError = asClientError(error);
+  if (clientError) {
+    const { status, message, errors, headers } = clientError;
+    if (headers) res.set(headers);
+    res.status(status).json(errors ? { message, errors } : { message });
     return;
   }
   req.log.error({ err: error }, "unhandled API error");
@@ -68,15 +76,20 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
 
 /** Last resort for page requests that failed before React Router could render its error screen. */
 export const pageErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  req.log.error({ err: error }, "unhandled page error");
-  if (res.headersSent) {
-    res.end();
+  if (res.headersSent) return abortStartedResponse(error, req, res);
+  const clientError = asClientError(error);
+  if (clientError) {
+    res
+      .status(clientError.status)
+      .type("html")
+      .send(errorPage("The request could not be handled", clientError.message));
     return;
   }
-  res
-    .status(500)
-    .type("html")
-    .send(
-      '<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong</title><body><main><h1>Something went wrong</h1><p>An unexpected error occurred</p><p><a href="/">Go Home</a></p></main></body></html>',
-    );
+  req.log.error({ err: error }, "unhandled page error");
+  res.status(500).type("html").send(errorPage("Something went wrong", "An unexpected error occurred"));
 };
+
+/** The messages are the server's own, never the request's, so they need no escaping. */
+function errorPage(title: string, message: string): string {
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>${title}</title><body><main><h1>${title}</h1><p>${message}</p><p><a href="/">Go Home</a></p></main></body></html>`;
+}

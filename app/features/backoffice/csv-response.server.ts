@@ -14,6 +14,9 @@ export function csvFilename(name: string, now = new Date()): string {
 /**
  * Streams a CSV download: a header row of `columns`, then each batch as it is read,
  * waiting whenever the client reads slower than the database; stops if the client leaves.
+ * The first batch is read before the first byte, so a query that fails answers an error
+ * instead of a file with only its header row; a later failure reaches the error handler,
+ * which cuts the download off so the browser reports it failed.
  */
 export async function sendCsv<Row extends Record<string, unknown>>(
   res: Response,
@@ -21,14 +24,19 @@ export async function sendCsv<Row extends Record<string, unknown>>(
   columns: readonly (keyof Row & string)[],
   batches: AsyncIterable<Row[]>,
 ): Promise<void> {
+  const reader = batches[Symbol.asyncIterator]();
+  let next = await reader.next();
   res.status(200);
   res.setHeader("Content-Type", "text/csv; charset=utf-8");
   res.setHeader("Content-Disposition", `attachment; filename="${filename}"`);
   res.setHeader("Cache-Control", "no-store");
   res.write(CSV_BOM + csvRow(columns));
-  for await (const batch of batches) {
-    if (res.destroyed) return;
-    const chunk = batch.map((row) => csvRow(columns.map((column) => row[column] as CsvValue))).join("");
+  for (; !next.done; next = await reader.next()) {
+    if (res.destroyed) {
+      await reader.return?.();
+      return;
+    }
+    const chunk = next.value.map((row) => csvRow(columns.map((column) => row[column] as CsvValue))).join("");
     if (!res.write(chunk)) await Promise.race([once(res, "drain"), once(res, "close")]);
   }
   res.end();

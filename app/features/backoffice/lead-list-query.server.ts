@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_OUT_OF_RANGE_MESSAGE, isIsoDateInRange } from "../../lib/date-range.ts";
 import { propertyTypes, serviceNeededOptions } from "../leads/index.ts";
 import { leadSources } from "../leads/tables.server.ts";
 import { defaultedParam, optionalParam, paginationParams, searchParam } from "./list-query-fields.server.ts";
@@ -9,7 +10,7 @@ const leadSortFields = ["createdAt", "customerName", "status"] as const;
 const spamFilters = ["exclude", "include", "possible", "only"] as const;
 const slaFilters = ["due", "overdue"] as const;
 
-const officeDate = z.iso.date("Use a date like 2025-03-04");
+const officeDate = z.iso.date("Use a date like 2025-03-04").refine(isIsoDateInRange, DATE_OUT_OF_RANGE_MESSAGE);
 
 /**
  * The inbox's filters, sorting and page, read from the page's URL or the query string

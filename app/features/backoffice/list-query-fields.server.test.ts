@@ -19,6 +19,13 @@ describe("readSearchParams", () => {
     });
   });
 
+  it("ignores a parameter with a NUL character or a date outside 2000 to 2099", () => {
+    const query = readSearchParams(leadListQuerySchema, new URLSearchParams("search=%00&status=won&to=9999-12-31"));
+    expect(query).toMatchObject({ status: "won" });
+    expect(query.search).toBeUndefined();
+    expect(query.to).toBeUndefined();
+  });
+
   it("treats blank filters, as a GET form sends them, as absent", () => {
     const query = readSearchParams(leadListQuerySchema, new URLSearchParams("status=&propertyType=&from=&search="));
     expect(query).toMatchObject({ status: undefined, propertyType: undefined, from: undefined, search: undefined });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isAllowedText } from "../../lib/allowed-text.ts";
 
 /** A blank form field (a filter left at "Any") means the field is absent. */
 const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -20,14 +21,14 @@ export const paginationParams = {
 };
 
 /**
- * Reads a list page's URL: a parameter that does not parse (an edited link) is
- * ignored rather than failing the whole page.
+ * Reads a list page's URL: a parameter that does not parse or breaks the text rule
+ * (an edited link) is ignored rather than failing the whole page.
  */
 export function readSearchParams<T extends z.ZodObject>(schema: T, params: URLSearchParams): z.output<T> {
   const input: Record<string, string> = {};
   for (const [key, field] of Object.entries(schema.shape)) {
     const value = params.get(key);
-    if (value !== null && (field as z.ZodType).safeParse(value).success) input[key] = value;
+    if (value !== null && isAllowedText(value) && (field as z.ZodType).safeParse(value).success) input[key] = value;
   }
   const parsed = schema.safeParse(input);
   return parsed.success ? parsed.data : schema.parse({});

@@ -1,5 +1,6 @@
 import { z } from "../../lib/zod.ts";
 import { company } from "../../content/company.ts";
+import { DATE_OUT_OF_RANGE_MESSAGE, isDateInRange } from "../../lib/date-range.ts";
 import { leadStatuses } from "./pipeline.ts";
 import { zonedTimeToInstant } from "./zoned-time.ts";
 
@@ -59,8 +60,8 @@ export const taskSchema = z.object({
   title: z.string("Please describe the task").trim().min(1, "Please describe the task").max(200, tooLong(200)),
   dueAt: z.string(DUE_MESSAGE).transform((value, ctx) => {
     const dueAt = parseDueAt(value.trim());
-    if (!dueAt) {
-      ctx.addIssue({ code: "custom", message: DUE_MESSAGE });
+    if (!dueAt || !isDateInRange(dueAt)) {
+      ctx.addIssue({ code: "custom", message: dueAt ? DATE_OUT_OF_RANGE_MESSAGE : DUE_MESSAGE });
       return z.NEVER;
     }
     return dueAt;

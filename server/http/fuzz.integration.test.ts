@@ -1,0 +1,260 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createRequestHandler } from "@react-router/express";
+import fc from "fast-check";
+import type { ServerBuild } from "react-router";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { changePasswordSchema } from "../../app/features/auth/change-password-schema.ts";
+import { loginSchema } from "../../app/features/auth/login-schema.ts";
+import { profileSchema } from "../../app/features/auth/profile-schema.ts";
+import { registerSchema } from "../../app/features/auth/register-schema.ts";
+import { userListQuerySchema } from "../../app/features/auth/users.server.ts";
+import { leadListQuerySchema } from "../../app/features/backoffice/lead-list-query.server.ts";
+import { outboxListQuerySchema } from "../../app/features/backoffice/outbox-list-query.server.ts";
+import {
+  assigneeSchema,
+  noteSchema,
+  statusChangeSchema,
+  taskSchema,
+} from "../../app/features/backoffice/pipeline-schemas.ts";
+import { subscriberListQuerySchema } from "../../app/features/backoffice/subscriber-list-query.server.ts";
+import { contactBodySchema } from "../../app/features/leads/contact-schema.ts";
+import { serviceRequestBodySchema } from "../../app/features/leads/service-request-schema.ts";
+import { subscribeSchema } from "../../app/features/newsletter/newsletter-schema.ts";
+import { errorBatchSchema, performanceReportSchema } from "../../app/features/telemetry/report-schema.ts";
+import { z } from "../../app/lib/zod.ts";
+import { hostileValue, jsonBodyFor } from "../../tests/support/fuzz-arbitraries.ts";
+import {
+  brokenJson,
+  clientAddress,
+  encodeBody,
+  pathParam,
+  queryString,
+  wireForm,
+  type FuzzRequest,
+  type Identity,
+} from "../../tests/support/fuzz-requests.ts";
+import { insertLead } from "../../tests/support/leads.ts";
+import { signedInCookie } from "../../tests/support/sessions.ts";
+import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { createTestUser } from "../../tests/support/users.ts";
+import { createApp } from "./app.ts";
+import { apiRoutes } from "./api-routes.ts";
+import { getLoadContext } from "./load-context.ts";
+
+/**
+ * Every API route and every page action, sent generated requests (schema-shaped bodies with
+ * hostile values mixed in, broken JSON, broken encodings, junk ids and queries) as anonymous,
+ * a client and an admin: none may answer 5xx or show a stack trace.
+ */
+
+const REQUESTS_PER_API_ROUTE = 24;
+const REQUESTS_PER_PAGE_ACTION = 40;
+/** Sending stops here whatever is left, so the test stays within its time on a slow machine. */
+const SENDING_BUDGET_MS = 30_000;
+const STACK_TRACE = /\n\s+at [^\n]+:\d+:\d+/;
+
+const bodySchemas: Record<string, z.ZodType> = {
+  "/api/login": loginSchema,
+  "/api/register": registerSchema,
+  "/api/user/profile": profileSchema,
+  "/api/user/change-password": changePasswordSchema,
+  "/api/admin/users/:id/role": z.object({ userType: z.enum(["client", "admin"]) }),
+  "/api/admin/users/:id/disabled": z.object({ disabled: z.boolean() }),
+  "/api/admin/access-code": z.object({ code: z.string() }),
+  "/api/solar-form": serviceRequestBodySchema,
+  "/api/contact": contactBodySchema,
+  "/api/newsletter/subscribe": subscribeSchema,
+  "/api/newsletter/unsubscribe": z.object({ token: z.string() }),
+  "/api/errors": errorBatchSchema,
+  "/api/performance": performanceReportSchema,
+  "/api/admin/leads/:id/status": statusChangeSchema,
+  "/api/admin/leads/:id/notes": noteSchema,
+  "/api/admin/leads/:id/assignee": assigneeSchema,
+  "/api/admin/leads/:id/tasks": taskSchema,
+};
+
+const querySchemas: Record<string, z.ZodObject> = {
+  "/api/admin/users": userListQuerySchema,
+  "/api/admin/leads": leadListQuerySchema,
+  "/api/admin/leads.csv": leadListQuerySchema,
+  "/api/admin/subscribers": subscriberListQuerySchema,
+  "/api/admin/subscribers.csv": subscriberListQuerySchema,
+  "/api/admin/outbox": outboxListQuerySchema,
+};
+
+const formKeys = [
+  "intent",
+  "status",
+  "lostReason",
+  "body",
+  "assigneeId",
+  "title",
+  "dueAt",
+  "taskId",
+  "mailId",
+  "token",
+];
+const intents = ["status", "note", "assignee", "task", "complete-task", "retry", "bogus"];
+
+let testApp: TestApp;
+let vite: ViteDevServer;
+let server: http.Server;
+let baseUrl: string;
+const userIds: Partial<Record<Identity, string>> = {};
+let leadId: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    TRUST_PROXY: "1",
+    FORM_RATE_LIMIT_PER_HOUR: "100000",
+    REGISTRATIONS_PER_IP_PER_HOUR: "100000",
+  });
+  userIds.admin = (await createTestUser(testApp, { userType: "admin" })).id;
+  userIds.client = (await createTestUser(testApp, { userType: "client" })).id;
+  leadId = (await insertLead(testApp.services.db)).id;
+  // The page actions run in React Router as in development: no build needed before the test.
+  vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, logLevel: "silent" });
+  const pageHandler = createRequestHandler({
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    mode: "test",
+    getLoadContext,
+  });
+  server = http.createServer(createApp({ services: testApp.services, pageHandler })).listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  await vite?.close();
+  await testApp?.close();
+});
+
+const identity = fc.constantFrom<Identity>("anonymous", "client", "admin");
+
+function withParams(path: string): fc.Arbitrary<string> {
+  const names = path.match(/:\w+/g) ?? [];
+  if (names.length === 0) return fc.constant(path);
+  return fc.array(pathParam([leadId]), { minLength: names.length, maxLength: names.length }).map((values) => {
+    let filled = path;
+    values.forEach((value, index) => (filled = filled.replace(names[index]!, value)));
+    return filled;
+  });
+}
+
+function jsonRequest(method: string, path: string, schema: z.ZodType | undefined): fc.Arbitrary<FuzzRequest> {
+  const text = fc.oneof(
+    { arbitrary: jsonBodyFor(schema).map((body) => JSON.stringify(body) ?? "null"), weight: 5 },
+    { arbitrary: brokenJson, weight: 1 },
+  );
+  return fc
+    .record({ path: withParams(path), identity, text, wire: wireForm, address: clientAddress })
+    .map(({ path: filled, identity: who, text: bodyText, wire, address }) => {
+      const { body, encoding } = encodeBody(Buffer.from(bodyText), wire);
+      const headers: Record<string, string> = { "Content-Type": "application/json", "X-Forwarded-For": address };
+      if (encoding) headers["Content-Encoding"] = encoding;
+      return { method: method.toUpperCase(), path: filled, identity: who, headers, body };
+    });
+}
+
+function queryRequest(path: string, schema: z.ZodObject | undefined): fc.Arbitrary<FuzzRequest> {
+  const keys = schema ? Object.keys(schema.shape) : ["q"];
+  const good = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("2025-03-04", "1", "asc", "won", "none"));
+  return fc
+    .record({ path: withParams(path), identity, query: queryString(keys, good), address: clientAddress })
+    .map(({ path: filled, identity: who, query, address }) => ({
+      method: "GET",
+      path: query ? `${filled}?${query}` : filled,
+      identity: who,
+      headers: { "X-Forwarded-For": address },
+    }));
+}
+
+function pageActionRequest(path: string): fc.Arbitrary<FuzzRequest> {
+  const value = fc.oneof(
+    fc.string({ maxLength: 30 }),
+    fc.constantFrom(...intents, "lost", "won", "2025-03-04T14:30", leadId),
+    hostileValue.map((item) => (typeof item === "string" ? item : JSON.stringify(item))),
+  );
+  const form = fc
+    .array(fc.tuple(fc.constantFrom(...formKeys), value), { maxLength: 6 })
+    .map((pairs) => new URLSearchParams(pairs).toString());
+  const contentType = fc.constantFrom(
+    "application/x-www-form-urlencoded",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=nothing",
+    "application/json",
+    "text/plain",
+  );
+  const body = fc.oneof(
+    { arbitrary: form, weight: 6 },
+    { arbitrary: fc.constant("token=" + "x".repeat(150 * 1024)), weight: 1 },
+  );
+  return fc
+    .record({
+      path: withParams(path),
+      data: fc.boolean(),
+      identity,
+      body,
+      contentType,
+      wire: wireForm,
+      address: clientAddress,
+    })
+    .map(({ path: filled, data, identity: who, body: text, contentType: type, wire, address }) => {
+      const { body: bytes, encoding } = encodeBody(Buffer.from(text), wire);
+      const headers: Record<string, string> = { "Content-Type": type, "X-Forwarded-For": address };
+      if (encoding) headers["Content-Encoding"] = encoding;
+      // React Router's own form submissions post to the ".data" URL; a form without JavaScript posts to the page.
+      return { method: "POST", path: data ? `${filled}.data` : filled, identity: who, headers, body: bytes };
+    });
+}
+
+async function send(request: FuzzRequest): Promise<{ status: number; text: string }> {
+  const userId = request.identity === "anonymous" ? undefined : userIds[request.identity];
+  // A fresh session each time: a fuzzed sign-out or password change must not end the next request's.
+  const cookie = userId ? await signedInCookie(testApp, userId) : undefined;
+  const res = await fetch(`${baseUrl}${request.path}`, {
+    method: request.method,
+    headers: { ...request.headers, ...(cookie ? { Cookie: cookie } : {}) },
+    body: request.body ? new Uint8Array(request.body) : undefined,
+    redirect: "manual",
+  });
+  return { status: res.status, text: await res.text().catch((error: Error) => `(body unreadable: ${error.message})`) };
+}
+
+it("answers every fuzzed API and page-action request with 2xx-4xx and no stack trace", async () => {
+  const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+  const requests: FuzzRequest[] = [];
+  for (const route of apiRoutes) {
+    const arbitrary =
+      route.method === "get"
+        ? queryRequest(route.path, querySchemas[route.path])
+        : jsonRequest(route.method, route.path, bodySchemas[route.path]);
+    requests.push(...fc.sample(arbitrary, { numRuns: REQUESTS_PER_API_ROUTE, seed }));
+  }
+  for (const path of ["/newsletter/unsubscribe", "/admin-crm/leads/:id", "/admin-crm/outbox"]) {
+    requests.push(...fc.sample(pageActionRequest(path), { numRuns: REQUESTS_PER_PAGE_ACTION, seed }));
+  }
+
+  const started = Date.now();
+  const failures: string[] = [];
+  let sent = 0;
+  let serverErrors = 0;
+  for (const request of requests) {
+    if (Date.now() - started > SENDING_BUDGET_MS) break;
+    const { status, text } = await send(request);
+    sent += 1;
+    if (status >= 500) serverErrors += 1;
+    if (status >= 500 || STACK_TRACE.test(text)) {
+      failures.push(
+        `${status} ${request.identity} ${request.method} ${request.path} ${JSON.stringify(request.headers)}`,
+      );
+    }
+  }
+  console.log(`fuzz: ${sent} requests, ${serverErrors} answered 5xx (seed ${seed}, ${Date.now() - started} ms)`);
+  expect(failures.slice(0, 20)).toEqual([]);
+  expect(sent).toBeGreaterThan(requests.length / 2);
+}, 120_000);
