@@ -1,19 +1,4 @@
-import { isIPv4, isIPv6 } from "node:net";
-
-/** The eight 16-bit groups of an IPv6 address (zone dropped, a dotted IPv4 tail read as two groups). */
-function ipv6Groups(address: string): number[] {
-  let text = address.split("%")[0]!;
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted[1]!.split(".").map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = "", tail] = text.split("::");
-  const parse = (part: string) => (part ? part.split(":").map((group) => parseInt(group, 16)) : []);
-  const first = parse(head);
-  const last = tail === undefined ? [] : parse(tail);
-  return [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
-}
+import ipaddr from "ipaddr.js";
 
 /**
  * The client a rate limit counts by. An IPv4 address as it is; an IPv6 client by its /64, the block one household
@@ -21,15 +6,12 @@ function ipv6Groups(address: string): number[] {
  * address (::ffff:1.2.3.4, what a dual-stack socket reports for an IPv4 client) as its IPv4 address.
  */
 export function rateLimitKey(address: string): string {
-  if (isIPv4(address) || !isIPv6(address)) return address;
-  const groups = ipv6Groups(address);
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(":")}::/64`;
+  const text = address.split("%")[0]!;
+  if (!ipaddr.isValid(text)) return address;
+  const parsed = ipaddr.process(text);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((group) => group.toString(16));
+  return `${prefix.join(":")}::/64`;
 }
 
 /** The rate-limit key of a request's client (behind TRUST_PROXY proxies, the forwarded address). */
