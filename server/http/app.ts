@@ -7,6 +7,7 @@ import { SESSION_COOKIE, resolveSession } from "../../app/features/auth/session.
 import type { AppServices } from "../services.ts";
 import type { ApiRequest } from "./api-route.ts";
 import { createApiRouter } from "./api-router.ts";
+import { cacheHeaders } from "./cache-headers.ts";
 import { apiRoutes } from "./api-routes.ts";
 import { readCookie } from "./cookies.ts";
 import { apiErrorHandler, pageErrorHandler } from "./errors.ts";
@@ -74,6 +75,7 @@ export function createApp({ services, pageHandler, clientBuildDir, prerenderedDi
     apiReq.sessionId = session?.sessionId ?? null;
     next();
   });
+  app.use(cacheHeaders);
 
   app.use("/api", sameOriginWrites, express.json({ limit: "100kb" }));
   app.use(createApiRouter(apiRoutes));
