@@ -5,14 +5,9 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageTable } from "../../app/route-table.ts";
 import { createSession } from "../../app/features/auth/session.server.ts";
-import { openTestDatabase } from "../../tests/support/test-database.ts";
 import { createTestUser, type TestUser } from "../../tests/support/users.ts";
-import type { TestApp } from "../../tests/support/test-app.ts";
-import { parseConfig } from "../config.ts";
-import { createLogger } from "../logger.ts";
-import { createServices } from "../services.ts";
+import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { apiRoutes } from "./api-routes.ts";
-import { createApp } from "./app.ts";
 
 /**
  * Walks the route table and the API table: whatever is added to either is checked here by its declared access.
@@ -25,10 +20,7 @@ let testApp: TestApp;
 let client: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
-  const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
-  const services = await createServices(config, createLogger(config), await openTestDatabase());
-  const app = createApp({ services, prerenderedDir, pageHandler: (_req, res) => void res.send("rendered page") });
-  testApp = { app, services, close: () => services.database.close() };
+  testApp = await createTestApp({}, { prerenderedDir, pageHandler: (_req, res) => void res.send("rendered page") });
   client = await createTestUser(testApp, { userType: "client" });
   admin = await createTestUser(testApp, { userType: "admin" });
 });
