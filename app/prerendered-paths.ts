@@ -12,6 +12,9 @@ export const prerenderedPaths: readonly string[] = [
   "/contact",
   "/portfolio",
   "/resources/technology",
+  // The sign-in pages without a query (?tab=register or ?redirectTo=... render on the server).
+  "/auth",
+  "/crm-login",
   ...serviceSlugs.map((slug) => `/services/${slug}`),
   ...portfolioProjects.map((project) => `/portfolio/${project.slug}`),
 ];

@@ -8,6 +8,15 @@ describe("parseConfig", () => {
     expect(config.DATA_DIR).toBe("./data");
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.TELEMETRY_RETENTION_DAYS).toBe(30);
+    expect(config.SITE_URL).toBe("http://localhost:3000");
+  });
+
+  it("puts the site on the port and host the server listens on unless SITE_URL says otherwise", () => {
+    expect(parseConfig({ PORT: "3100" }).SITE_URL).toBe("http://localhost:3100");
+    expect(parseConfig({ PORT: "3100", HOST: "127.0.0.1" }).SITE_URL).toBe("http://127.0.0.1:3100");
+    expect(parseConfig({ PORT: "3100", HOST: "::1" }).SITE_URL).toBe("http://[::1]:3100");
+    expect(parseConfig({ PORT: "3100", SITE_URL: "" }).SITE_URL).toBe("http://localhost:3100");
+    expect(parseConfig({ PORT: "3100", SITE_URL: "https://solar.example" }).SITE_URL).toBe("https://solar.example");
   });
 
   it("treats empty values as unset", () => {

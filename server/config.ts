@@ -18,7 +18,8 @@ export const configSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
-    SITE_URL: z.url().default("http://localhost:3000"),
+    /** Defaults to the address this server listens on (localSiteUrl). */
+    SITE_URL: optionalText.pipe(z.url().optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     DATABASE_URL: optionalText.pipe(z.url().optional()),
@@ -59,7 +60,16 @@ export const configSchema = z
         message: "is required in production on PostgreSQL, so that every instance signs with the same key",
       });
     }
-  });
+  })
+  .transform((config) => ({ ...config, SITE_URL: config.SITE_URL ?? localSiteUrl(config.HOST, config.PORT) }));
+
+const ANY_ADDRESS = new Set(["0.0.0.0", "::", "[::]"]);
+
+/** The address a browser on this machine reaches the server at: SITE_URL's default. */
+export function localSiteUrl(host: string, port: number): string {
+  const name = ANY_ADDRESS.has(host) ? "localhost" : host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export type Config = z.infer<typeof configSchema>;
 

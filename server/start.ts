@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import "./publish-company-settings.ts";
@@ -17,7 +18,7 @@ if (rebuildReason) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { loadConfigOrExit } = await import("./config.ts");
+const { loadConfigOrExit, localSiteUrl } = await import("./config.ts");
 const { createLogger } = await import("./logger.ts");
 const { DataDirInUseError } = await import("./db/data-dir-lock.ts");
 const { boot } = await import("./boot.ts");
@@ -25,7 +26,10 @@ const { boot } = await import("./boot.ts");
 const config = loadConfigOrExit();
 const logger = createLogger(config);
 try {
-  await boot(config, logger, buildDir);
+  const server = await boot(config, logger, buildDir);
+  const { port } = server.address() as AddressInfo;
+  const local = localSiteUrl(config.HOST, port);
+  console.log(`Ready at ${local}${config.SITE_URL === local ? "" : ` (site address ${config.SITE_URL})`}`);
 } catch (error) {
   if (error instanceof DataDirInUseError) {
     console.error(error.message);

@@ -22,6 +22,9 @@ function postalLine(company: CompanyFacts): string {
   return `${a.streetAddress}, ${a.addressLocality}, ${a.addressRegion} ${a.postalCode}`;
 }
 
+/** A sentence ending in a name that may end in its own full stop ("Shasta Sun Solar, Inc."): one stop, not two. */
+const endSentence = (text: string): string => (text.endsWith(".") ? text : `${text}.`);
+
 function contactParagraph(company: CompanyFacts): string {
   return `${company.legalName}, ${postalLine(company)}. E-mail: ${company.email}. Phone: ${company.phone.display} (office hours Monday to Friday, ${weekdayOfficeHours(company)} Pacific time).`;
 }
@@ -120,7 +123,7 @@ function termsOfService(company: CompanyFacts): LegalDocument {
       {
         heading: "Agreement",
         paragraphs: [
-          `These terms govern your use of the website at ${company.siteUrl}, operated by ${company.legalName}. By using the site you agree to them. If you do not agree, please do not use the site.`,
+          `These terms govern your use of the website at ${company.siteUrl}, operated by ${endSentence(company.legalName)} By using the site you agree to them. If you do not agree, please do not use the site.`,
         ],
       },
       {

@@ -8,6 +8,7 @@ import { SESSION_COOKIE, resolveSession } from "../../app/features/auth/session.
 import type { AppServices } from "../services.ts";
 import type { ApiRequest } from "./api-route.ts";
 import { createApiRouter } from "./api-router.ts";
+import { cacheHeaders } from "./cache-headers.ts";
 import { apiRoutes } from "./api-routes.ts";
 import { apiErrorHandler, pageErrorHandler } from "./errors.ts";
 import { servePrerenderedPages } from "./prerendered-pages.ts";
@@ -80,6 +81,7 @@ export function createApp({ services, pageHandler, clientBuildDir, prerenderedDi
     apiReq.sessionId = session?.sessionId ?? null;
     next();
   });
+  app.use(cacheHeaders);
 
   app.use("/api", sameOriginWrites, jsonBody());
   app.use(createApiRouter(apiRoutes));

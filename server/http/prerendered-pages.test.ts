@@ -67,10 +67,20 @@ describe("servePrerenderedPages", () => {
     expect(text).toContain('\\"agentId\\",\\"agent_7\\",\\"element\\",\\"elevenlabs-convai\\"');
   });
 
-  it("leaves signed-in visitors, query strings, other methods and unknown paths to server rendering", async () => {
+  it("serves the prerendered page when the query holds only tracking parameters", async () => {
+    const app = appWith();
+    for (const url of ["/?utm_source=mail&utm_campaign=spring", "/services/repairs?fbclid=IwAR0", "/?gclid=1&_gl=2"]) {
+      const response = await request(app).get(url);
+      expect(response.status, url).toBe(200);
+      expect(response.text).toContain('<script nonce="n0nce+/=">');
+    }
+  });
+
+  it("leaves signed-in visitors, other query parameters, other methods and unknown paths to server rendering", async () => {
     const app = appWith();
     expect((await request(app).get("/").set("x-test-user", "1")).status).toBe(299);
-    expect((await request(app).get("/?utm_source=mail")).status).toBe(299);
+    expect((await request(app).get("/?category=commercial")).status).toBe(299);
+    expect((await request(app).get("/?utm_source=mail&category=commercial")).status).toBe(299);
     expect((await request(app).post("/")).status).toBe(299);
     expect((await request(app).get("/about")).status).toBe(299);
     expect((await request(app).get("/services/repairs/")).status).toBe(299);

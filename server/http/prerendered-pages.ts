@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import { PRERENDER_TOKENS, publicSettings, type PublicSettings } from "../../app/lib/public-settings.ts";
 import type { Config } from "../config.ts";
 import type { ApiRequest } from "./api-route.ts";
+import { hasOnlyTrackingParameters } from "./tracking-parameters.ts";
 
 /** Every index.html under `dir`, keyed by the page path it was rendered for ("/", "/about", ...). */
 export function readPrerenderedPages(dir: string): Map<string, string> {
@@ -45,8 +46,9 @@ const NONCE_ATTRIBUTE = `nonce="${PRERENDER_TOKENS.nonce}"`;
 
 /**
  * Serves the pages prerendered at build time (build/prerendered) to anonymous visitors, with the request's own
- * CSP nonce in place of the build's placeholder. Anything else falls through to server rendering: signed-in
- * visitors (their header shows their account), query strings (filters), other methods and unknown paths.
+ * CSP nonce in place of the build's placeholder, also when the query holds only tracking parameters (utm_source,
+ * fbclid, ...: see tracking-parameters.ts). Anything else falls through to server rendering: signed-in visitors
+ * (their header shows their account), other query parameters (filters), other methods and unknown paths.
  * See docs/decisions/0011-prerender-with-nonces.md.
  */
 export function servePrerenderedPages(dir: string, config: Config): RequestHandler {
@@ -56,7 +58,7 @@ export function servePrerenderedPages(dir: string, config: Config): RequestHandl
   );
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (req.originalUrl.includes("?") || (req as ApiRequest).user) return next();
+    if (!hasOnlyTrackingParameters(req.originalUrl) || (req as ApiRequest).user) return next();
     const html = pages.get(req.path);
     if (html === undefined) return next();
     const nonce = String(res.locals.cspNonce ?? "");

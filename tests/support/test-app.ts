@@ -1,5 +1,5 @@
 import { parseConfig, type Config } from "../../server/config.ts";
-import { createApp } from "../../server/http/app.ts";
+import { createApp, type AppOptions } from "../../server/http/app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices, type AppServices } from "../../server/services.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -10,12 +10,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The API on a database of this test file's own; pages are left out (the e2e suite covers them). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The API on a database of this test file's own; pages are left out (the e2e suite covers them) unless a test
+ * passes a stand-in page handler or prerendered pages.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  pages: Pick<AppOptions, "pageHandler" | "prerenderedDir"> = {},
+): Promise<TestApp> {
   const config: Config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const services = await createServices(config, createLogger(config), await openTestDatabase());
   return {
-    app: createApp({ services }),
+    app: createApp({ services, ...pages }),
     services,
     close: () => services.database.close(),
   };

@@ -1,4 +1,5 @@
 import { company } from "../../content/company.ts";
+import { TableScroller } from "../../ui/table-scroller.tsx";
 import { UserActions } from "./user-actions.tsx";
 import type { UserListEntry } from "./user-list.ts";
 
@@ -6,7 +7,7 @@ const joined = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone:
 
 export function UserTable({ users, currentUserId }: { users: readonly UserListEntry[]; currentUserId: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+    <TableScroller label="User accounts" className="rounded-lg border border-slate-200 dark:border-slate-700">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">User accounts</caption>
         <thead className="bg-slate-50 dark:bg-slate-800">
@@ -45,6 +46,6 @@ export function UserTable({ users, currentUserId }: { users: readonly UserListEn
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

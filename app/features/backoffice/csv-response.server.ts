@@ -29,7 +29,6 @@ export async function sendCsv<Row extends Record<string, unknown>>(
   res.status(200);
   res.setHeader("Content-Type", "text/csv; charset=utf-8");
   res.setHeader("Content-Disposition", `attachment; filename="${filename}"`);
-  res.setHeader("Cache-Control", "no-store");
   res.write(CSV_BOM + csvRow(columns));
   for (; !next.done; next = await reader.next()) {
     if (res.destroyed) {

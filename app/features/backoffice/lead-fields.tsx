@@ -26,7 +26,7 @@ function Section({ title, rows }: { title: string; rows: Row[] }) {
         {rows.map((row) => (
           <div key={row.label} className="contents">
             <dt className="font-medium text-slate-700 dark:text-slate-300">{row.label}</dt>
-            <dd className="whitespace-pre-wrap break-words">{row.value}</dd>
+            <dd className="whitespace-pre-wrap wrap-anywhere">{row.value}</dd>
           </div>
         ))}
       </dl>

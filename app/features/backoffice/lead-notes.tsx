@@ -41,7 +41,7 @@ export function LeadNotes({ notes }: { notes: LeadDetail["notes"] }) {
         <ul className="grid gap-3">
           {notes.map((note) => (
             <li key={note.id} className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-900">
-              <p className="whitespace-pre-wrap break-words">{note.body}</p>
+              <p className="whitespace-pre-wrap wrap-anywhere">{note.body}</p>
               <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
                 {note.authorName ?? "A former admin"} · {formatOfficeTime(note.createdAt)}
               </p>

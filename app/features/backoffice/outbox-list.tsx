@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { Button } from "../../ui/button.tsx";
+import { TableScroller } from "../../ui/table-scroller.tsx";
 import { FormNotice } from "./form-notice.tsx";
 import { labelOf, mailStatusLabels } from "./labels.ts";
 import { formatOfficeTime } from "./office-time.ts";
@@ -72,7 +73,7 @@ export function OutboxList({ page, query }: { page: OutboxPage; query: OutboxLis
     <div className="grid gap-6">
       <StatusTabs query={query} counts={page.counts} />
       <FormNotice notice={retry.notice} isError={retry.noticeIsError} />
-      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+      <TableScroller label="Mails" className="rounded-lg border border-slate-200 dark:border-slate-800">
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">Mails, newest first</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700 dark:bg-slate-900 dark:text-slate-300">
@@ -139,7 +140,7 @@ export function OutboxList({ page, query }: { page: OutboxPage; query: OutboxLis
             ) : null}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <Pagination page={page.page} pageSize={page.pageSize} total={page.total} noun="mails" />
     </div>
   );

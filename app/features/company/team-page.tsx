@@ -11,12 +11,14 @@ export function TeamPage({ data }: { data: TeamPageData }) {
       <div className="mx-auto max-w-5xl px-4 pb-16">
         <SeedNotice className="mt-10">{seedNotice}</SeedNotice>
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {members.map((member) => (
+          {members.map((member, index) => (
             <li key={member.id} className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
               <LazyImage
                 src={member.photoId}
                 alt={`Illustrated portrait of ${member.name}`}
                 sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
+                // The first portrait is in the first screen on a phone and its largest paint.
+                priority={index === 0}
               />
               <div className="p-6">
                 <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{member.name}</h2>

@@ -16,7 +16,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           <section key={section.heading} className="grid gap-3">
             <h2 className="text-xl font-semibold">{section.heading}</h2>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="leading-relaxed text-slate-700 dark:text-slate-300">
+              <p key={paragraph} className="leading-relaxed text-slate-700 wrap-anywhere dark:text-slate-300">
                 {paragraph}
               </p>
             ))}

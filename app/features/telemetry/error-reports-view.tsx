@@ -1,4 +1,5 @@
 import { formatNumber } from "../../lib/format.ts";
+import { TableScroller } from "../../ui/table-scroller.tsx";
 import { PageLinks, TelemetryViewLinks, TimeWindowLinks } from "./admin-links.tsx";
 import type { ErrorGroupRow, ErrorReportsData } from "./admin-data.ts";
 import { timeWindows } from "./time-window.ts";
@@ -73,7 +74,7 @@ export function ErrorReportsView(data: ErrorReportsData) {
       {data.groups.length === 0 ? (
         <p className="mt-8">No errors reported in the last {windowLabel}.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        <TableScroller label="Error reports" className="mt-6">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="mb-2 text-left font-semibold">
               {plural(data.total, "error group", "error groups")} in the last {windowLabel}, most frequent first
@@ -109,7 +110,7 @@ export function ErrorReportsView(data: ErrorReportsData) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       <PageLinks page={data.page} pageCount={data.pageCount} timeWindow={data.timeWindow} />
     </div>

@@ -1,4 +1,5 @@
 import { formatNumber } from "../../lib/format.ts";
+import { TableScroller } from "../../ui/table-scroller.tsx";
 import { PageLinks, TelemetryViewLinks, TimeWindowLinks } from "./admin-links.tsx";
 import type { MetricRow, RouteVitalsRow, WebVitalsData } from "./admin-data.ts";
 import { formatMetric, metricInfo, rate, type Rating } from "./metric-info.ts";
@@ -73,7 +74,7 @@ function RouteVitalsTable({ route, windowLabel }: { route: RouteVitalsRow; windo
           {formatNumber(route.pageViews)} {route.pageViews === 1 ? "page view" : "page views"}
         </span>
       </h2>
-      <div className="mt-3 overflow-x-auto">
+      <TableScroller label={`Web vitals for ${route.route}`} className="mt-3">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">
             Web vitals for {route.route}, last {windowLabel}
@@ -106,7 +107,7 @@ function RouteVitalsTable({ route, windowLabel }: { route: RouteVitalsRow; windo
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </section>
   );
 }

@@ -1,0 +1,42 @@
+import type { RequestHandler } from "express";
+import { pageTable } from "../../app/route-table.ts";
+import type { ApiRequest } from "./api-route.ts";
+
+/** For answers meant for one visitor only: no shared cache keeps them, no browser stores them. */
+export const PERSONAL = "private, no-store";
+
+const API = /^\/api(\/|$)/i;
+
+/** React Router's data URL for a page: "/about.data", and "/_root.data" for "/". */
+const DATA_SUFFIX = /\.data$/;
+
+/** Paths are matched as React Router matches them: case-insensitively, with or without a trailing slash. */
+const publicPages = pageTable
+  .filter((page) => page.access === "public")
+  .map((page) => page.path.replace(/\/$/, "").replace(/\./g, "\\.").replace(/:\w+/g, "[^/]+"))
+  .map((pattern) => new RegExp(`^${pattern}/?$`, "i"));
+
+/** The page a page or data URL belongs to: "/admin.data" → "/admin", "/_root.data" → "/". */
+export function pagePath(urlPath: string): string {
+  if (!DATA_SUFFIX.test(urlPath)) return urlPath;
+  const page = urlPath.replace(DATA_SUFFIX, "");
+  return page === "/_root" ? "/" : page;
+}
+
+export const isPublicPage = (urlPath: string): boolean => publicPages.some((page) => page.test(pagePath(urlPath)));
+
+/**
+ * Decides, for every answer that is not a static file, whether a cache may keep it. API answers, pages whose
+ * route-table access is not public, unknown paths and anything rendered for a signed-in visitor are personal.
+ * A public page is the same for every anonymous visitor (often prerendered) but shows a signed-in visitor's
+ * account, so it varies by cookie.
+ */
+export const cacheHeaders: RequestHandler = (req, res, next) => {
+  if (API.test(req.path)) {
+    res.setHeader("Cache-Control", PERSONAL);
+    return next();
+  }
+  res.vary("Cookie");
+  if ((req as ApiRequest).user || !isPublicPage(req.path)) res.setHeader("Cache-Control", PERSONAL);
+  next();
+};

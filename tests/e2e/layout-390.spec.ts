@@ -1,0 +1,96 @@
+import { expect, request, test, type Page } from "@playwright/test";
+import { portfolioProjects } from "../../app/content/portfolio.ts";
+import { pageTable } from "../../app/route-table.ts";
+import { e2eAdmin, e2eBaseUrl } from "../support/e2e-env.ts";
+import { newClient, registerClient } from "../support/e2e-users.ts";
+
+/**
+ * Every page of the route table on a 390 px phone, as the visitor it is for: staff pages signed in as the
+ * administrator, client pages as a client. The page may scroll down, never sideways.
+ */
+const PHONE = { width: 390, height: 844 };
+type StorageState = Awaited<ReturnType<Awaited<ReturnType<typeof request.newContext>>["storageState"]>>;
+
+const pages = pageTable.filter((page) => !/\.(xml|txt)$/.test(page.path));
+
+let adminState: StorageState;
+let clientState: StorageState;
+let leadId: string;
+
+test.beforeAll(async () => {
+  const admin = await request.newContext({ baseURL: e2eBaseUrl });
+  expect((await admin.post("/api/login", { data: e2eAdmin })).status()).toBe(200);
+  const lead = await admin.post("/api/solar-form", {
+    data: {
+      customerName: "Wide Layout",
+      email: `layout-${Date.now()}@example.com`,
+      phone: "(530) 555-0142",
+      address: "1 Overflow Way, Redding, CA 96001",
+      propertyType: "Residential",
+      serviceNeeded: "Solar Repair",
+      startedAt: Date.now() - 60_000,
+    },
+  });
+  expect(lead.status(), await lead.text()).toBe(201);
+  const { reference } = (await lead.json()) as { reference: string };
+  const list = (await (await admin.get(`/api/admin/leads?search=${reference}`)).json()) as { items: { id: string }[] };
+  leadId = list.items[0]!.id;
+  // The telemetry pages show their tables only once something was reported.
+  const now = new Date().toISOString();
+  const userAgent = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36";
+  const url = `${e2eBaseUrl}/portfolio/${portfolioProjects[0]!.slug}`;
+  const metrics = {
+    largestContentfulPaint: 1800,
+    firstContentfulPaint: 900,
+    timeToFirstByte: 120,
+    cumulativeLayoutShift: 0.02,
+  };
+  expect((await admin.post("/api/performance", { data: { metrics, timestamp: now, url, userAgent } })).status()).toBe(
+    204,
+  );
+  const error = { type: "js_error", message: "Layout check: a reported error", timestamp: now, userAgent, url };
+  const errors = await admin.post("/api/errors", { data: { errors: [error] } });
+  expect(errors.status(), await errors.text()).toBe(204);
+  adminState = await admin.storageState();
+  await admin.dispose();
+
+  const client = await request.newContext({ baseURL: e2eBaseUrl });
+  await registerClient(client, newClient("Layla"));
+  clientState = await client.storageState();
+  await client.dispose();
+});
+
+const concrete = (path: string) =>
+  path
+    .replace(":slug", portfolioProjects[0]!.slug)
+    .replace(":orderNumber", "SO-1001")
+    .replace(":id", () => leadId);
+
+/** What sticks out past the right edge, for the failure message. */
+const overflowing = (page: Page) =>
+  page.evaluate((width) => {
+    const wide = [...document.querySelectorAll("body *")].filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5,
+    );
+    return wide
+      .filter((el) => !wide.includes(el.parentElement as Element))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120));
+  }, PHONE.width);
+
+for (const entry of pages) {
+  test(`${entry.path} fits a 390 px phone (${entry.access})`, async ({ browser }) => {
+    const storageState = entry.access === "admin" ? adminState : entry.access === "signedIn" ? clientState : undefined;
+    const context = await browser.newContext({ viewport: PHONE, storageState });
+    const page = await context.newPage();
+    const response = await page.goto(concrete(entry.path));
+    // Without its token the unsubscribe page explains that the link is incomplete.
+    expect(response?.status()).toBe(entry.path === "/newsletter/unsubscribe" ? 400 : 200);
+    await page.waitForLoadState("networkidle");
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `wider than the phone: ${(await overflowing(page)).join(", ")}`).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await context.close();
+  });
+}
