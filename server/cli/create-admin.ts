@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { createAdminSchema, createOrPromoteAdmin } from "../../app/features/auth/create-admin.server.ts";
-import { PASSWORDS_DIFFER_MESSAGE } from "../../app/features/auth/field-rules.ts";
+import { PASSWORDS_DIFFER_MESSAGE } from "../../app/lib/field-rules.ts";
 import { loadConfigOrExit } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { DataDirInUseError } from "../db/data-dir-lock.ts";

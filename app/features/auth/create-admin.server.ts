@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../server/db/client.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
-import { emailField, newPasswordField, personName, usernameField } from "./field-rules.ts";
+import { emailField, newPasswordField, personName, usernameField } from "../../lib/field-rules.ts";
 import { hashPassword } from "./passwords.server.ts";
 import { destroyUserSessions, sessionUserColumns } from "./session.server.ts";
 import { users } from "./tables.server.ts";
@@ -11,7 +11,7 @@ import { assertAvailable, insertUser } from "./users.server.ts";
 /** The same rules as registration; names are optional on the command line. */
 export const createAdminSchema = z.object({
   username: usernameField,
-  email: emailField,
+  email: emailField("Please enter your email address"),
   password: newPasswordField(),
   firstName: personName("Please enter your first name", "First name must be at least 2 characters").optional(),
   lastName: personName("Please enter your last name", "Last name must be at least 2 characters").optional(),

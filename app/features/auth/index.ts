@@ -2,5 +2,4 @@
 export { AccessDenied } from "./access-denied.tsx";
 export { MyServiceRequests, type ServiceRequestSummary } from "./my-service-requests.tsx";
 export { safeRedirect } from "./safe-redirect.ts";
-export { PASSWORDS_DIFFER_MESSAGE, newPasswordField } from "./field-rules.ts";
 export { useSignOut } from "./use-sign-out.ts";

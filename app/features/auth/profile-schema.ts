@@ -1,12 +1,12 @@
 import { z } from "../../lib/zod.ts";
-import { companyNameField, emailField, optionalPhoneField, personName } from "./field-rules.ts";
+import { accountPhoneField, emailField, maxLength, optionalText, personName } from "../../lib/field-rules.ts";
 
 export const profileSchema = z.object({
   firstName: personName("Please enter your first name", "First name must be at least 2 characters"),
   lastName: personName("Please enter your last name", "Last name must be at least 2 characters"),
-  email: emailField,
-  companyName: companyNameField,
-  phone: optionalPhoneField,
+  email: emailField("Please enter your email address"),
+  companyName: optionalText(maxLength.companyName),
+  phone: accountPhoneField,
 });
 
 export type ProfileInput = z.input<typeof profileSchema>;

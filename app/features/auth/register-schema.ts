@@ -1,25 +1,26 @@
 import { z } from "../../lib/zod.ts";
 import {
   PASSWORDS_DIFFER_MESSAGE,
-  companyNameField,
+  accountPhoneField,
   emailField,
   newPasswordField,
-  optionalPhoneField,
+  maxLength,
+  optionalText,
   personName,
   usernameField,
-} from "./field-rules.ts";
+} from "../../lib/field-rules.ts";
 
 /** SPEC §5 registration; `userType` is not part of it: registration always makes a client. */
 export const registerSchema = z
   .object({
     firstName: personName("Please enter your first name", "First name must be at least 2 characters"),
     lastName: personName("Please enter your last name", "Last name must be at least 2 characters"),
-    email: emailField,
+    email: emailField("Please enter your email address"),
     username: usernameField,
     password: newPasswordField(),
     confirmPassword: z.string("Please confirm your password").min(1, "Please confirm your password"),
-    companyName: companyNameField,
-    phone: optionalPhoneField,
+    companyName: optionalText(maxLength.companyName),
+    phone: accountPhoneField,
   })
   .refine((input) => input.password === input.confirmPassword, {
     message: PASSWORDS_DIFFER_MESSAGE,

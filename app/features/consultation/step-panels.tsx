@@ -3,7 +3,6 @@ import { useFormContext, useWatch } from "react-hook-form";
 import {
   irrigationSystemOptions,
   livestockOperationsOptions,
-  maxLength,
   propertyTypes,
   serviceNeededOptions,
   serviceRequestLabels,
@@ -13,6 +12,7 @@ import {
   yesNoOptions,
   type ServiceRequestInput,
 } from "../leads/index.ts";
+import { maxLength } from "../../lib/field-rules.ts";
 import { SelectInput, TextArea, TextInput } from "./form-fields.tsx";
 
 function ContactStep() {

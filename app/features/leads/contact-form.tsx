@@ -5,7 +5,7 @@ import { Button } from "../../ui/button.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { contactMessageSchema, type ContactMessage, type ContactMessageInput } from "./contact-schema.ts";
-import { maxLength } from "./field-rules.ts";
+import { maxLength } from "../../lib/field-rules.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { submitContactMessage } from "./lead-api.ts";
 import { serverFieldErrors, submitFailureMessage } from "./submit-errors.ts";

@@ -1,11 +1,11 @@
 import { z } from "../../lib/zod.ts";
-import { emailField, maxLength, optionalPhoneField, requiredText } from "./field-rules.ts";
+import { emailField, maxLength, optionalPhoneField, requiredText } from "../../lib/field-rules.ts";
 import { submissionFields } from "./submission-schema.ts";
 
 /** The contact page form, shared with POST /api/contact. */
 export const contactMessageSchema = z.object({
   name: requiredText("Please enter your name", maxLength.name),
-  email: emailField,
+  email: emailField(),
   phone: optionalPhoneField,
   message: requiredText("Please enter your message", maxLength.longText),
 });

@@ -1,5 +1,4 @@
 export { ContactForm } from "./contact-form.tsx";
-export { maxLength } from "./field-rules.ts";
 export { HoneypotField } from "./honeypot-field.tsx";
 export { submitServiceRequest, type LeadReceipt } from "./lead-api.ts";
 export {

@@ -8,7 +8,7 @@ import {
   optionalText,
   phoneField,
   requiredText,
-} from "./field-rules.ts";
+} from "../../lib/field-rules.ts";
 import { submissionFields } from "./submission-schema.ts";
 
 /** SPEC §3 enumerations, in display order. */
@@ -26,7 +26,7 @@ export type PropertyType = (typeof propertyTypes)[number];
 /** The consultation payload of SPEC §3, shared by the consultation form, the service request page and POST /api/solar-form. */
 export const serviceRequestSchema = z.object({
   customerName: requiredText("Please enter your full name", maxLength.name),
-  email: emailField,
+  email: emailField(),
   phone: phoneField,
   address: requiredText("Please enter your complete address", maxLength.address),
   propertyType: z.enum(propertyTypes, { error: "Please choose a property type" }),

@@ -1,5 +1,5 @@
 import { z } from "../../lib/zod.ts";
-import { emailField } from "../../lib/email-field.ts";
+import { emailField } from "../../lib/field-rules.ts";
 
 export const newsletterSources = ["newsletter_form", "solar_consultation_form"] as const;
 
@@ -10,7 +10,7 @@ export const INVALID_LINK_MESSAGE =
 
 /** POST /api/newsletter/subscribe. */
 export const subscribeSchema = z.object({
-  email: emailField,
+  email: emailField(),
   name: z
     .string()
     .trim()

@@ -1,0 +1,137 @@
+import { formatNumber } from "./format.ts";
+import { z } from "./zod.ts";
+
+/**
+ * SPEC §5's field rules and messages, the one source for every form (lead, account, newsletter, and the shop's,
+ * booking's and portal's to come) and the API handler that parses the same fields. A form's schema composes these;
+ * it never spells a rule or a message of its own.
+ */
+
+export const EMAIL_MESSAGE = "Please enter a valid email address (e.g., name@example.com)";
+export const PHONE_LENGTH_MESSAGE = "Please enter a valid phone number with at least 10 digits";
+export const PHONE_CHARACTERS_MESSAGE = "Phone number can only contain numbers, spaces, and symbols like () - +";
+export const PASSWORDS_DIFFER_MESSAGE = "Passwords don't match. Please make sure both passwords are identical";
+
+const PHONE_CHARACTERS = /^[\d\s()+-]*$/;
+
+/** Longest accepted value of each kind of text; the inputs carry the same maxLength. */
+export const maxLength = {
+  name: 120,
+  personName: 100,
+  email: 254,
+  phone: 40,
+  address: 300,
+  shortText: 120,
+  companyName: 200,
+  username: 30,
+  password: 128,
+  longText: 5000,
+} as const;
+
+const tooLong = (max: number) => `Must be at most ${max} characters`;
+
+export function requiredText(message: string, max: number) {
+  return z.string(message).trim().min(1, message).max(max, tooLong(max));
+}
+
+/** Free text that may be left blank; blank becomes null so nothing empty is stored. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/** An e-mail address; `requiredMessage` is what an empty field says (the account forms ask "Please enter …"). */
+export function emailField(requiredMessage = EMAIL_MESSAGE) {
+  return z
+    .string(requiredMessage)
+    .trim()
+    .min(1, requiredMessage)
+    .max(maxLength.email, EMAIL_MESSAGE)
+    .pipe(z.email(EMAIL_MESSAGE));
+}
+
+/** A phone number someone can be called on: at least 10 characters, SPEC §5's characters only. */
+export const phoneField = z
+  .string(PHONE_LENGTH_MESSAGE)
+  .trim()
+  .min(10, PHONE_LENGTH_MESSAGE)
+  .max(maxLength.phone, tooLong(maxLength.phone))
+  .regex(PHONE_CHARACTERS, PHONE_CHARACTERS_MESSAGE);
+
+/** Blank means not given; a given phone follows the same rules as a required one. */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .pipe(phoneField.nullable());
+
+/** The account forms' optional phone (SPEC §5 Register): only its characters are checked; blank becomes null. */
+export const accountPhoneField = z
+  .string()
+  .trim()
+  .max(maxLength.phone, PHONE_CHARACTERS_MESSAGE)
+  .regex(PHONE_CHARACTERS, PHONE_CHARACTERS_MESSAGE)
+  .nullish()
+  .transform((value) => value || null);
+
+/** One of a fixed list, or blank (the select's empty choice). */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .union([z.enum(values), z.literal("")], { error: "Please choose one of the listed options" })
+    .optional()
+    .transform((value) => (value === "" ? undefined : value));
+}
+
+/** A number input's value (a string in the form, a number or string over the API), or blank. */
+export function optionalNumber({ max, integer }: { max: number; integer: boolean }) {
+  const message = integer
+    ? `Please enter a whole number between 0 and ${formatNumber(max)}`
+    : `Please enter a number between 0 and ${formatNumber(max)}`;
+  return z
+    .union([z.number(), z.string().trim()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return undefined;
+      const number = typeof value === "number" ? value : Number(value);
+      if (!Number.isFinite(number) || number < 0 || number > max || (integer && !Number.isInteger(number))) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
+
+/** A person's first or last name, with the form's own messages for empty and too short (SPEC §5 Register). */
+export function personName(requiredMessage: string, minMessage: string) {
+  return z
+    .string(requiredMessage)
+    .trim()
+    .min(1, requiredMessage)
+    .min(2, minMessage)
+    .max(maxLength.personName, tooLong(maxLength.personName));
+}
+
+export const usernameField = z
+  .string("Please choose a username")
+  .trim()
+  .min(1, "Please choose a username")
+  .min(3, "Username must be at least 3 characters")
+  .max(maxLength.username, `Username must be at most ${maxLength.username} characters`)
+  .regex(/^\w*$/, "Username can only contain letters, numbers, and underscores");
+
+/** A new password: registration, a password change or reset, and the create-admin command. */
+export function newPasswordField(requiredMessage = "Please create a password") {
+  return z
+    .string(requiredMessage)
+    .min(1, requiredMessage)
+    .min(8, "Password must be at least 8 characters for security")
+    .max(maxLength.password, `Password must be at most ${maxLength.password} characters`)
+    .regex(/[A-Z]/, "Password must contain at least one uppercase letter")
+    .regex(/[a-z]/, "Password must contain at least one lowercase letter")
+    .regex(/\d/, "Password must contain at least one number");
+}
