@@ -1,4 +1,4 @@
-import { company as siteCompany, weekdayOfficeHours, type CompanyFacts } from "./company.ts";
+import { weekdayOfficeHours, type CompanyFacts } from "./company.ts";
 
 export type LegalSlug = "privacy" | "terms" | "accessibility";
 
@@ -251,5 +251,3 @@ function accessibilityStatement(company: CompanyFacts): LegalDocument {
 export function buildLegalDocuments(company: CompanyFacts): readonly LegalDocument[] {
   return [privacyPolicy(company), termsOfService(company), accessibilityStatement(company)];
 }
-
-export const legalDocuments: readonly LegalDocument[] = buildLegalDocuments(siteCompany);

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { company } from "../content/company.ts";
 import { AuthPage, authTabOf } from "../features/auth/auth-page.tsx";
 import { accountFormAction } from "../features/auth/account-form-action.server.ts";
-import { safeRedirect } from "../features/auth/safe-redirect.ts";
+import { safeRedirect } from "../features/auth/index.ts";
 import type { Route } from "./+types/auth";
 
 const DEFAULT_RETURN = "/client-dashboard";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { company } from "../content/company.ts";
 import { accountFormAction } from "../features/auth/account-form-action.server.ts";
-import { safeRedirect } from "../features/auth/safe-redirect.ts";
+import { safeRedirect } from "../features/auth/index.ts";
 import { StaffSignInPage } from "../features/auth/staff-sign-in-page.tsx";
 import type { Route } from "./+types/crm-login";
 

@@ -25,10 +25,6 @@ export function requireAccess(
   return context.user;
 }
 
-export function requireUser(context: AppLoadContext, request: Request): SessionUser {
-  return requireAccess(context, request, "signedIn")!;
-}
-
 export function requireAdmin(context: AppLoadContext, request: Request, signInPath = "/auth"): SessionUser {
   return requireAccess(context, request, "admin", signInPath)!;
 }

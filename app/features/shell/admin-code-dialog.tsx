@@ -8,8 +8,6 @@ import { DialogCloseButton } from "../../ui/dialog-close-button.tsx";
 
 /** SPEC §9: the admin code is 4 characters. */
 const ADMIN_CODE_LENGTH = 4;
-/** SPEC §6: where a verified code is remembered for the tab. */
-const VERIFIED_KEY = "adminCodeVerified";
 const WRONG_CODE = "Invalid admin code";
 
 /**
@@ -26,7 +24,6 @@ export default function AdminCodeDialog({ onClose }: { onClose: () => void }) {
     setChecking(true);
     try {
       await apiRequest("POST", "/api/admin/access-code", { code });
-      window.sessionStorage.setItem(VERIFIED_KEY, "true");
       onClose();
       void navigate("/admin-crm");
     } catch (error) {
