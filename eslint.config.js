@@ -26,6 +26,11 @@ const featureBoundaries = [
   },
   { regex: "(^|/)routes/", message: "Features may not depend on routes." },
 ];
+const serverThroughEntryPoints = {
+  // server/ bootstraps features (their APIs, jobs, CLI) through index.server.ts; tables.server.ts for the schema.
+  regex: "app/features/[\\w-]+/(?!index(\\.server)?\\.ts$|tables\\.server\\.ts$).+",
+  message: "server/ imports a feature through its index.server.ts (or tables.server.ts) only.",
+};
 const zodThroughLib = {
   name: "zod",
   allowTypeImports: true,
@@ -51,6 +56,7 @@ const boundaries = [
     ...clientCode,
     rules: restrict([noServer, ...featureBoundaries], [zodThroughLib]),
   },
+  { files: ["server/**/*.ts"], ignores: ["server/**/*.test.ts"], rules: restrict([serverThroughEntryPoints]) },
 ];
 
 export default tseslint.config(

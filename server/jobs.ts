@@ -1,4 +1,4 @@
-import { telemetryRetentionJob } from "../app/features/telemetry/retention.server.ts";
+import { telemetryRetentionJob } from "../app/features/telemetry/index.server.ts";
 import type { AppServices } from "./services.ts";
 
 /** Periodic work every instance runs; a job must be harmless when several instances run it at once. */

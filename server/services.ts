@@ -1,4 +1,4 @@
-import { OutboxWorker, createMailTransport, mailSender } from "../app/features/mail/index.ts";
+import { OutboxWorker, createMailTransport, mailSender } from "../app/features/mail/index.server.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";

@@ -1,9 +1,9 @@
-import { authApi } from "../../app/features/auth/api.server.ts";
-import { backofficeApi } from "../../app/features/backoffice/api.server.ts";
-import { leadsApi } from "../../app/features/leads/api.server.ts";
-import { newsletterApi } from "../../app/features/newsletter/api.server.ts";
-import { passwordResetApi } from "../../app/features/password-reset/api.server.ts";
-import { telemetryApi } from "../../app/features/telemetry/api.server.ts";
+import { authApi } from "../../app/features/auth/index.server.ts";
+import { backofficeApi } from "../../app/features/backoffice/index.server.ts";
+import { leadsApi } from "../../app/features/leads/index.server.ts";
+import { newsletterApi } from "../../app/features/newsletter/index.server.ts";
+import { passwordResetApi } from "../../app/features/password-reset/index.server.ts";
+import { telemetryApi } from "../../app/features/telemetry/index.server.ts";
 import type { ApiRoute } from "./api-route.ts";
 import { healthApi } from "./health-api.ts";
 

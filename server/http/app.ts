@@ -4,7 +4,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { parseCookie } from "cookie";
-import { SESSION_COOKIE, resolveSession } from "../../app/features/auth/session.server.ts";
+import { SESSION_COOKIE, resolveSession } from "../../app/features/auth/index.server.ts";
 import type { AppServices } from "../services.ts";
 import type { ApiRequest } from "./api-route.ts";
 import { createApiRouter } from "./api-router.ts";

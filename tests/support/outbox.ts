@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { mailOutbox } from "../../app/features/mail/index.ts";
+import { mailOutbox } from "../../app/features/mail/index.server.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** The mails of one kind queued for an address, newest first. */

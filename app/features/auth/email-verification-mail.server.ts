@@ -1,5 +1,5 @@
 import { company } from "../../content/index.ts";
-import { renderMail, type OutgoingMail } from "../mail/index.ts";
+import { renderMail, type OutgoingMail } from "../mail/index.server.ts";
 
 export type VerificationReason = "registration" | "change";
 

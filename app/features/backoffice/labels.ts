@@ -1,6 +1,6 @@
 import type { SpamSignal } from "../leads/index.ts";
 import type { LeadSource } from "../leads/tables.server.ts";
-import type { MailStatus } from "../mail/index.ts";
+import type { MailStatus } from "../mail/index.server.ts";
 import type { NewsletterSource } from "../newsletter/tables.server.ts";
 
 /** How staff read where a lead came from. */

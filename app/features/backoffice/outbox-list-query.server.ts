@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MailStatus } from "../mail/index.ts";
+import type { MailStatus } from "../mail/index.server.ts";
 import { mailStatusLabels } from "./labels.ts";
 import { optionalParam, paginationParams } from "./list-query-fields.server.ts";
 

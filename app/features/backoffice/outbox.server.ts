@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { HttpError } from "../../../server/http/errors.ts";
-import { mailOutbox, type MailStatus } from "../mail/index.ts";
+import { mailOutbox, type MailStatus } from "../mail/index.server.ts";
 import { mailStatusLabels } from "./labels.ts";
 import type { OutboxListQuery } from "./outbox-list-query.server.ts";
 

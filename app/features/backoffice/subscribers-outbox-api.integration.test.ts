@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInCookie } from "../../../tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createTestUser } from "../../../tests/support/users.ts";
-import { mailOutbox } from "../mail/index.ts";
+import { mailOutbox } from "../mail/index.server.ts";
 import { newsletterSubscribers } from "../newsletter/tables.server.ts";
 
 let testApp: TestApp;

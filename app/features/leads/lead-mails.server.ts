@@ -1,5 +1,5 @@
 import { company } from "../../content/index.ts";
-import { renderMail, type OutgoingMail } from "../mail/index.ts";
+import { renderMail, type OutgoingMail } from "../mail/index.server.ts";
 import { serviceRequestLabels, type ServiceRequestField } from "./service-request-schema.ts";
 import type { LeadSource, ServiceRequestRow } from "./tables.server.ts";
 

@@ -10,7 +10,7 @@ import { listLeads } from "../backoffice/lead-queries.server.ts";
 // eslint-disable-next-line no-restricted-imports -- the test signs a visitor in with a real session
 import { createSession } from "../auth/session.server.ts";
 import { users } from "../auth/tables.server.ts";
-import { mailOutbox } from "../mail/index.ts";
+import { mailOutbox } from "../mail/index.server.ts";
 import { RATE_LIMIT_MESSAGE } from "./api.server.ts";
 import { REFERENCE_PATTERN } from "./reference.server.ts";
 import { hashIp } from "./store-lead.server.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { enqueueMails } from "../mail/index.ts";
+import { enqueueMails } from "../mail/index.server.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { signWithSecret } from "../../../server/secret.ts";
 import { leadMails } from "./lead-mails.server.ts";

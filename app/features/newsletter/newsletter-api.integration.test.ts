@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { mailOutbox } from "../mail/index.ts";
+import { mailOutbox } from "../mail/index.server.ts";
 import { newsletterSubscribers } from "./tables.server.ts";
 import { createUnsubscribeToken } from "./unsubscribe-token.server.ts";
 

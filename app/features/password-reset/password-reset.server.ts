@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { AppServices } from "../../../server/services.ts";
 import { destroyUserSessions, hashPassword } from "../auth/index.server.ts";
 import { users } from "../auth/tables.server.ts";
-import { enqueueMails } from "../mail/index.ts";
+import { enqueueMails } from "../mail/index.server.ts";
 import { resetLimits } from "./reset-limits.server.ts";
 import { passwordResetMail, resetPasswordUrl } from "./reset-mail.server.ts";
 import { passwordResetTokens } from "./tables.server.ts";
