@@ -83,6 +83,37 @@ describe("POST /api/register", () => {
     expect(byEmail.body.errors).toEqual({ email: "An account with that email already exists" });
   });
 
+  it("answers a retried registration with the same Idempotency-Key with the account the first one made", async () => {
+    const key = "3f9c2f4e-0c1a-4d7b-9a55-registration1";
+    const body = registration({ username: "retry_r", email: "retry.r@example.com" });
+    const first = await request(testApp.app).post("/api/register").set("Idempotency-Key", key).send(body);
+    const again = await request(testApp.app).post("/api/register").set("Idempotency-Key", key).send(body);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect(sessionCookie(again)).toBeTruthy();
+    const rows = await testApp.services.db.select().from(users).where(eq(users.idempotencyKey, key));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("opens nothing with a used Idempotency-Key and another password or name", async () => {
+    const key = "3f9c2f4e-0c1a-4d7b-9a55-registration2";
+    const body = registration({ username: "keyed_r", email: "keyed.r@example.com" });
+    expect((await request(testApp.app).post("/api/register").set("Idempotency-Key", key).send(body)).status).toBe(201);
+    const otherPassword = await request(testApp.app)
+      .post("/api/register")
+      .set("Idempotency-Key", key)
+      .send({ ...body, password: "Different9x", confirmPassword: "Different9x" });
+    expect(otherPassword.status).toBe(409);
+    expect(sessionCookie(otherPassword)).toBeFalsy();
+    const otherName = await request(testApp.app)
+      .post("/api/register")
+      .set("Idempotency-Key", key)
+      .send(registration({ username: "fresh_name", email: "fresh.name@example.com" }));
+    expect(otherName.status).toBe(409);
+    expect(otherName.body.errors).toEqual({ idempotencyKey: "This idempotency key was used for another registration" });
+  });
+
   it("applies the SPEC §5 rules on the server", async () => {
     const res = await request(testApp.app)
       .post("/api/register")

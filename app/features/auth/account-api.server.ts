@@ -1,6 +1,7 @@
 import type { Response } from "express";
 import { defineApi, type ApiRequest } from "../../../server/http/api-route.ts";
 import { HttpError, parseInput } from "../../../server/http/errors.ts";
+import { idempotencyKeyOf } from "../../../server/http/idempotency-key.ts";
 import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
 import { changePasswordSchema } from "./change-password-schema.ts";
 import { requestEmailChange } from "./email-verification.server.ts";
@@ -51,7 +52,7 @@ export const accountApi = [
     access: "public",
     handler: async (req, res) => {
       const input = parseInput(registerSchema, req.body);
-      const user = await registerClient(req.services, input, clientRateLimitKey(req));
+      const user = await registerClient(req.services, input, clientRateLimitKey(req), idempotencyKeyOf(req));
       await signIn(req, res, user.id);
       res.status(201).json(user);
     },

@@ -22,10 +22,13 @@ export const users = pgTable(
     emailVerifiedAt: timestamp({ withTimezone: true }),
     /** An address the user asked to change to; it replaces `email` only when its link is opened. */
     pendingEmail: text(),
+    /** The Idempotency-Key of the registration that made the account: a retried sign-up finds it. */
+    idempotencyKey: text(),
   },
   (table) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
+    uniqueIndex("users_idempotency_key_idx").on(table.idempotencyKey),
   ],
 );
 

@@ -9,12 +9,18 @@ import { users } from "./tables.server.ts";
 
 export const USERNAME_TAKEN = "That username is already taken";
 export const EMAIL_TAKEN = "An account with that email already exists";
+export const IDEMPOTENCY_KEY_TAKEN = "This idempotency key was used for another registration";
 
 const uniqueIndexField: Record<string, keyof FieldErrors> = {
   users_username_lower_idx: "username",
   users_email_lower_idx: "email",
+  users_idempotency_key_idx: "idempotencyKey",
 };
-const takenMessage: Record<string, string> = { username: USERNAME_TAKEN, email: EMAIL_TAKEN };
+const takenMessage: Record<string, string> = {
+  username: USERNAME_TAKEN,
+  email: EMAIL_TAKEN,
+  idempotencyKey: IDEMPOTENCY_KEY_TAKEN,
+};
 
 function conflict(errors: FieldErrors): HttpError {
   return new HttpError(409, Object.values(errors)[0]!, errors);
@@ -74,6 +80,7 @@ export interface NewUser {
   phone: string | null;
   /** Set for accounts whose address needs no link (administrators made on the command line). */
   emailVerifiedAt?: Date;
+  idempotencyKey?: string;
 }
 
 /** Inserts after `assertAvailable`; a sign-up racing for the same name still gets the 409. */
@@ -98,6 +105,18 @@ export async function findLoginCandidate(db: Database, usernameOrEmail: string):
     .select({ ...sessionUserColumns, passwordHash: users.passwordHash, disabled: users.disabled })
     .from(users)
     .where(sql`lower(${column}) = lower(${usernameOrEmail})`)
+    .limit(1);
+  if (!row) return null;
+  const { passwordHash, disabled, ...user } = row;
+  return { user, passwordHash, disabled };
+}
+
+/** The account a registration with this Idempotency-Key made, with its password hash to check a retry against. */
+export async function findRegisteredWithKey(db: Database, idempotencyKey: string): Promise<LoginCandidate | null> {
+  const [row] = await db
+    .select({ ...sessionUserColumns, passwordHash: users.passwordHash, disabled: users.disabled })
+    .from(users)
+    .where(eq(users.idempotencyKey, idempotencyKey))
     .limit(1);
   if (!row) return null;
   const { passwordHash, disabled, ...user } = row;
