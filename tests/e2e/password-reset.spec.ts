@@ -35,7 +35,7 @@ test.describe("forgot password", () => {
     await setNewPassword(page, link);
     expect((await elsewhere.get("/api/user")).status()).toBe(401);
 
-    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await signInThroughForm(page, { username: user.username, password: NEW_PASSWORD });
     await expect(page).toHaveURL(/\/client-dashboard$/);
