@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectHydrated } from "../support/hydration.ts";
 
 test("an unknown path answers 404 with the not-found card inside the site's header and footer", async ({ page }) => {
   const response = await page.goto("/definitely/not/here");
@@ -13,6 +14,8 @@ test("an unknown path answers 404 with the not-found card inside the site's head
 test("a slow navigation shows the page's loading message", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
+  // Before hydration the link is a plain one: the browser would load the next page itself, with no pending state.
+  await expectHydrated(page);
   // The page's code is fetched on the first visit; holding it back keeps the navigation pending.
   await page.route("**/assets/shop-products-*.js", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
