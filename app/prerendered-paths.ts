@@ -15,6 +15,7 @@ export const prerenderedPaths: readonly string[] = [
   // The sign-in pages without a query (?tab=register or ?redirectTo=... render on the server).
   "/auth",
   "/crm-login",
+  "/forgot-password",
   ...serviceSlugs.map((slug) => `/services/${slug}`),
   ...portfolioProjects.map((project) => `/portfolio/${project.slug}`),
 ];

@@ -130,7 +130,12 @@ async function main() {
       const failing = [...new Set(results.flatMap((r) => r.failing))];
       benchmarks.push(...results.map((r) => r.benchmarkIndex));
       const lcp = median(results.map((r) => r.lcp));
-      const pass = CATEGORIES.every((c) => scores[c] >= BUDGET[c]) && lcp <= LCP_BUDGET_MS;
+      // A page kept out of search engines on purpose (staff sign-in, mailed-link pages) fails only Lighthouse's
+      // is-crawlable audit, which costs its SEO score; nothing else may fail.
+      const keptOutOfSearch = results.every((r) => r.failing.includes("is-crawlable"));
+      const judged = (c: (typeof CATEGORIES)[number]) =>
+        scores[c] >= BUDGET[c] || (c === "seo" && keptOutOfSearch && failing.every((id) => id === "is-crawlable"));
+      const pass = CATEGORIES.every(judged) && lcp <= LCP_BUDGET_MS;
       withinBudget &&= pass;
       rows.push(
         [
@@ -141,7 +146,9 @@ async function main() {
           median(results.map((r) => r.cls))
             .toFixed(3)
             .padStart(6),
-          pass ? "  OK" : `  BELOW BUDGET${failing.length ? ` (failing: ${failing.join(", ")})` : ""}`,
+          pass
+            ? `  OK${keptOutOfSearch ? " (not indexed on purpose: SEO judged without is-crawlable)" : ""}`
+            : `  BELOW BUDGET${failing.length ? ` (failing: ${failing.join(", ")})` : ""}`,
         ].join(" "),
       );
     }

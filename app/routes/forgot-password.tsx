@@ -4,7 +4,11 @@ import { ForgotPasswordPage } from "../features/password-reset/forgot-password-p
 import { forgotPasswordAction } from "../features/password-reset/page-actions.server.ts";
 import type { Route } from "./+types/forgot-password";
 
-export const meta = () => [{ title: `Forgot Password | ${company.name}` }, { name: "robots", content: "noindex" }];
+export const meta = () => [
+  { title: `Forgot Password | ${company.name}` },
+  { name: "description", content: `Ask for a link to set a new password for your ${company.name} account.` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { status, answer } = await forgotPasswordAction(

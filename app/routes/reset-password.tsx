@@ -4,7 +4,11 @@ import { resetPasswordAction } from "../features/password-reset/page-actions.ser
 import { ResetPasswordPage } from "../features/password-reset/reset-password-page.tsx";
 import type { Route } from "./+types/reset-password";
 
-export const meta = () => [{ title: `Reset Password | ${company.name}` }, { name: "robots", content: "noindex" }];
+export const meta = () => [
+  { title: `Reset Password | ${company.name}` },
+  { name: "description", content: `Set a new password for your ${company.name} account.` },
+  { name: "robots", content: "noindex" },
+];
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };

@@ -4,7 +4,11 @@ import { confirmEmail, resendVerificationAnswer } from "../features/auth/email-v
 import { VerifyEmailPage, type VerifyEmailState } from "../features/auth/verify-email-page.tsx";
 import type { Route } from "./+types/verify-email";
 
-export const meta = () => [{ title: `Confirm E-mail | ${company.name}` }, { name: "robots", content: "noindex" }];
+export const meta = () => [
+  { title: `Confirm E-mail | ${company.name}` },
+  { name: "description", content: `Confirm the e-mail address of your ${company.name} account.` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result: VerifyEmailState = await confirmEmail(context.services, new URL(request.url).searchParams.get("token"));
