@@ -18,7 +18,10 @@ export function action({ context, request }: Route.ActionArgs) {
   return accountFormAction(context, request, DEFAULT_RETURN);
 }
 
-export const meta = () => [{ title: `Staff Sign In | ${company.name}` }];
+export const meta = () => [
+  { title: `Staff Sign In | ${company.name}` },
+  { name: "description", content: `Sign in to the ${company.name} back office (staff only).` },
+];
 
 export default function CrmLoginRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <StaffSignInPage redirectTo={loaderData.redirectTo} result={actionData ?? null} />;
