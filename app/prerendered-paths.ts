@@ -12,6 +12,10 @@ export const prerenderedPaths: readonly string[] = [
   "/contact",
   "/portfolio",
   "/resources/technology",
+  "/request-service",
+  "/privacy",
+  "/terms",
+  "/accessibility",
   // The sign-in pages without a query (?tab=register or ?redirectTo=... render on the server).
   "/auth",
   "/crm-login",
