@@ -1,7 +1,7 @@
 import { company } from "../content/company.ts";
 import { requireAdmin } from "../features/auth/guards.server.ts";
 import { BackofficePage } from "../features/backoffice/backoffice-nav.tsx";
-import { readForm } from "../features/backoffice/form-action.server.ts";
+import { readForm } from "../lib/page-form.server.ts";
 import { runLeadAction } from "../features/backoffice/lead-actions.server.ts";
 import { LeadDetail } from "../features/backoffice/lead-detail.tsx";
 import { getLead, LEAD_NOT_FOUND, listAssignableAdmins } from "../features/backoffice/lead-queries.server.ts";

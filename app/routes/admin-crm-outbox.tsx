@@ -1,7 +1,7 @@
 import { company } from "../content/company.ts";
 import { requireAdmin } from "../features/auth/guards.server.ts";
 import { BackofficePage } from "../features/backoffice/backoffice-nav.tsx";
-import { readForm } from "../features/backoffice/form-action.server.ts";
+import { readForm } from "../lib/page-form.server.ts";
 import { readSearchParams } from "../features/backoffice/list-query-fields.server.ts";
 import { runOutboxAction } from "../features/backoffice/outbox-actions.server.ts";
 import { outboxListQuerySchema } from "../features/backoffice/outbox-list-query.server.ts";

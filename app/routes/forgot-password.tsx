@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { company } from "../content/company.ts";
 import { ForgotPasswordPage } from "../features/password-reset/forgot-password-page.tsx";
 import { forgotPasswordAction } from "../features/password-reset/page-actions.server.ts";
+import { readForm } from "../lib/page-form.server.ts";
 import type { Route } from "./+types/forgot-password";
 
 export const meta = () => [
@@ -11,11 +12,7 @@ export const meta = () => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { status, answer } = await forgotPasswordAction(
-    context.services,
-    await request.formData().catch(() => new FormData()),
-    context.clientKey,
-  );
+  const { status, answer } = await forgotPasswordAction(context.services, await readForm(request), context.clientKey);
   return data(answer, { status });
 }
 

@@ -1,5 +1,6 @@
 import { company } from "../content/company.ts";
 import { data } from "react-router";
+import { readForm } from "../lib/page-form.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { subscriberByToken, unsubscribeByToken } from "../features/newsletter/subscriptions.server.ts";
 import { UnsubscribePage, type UnsubscribeState } from "../features/newsletter/unsubscribe-page.tsx";
@@ -19,8 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The page's Unsubscribe button, and RFC 8058 one-click POSTs from mail programs (List-Unsubscribe-Post). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
-  const token = form?.get("token") ?? tokenOf(request);
+  const token = (await readForm(request)).get("token") ?? tokenOf(request);
   const done = await unsubscribeByToken(context.services, token);
   return data({ done }, { status: done ? 200 : 400 });
 }

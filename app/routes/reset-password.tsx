@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { company } from "../content/company.ts";
 import { resetPasswordAction } from "../features/password-reset/page-actions.server.ts";
 import { ResetPasswordPage } from "../features/password-reset/reset-password-page.tsx";
+import { readForm } from "../lib/page-form.server.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta = () => [
@@ -15,10 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { status, answer } = await resetPasswordAction(
-    context.services,
-    await request.formData().catch(() => new FormData()),
-  );
+  const { status, answer } = await resetPasswordAction(context.services, await readForm(request));
   return data(answer, { status });
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequestHandler } from "@react-router/express";
@@ -24,6 +25,7 @@ import { serviceRequestBodySchema } from "../../app/features/leads/service-reque
 import { subscribeSchema } from "../../app/features/newsletter/newsletter-schema.ts";
 import { errorBatchSchema, performanceReportSchema } from "../../app/features/telemetry/report-schema.ts";
 import { z } from "../../app/lib/zod.ts";
+import { pageTable } from "../../app/route-table.ts";
 import { hostileValue, jsonBodyFor } from "../../tests/support/fuzz-arbitraries.ts";
 import {
   brokenJson,
@@ -95,8 +97,27 @@ const formKeys = [
   "taskId",
   "mailId",
   "token",
+  "username",
+  "password",
+  "confirmPassword",
+  "newPassword",
+  "email",
+  "emailOrUsername",
+  "firstName",
+  "lastName",
 ];
-const intents = ["status", "note", "assignee", "task", "complete-task", "retry", "bogus"];
+const intents = ["status", "note", "assignee", "task", "complete-task", "retry", "login", "register", "bogus"];
+
+/** Every page of the route table whose module has an action: a new form is fuzzed without being listed here. */
+const pageActionPaths = [
+  ...new Set(
+    pageTable
+      .filter((page) =>
+        /export (async )?function action\b|export const action\b/.test(readFileSync(`app/${page.file}`, "utf8")),
+      )
+      .map((page) => page.path),
+  ),
+];
 
 let testApp: TestApp;
 let vite: ViteDevServer;
@@ -235,7 +256,8 @@ it("answers every fuzzed API and page-action request with 2xx-4xx and no stack t
         : jsonRequest(route.method, route.path, bodySchemas[route.path]);
     requests.push(...fc.sample(arbitrary, { numRuns: REQUESTS_PER_API_ROUTE, seed }));
   }
-  for (const path of ["/newsletter/unsubscribe", "/admin-crm/leads/:id", "/admin-crm/outbox"]) {
+  expect(pageActionPaths).toEqual(expect.arrayContaining(["/auth", "/admin-crm/leads/:id", "/newsletter/unsubscribe"]));
+  for (const path of pageActionPaths) {
     requests.push(...fc.sample(pageActionRequest(path), { numRuns: REQUESTS_PER_PAGE_ACTION, seed }));
   }
 

@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { HttpError, parseInput } from "../../../server/http/errors.ts";
+import { readForm } from "../../lib/page-form.server.ts";
 import { isCrossOriginWrite } from "../../../server/http/security.ts";
 import { INTENT_FIELD, type AccountFormIntent, type AccountFormResult } from "./account-form-result.ts";
 import { loginSchema } from "./login-schema.ts";
@@ -26,7 +27,7 @@ function typedValues(form: FormData): Record<string, string> {
  * with the session cookie, or the form again with the server's errors.
  */
 export async function accountFormAction(context: AppLoadContext, request: Request, fallbackRedirect: string) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent: AccountFormIntent = form.get(INTENT_FIELD) === "register" ? "register" : "login";
   const fields = Object.fromEntries(form);
   const { services } = context;

@@ -1,7 +1,8 @@
 import type { Database } from "../../../server/db/client.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { parseInput } from "../../../server/http/errors.ts";
-import { formAction, formFields, unknownIntent } from "./form-action.server.ts";
+import { formFields } from "../../lib/page-form.server.ts";
+import { formAction, unknownIntent } from "./form-action.server.ts";
 import { LEAD_NOT_FOUND } from "./lead-queries.server.ts";
 import { recordId } from "./record-id.server.ts";
 import {

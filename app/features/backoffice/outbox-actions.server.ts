@@ -1,5 +1,6 @@
 import type { AppServices } from "../../../server/services.ts";
-import { formAction, formFields, unknownIntent } from "./form-action.server.ts";
+import { formFields } from "../../lib/page-form.server.ts";
+import { formAction, unknownIntent } from "./form-action.server.ts";
 import { recordId } from "./record-id.server.ts";
 import { MAIL_NOT_FOUND, retryMail } from "./outbox.server.ts";
 
