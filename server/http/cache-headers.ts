@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { matchPath } from "react-router";
 import { pageTable } from "../../app/route-table.ts";
 import type { ApiRequest } from "./api-route.ts";
 
@@ -10,11 +11,7 @@ const API = /^\/api(\/|$)/i;
 /** React Router's data URL for a page: "/about.data", and "/_root.data" for "/". */
 const DATA_SUFFIX = /\.data$/;
 
-/** Paths are matched as React Router matches them: case-insensitively, with or without a trailing slash. */
-const publicPages = pageTable
-  .filter((page) => page.access === "public")
-  .map((page) => page.path.replace(/\/$/, "").replace(/\./g, "\\.").replace(/:\w+/g, "[^/]+"))
-  .map((pattern) => new RegExp(`^${pattern}/?$`, "i"));
+const publicPages = pageTable.filter((page) => page.access === "public").map((page) => page.path);
 
 /** The page a page or data URL belongs to: "/admin.data" → "/admin", "/_root.data" → "/". */
 export function pagePath(urlPath: string): string {
@@ -23,7 +20,9 @@ export function pagePath(urlPath: string): string {
   return page === "/_root" ? "/" : page;
 }
 
-export const isPublicPage = (urlPath: string): boolean => publicPages.some((page) => page.test(pagePath(urlPath)));
+/** Matched by React Router's own matcher, as it will route the request: any letter case, optional trailing slash. */
+export const isPublicPage = (urlPath: string): boolean =>
+  publicPages.some((path) => matchPath({ path, caseSensitive: false, end: true }, pagePath(urlPath)) !== null);
 
 /**
  * Decides, for every answer that is not a static file, whether a cache may keep it. API answers, pages whose
