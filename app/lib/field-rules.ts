@@ -34,14 +34,17 @@ export function requiredText(message: string, max: number) {
   return z.string(message).trim().min(1, message).max(max, tooLong(max));
 }
 
-/** Free text that may be left blank; blank becomes null so nothing empty is stored. */
+/**
+ * Free text that may be left blank; blank (or null) becomes undefined: not given, so nothing empty is stored and a
+ * JSON body leaves the field out. A service that must clear a column writes `?? null` itself.
+ */
 export function optionalText(max: number) {
   return z
     .string()
     .trim()
     .max(max, tooLong(max))
     .nullish()
-    .transform((value) => value || null);
+    .transform((value) => value || undefined);
 }
 
 /** An e-mail address; `requiredMessage` is what an empty field says (the account forms ask "Please enter …"). */
@@ -62,22 +65,22 @@ export const phoneField = z
   .max(maxLength.phone, tooLong(maxLength.phone))
   .regex(PHONE_CHARACTERS, PHONE_CHARACTERS_MESSAGE);
 
-/** Blank means not given; a given phone follows the same rules as a required one. */
+/** Blank means not given (undefined); a given phone follows the same rules as a required one. */
 export const optionalPhoneField = z
   .string()
   .trim()
   .nullish()
-  .transform((value) => value || null)
-  .pipe(phoneField.nullable());
+  .transform((value) => value || undefined)
+  .pipe(phoneField.optional());
 
-/** The account forms' optional phone (SPEC §5 Register): only its characters are checked; blank becomes null. */
+/** The account forms' optional phone (SPEC §5 Register): only its characters are checked; blank is undefined. */
 export const accountPhoneField = z
   .string()
   .trim()
   .max(maxLength.phone, PHONE_CHARACTERS_MESSAGE)
   .regex(PHONE_CHARACTERS, PHONE_CHARACTERS_MESSAGE)
   .nullish()
-  .transform((value) => value || null);
+  .transform((value) => value || undefined);
 
 /** One of a fixed list, or blank (the select's empty choice). */
 export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {

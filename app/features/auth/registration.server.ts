@@ -47,8 +47,8 @@ export async function registerClient(
       username: input.username,
       passwordHash,
       userType: "client",
-      companyName: input.companyName,
-      phone: input.phone,
+      companyName: input.companyName ?? null,
+      phone: input.phone ?? null,
       idempotencyKey,
     });
     await queueVerificationMail(tx, services, created, created.email, "registration");

@@ -50,8 +50,12 @@ describe("login schema (SPEC §5 Login)", () => {
 });
 
 describe("register schema (SPEC §5 Register)", () => {
-  it("accepts a valid registration and drops blank optional fields to null", () => {
-    expect(registerSchema.parse(validRegistration)).toEqual({ ...validRegistration, companyName: null, phone: null });
+  it("accepts a valid registration and leaves blank optional fields out", () => {
+    expect(registerSchema.parse(validRegistration)).toEqual({
+      ...validRegistration,
+      companyName: undefined,
+      phone: undefined,
+    });
   });
 
   it("ignores any userType sent along", () => {

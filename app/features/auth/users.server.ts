@@ -129,17 +129,19 @@ export async function findPasswordHash(db: Database, userId: string): Promise<st
 }
 
 /** The e-mail address is not among them: it changes only through its confirmation link (email-verification.server.ts). */
+/** A profile form's fields; an optional one left blank clears its column. */
 export interface ProfileChanges {
   firstName: string;
   lastName: string;
-  companyName: string | null;
-  phone: string | null;
+  companyName?: string;
+  phone?: string;
 }
 
 export async function updateProfile(db: Database, userId: string, changes: ProfileChanges): Promise<SessionUser> {
+  const { firstName, lastName, companyName = null, phone = null } = changes;
   const [updated] = await db
     .update(users)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ firstName, lastName, companyName, phone, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning(sessionUserColumns);
   if (!updated) throw new HttpError(404, "No such user");

@@ -75,7 +75,7 @@ describe("service request schema", () => {
       dockLength: 80,
     });
     expect(parsed).toMatchObject({
-      roofType: null,
+      roofType: undefined,
       timeline: undefined,
       landSizeAcres: 12.5,
       numberOfBarns: undefined,
