@@ -7,7 +7,7 @@ import { Button } from "../../ui/button.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { changePasswordSchema, type ChangePasswordInput } from "./change-password-schema.ts";
-import { FormAlert } from "./form-alert.tsx";
+import { FormAlert } from "../../ui/form-alert.tsx";
 import { showServerErrors } from "./server-errors.ts";
 
 const fields = ["currentPassword", "newPassword", "confirmPassword"] as const;

@@ -9,7 +9,7 @@ import { Button } from "../../ui/button.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { confirmationSentMessage } from "./email-confirmation.ts";
-import { FormAlert } from "./form-alert.tsx";
+import { FormAlert } from "../../ui/form-alert.tsx";
 import { profileSchema, type ProfileData, type ProfileInput } from "./profile-schema.ts";
 import { showServerErrors } from "./server-errors.ts";
 

@@ -7,7 +7,7 @@ import { Button } from "../../ui/button.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { INTENT_FIELD, type AccountFormResult } from "./account-form-result.ts";
-import { FormAlert } from "./form-alert.tsx";
+import { FormAlert } from "../../ui/form-alert.tsx";
 import { FullScreenSpinner } from "./full-screen-spinner.tsx";
 import { registerSchema, type RegisterData, type RegisterInput } from "./register-schema.ts";
 import { showServerErrors } from "./server-errors.ts";

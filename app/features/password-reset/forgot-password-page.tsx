@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { FormAlert } from "../../ui/form-alert.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import type { ResetAnswer } from "./reset-schemas.ts";
@@ -32,11 +33,7 @@ export function ForgotPasswordPage({ answer }: { answer: (ResetAnswer & { done: 
           <Field label="Email or username" required error={answer?.errors?.emailOrUsername}>
             <input name="emailOrUsername" className={inputClass} autoComplete="username" maxLength={254} />
           </Field>
-          {answer && !answer.errors ? (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-              {answer.message}
-            </p>
-          ) : null}
+          <FormAlert message={answer && !answer.errors ? answer.message : null} />
           <Button type="submit" disabled={submitting}>
             {submitting ? "Sending..." : "Send Reset Link"}
           </Button>

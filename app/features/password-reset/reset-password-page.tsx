@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { FormAlert } from "../../ui/form-alert.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import type { ResetAnswer } from "./reset-schemas.ts";
@@ -57,11 +58,7 @@ export function ResetPasswordPage({
         <Field label="Confirm Password" required error={answer?.errors?.confirmPassword}>
           <input name="confirmPassword" type="password" className={inputClass} autoComplete="new-password" />
         </Field>
-        {answer && !answer.errors ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {answer.message}
-          </p>
-        ) : null}
+        <FormAlert message={answer && !answer.errors ? answer.message : null} />
         <Button type="submit" disabled={submitting}>
           {submitting ? "Saving..." : "Set New Password"}
         </Button>
