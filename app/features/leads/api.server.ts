@@ -7,7 +7,7 @@ import { idempotencyKeyOf } from "../../../server/http/idempotency-key.ts";
 import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { contactBodySchema } from "./contact-schema.ts";
-import { serviceRequestBodySchema } from "./service-request-schema.ts";
+import { consultationBodySchema } from "./consultation-schema.ts";
 import { storeLead, type LeadValues } from "./store-lead.server.ts";
 import { spamSignalsOf } from "./submission-schema.ts";
 
@@ -62,7 +62,7 @@ export const leadsApi = [
     handler: async (req, res) => {
       await leadFormLimit(req.services).consume(clientRateLimitKey(req));
       const idempotencyKey = idempotencyKeyOf(req);
-      const { website, startedAt, pageUrl, ...fields } = parseInput(serviceRequestBodySchema, req.body);
+      const { website, startedAt, pageUrl, ...fields } = parseInput(consultationBodySchema, req.body);
       await acceptLead(req, res, fields, { website, startedAt, idempotencyKey, pageUrl });
     },
   }),
