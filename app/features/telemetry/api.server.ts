@@ -1,4 +1,4 @@
-import type { AppServices } from "../../../server/services.ts";
+import { perApplication } from "../../../server/per-application.ts";
 import { defineApi } from "../../../server/http/api-route.ts";
 import { parseInput } from "../../../server/http/errors.ts";
 import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
@@ -16,20 +16,12 @@ interface TelemetryLimits {
   performance: RateLimit;
 }
 
-const limitsByServices = new WeakMap<AppServices, TelemetryLimits>();
+const rule = (name: string) => ({ name, points: REQUESTS_PER_MINUTE, durationSeconds: 60, message: LIMIT_MESSAGE });
 
-function telemetryLimits(services: AppServices): TelemetryLimits {
-  let limits = limitsByServices.get(services);
-  if (!limits) {
-    const rule = (name: string) => ({ name, points: REQUESTS_PER_MINUTE, durationSeconds: 60, message: LIMIT_MESSAGE });
-    limits = {
-      errors: createRateLimit(services.database, rule("telemetry-errors-ip")),
-      performance: createRateLimit(services.database, rule("telemetry-performance-ip")),
-    };
-    limitsByServices.set(services, limits);
-  }
-  return limits;
-}
+const telemetryLimits = perApplication((services): TelemetryLimits => ({
+  errors: createRateLimit(services.database, rule("telemetry-errors-ip")),
+  performance: createRateLimit(services.database, rule("telemetry-performance-ip")),
+}));
 
 /**
  * Both endpoints answer 204 also when a client's hourly cap drops its reports: senders
