@@ -1,3 +1,4 @@
+import type { Database } from "../../../server/db/client.ts";
 import { perApplication } from "../../../server/per-application.ts";
 import { defineApi } from "../../../server/http/api-route.ts";
 import { parseInput } from "../../../server/http/errors.ts";
@@ -28,31 +29,38 @@ const telemetryLimits = perApplication((services): TelemetryLimits => ({
  * ignore the answer or, like the SPEC's error queue, send a refused batch again, which
  * would only repeat the request. Past the per-minute request limit they answer 429.
  */
+/** One telemetry endpoint: its per-minute limit, then the client's hourly cap, then the rows stored. */
+function reportEndpoint<Row extends object>(
+  path: `/api/${string}`,
+  limit: keyof TelemetryLimits,
+  rowsOf: (body: unknown) => Row[],
+  store: (db: Database, rows: Row[]) => Promise<void>,
+) {
+  return defineApi({
+    method: "post",
+    path,
+    access: "public",
+    handler: async (req, res) => {
+      await telemetryLimits(req.services)[limit].consume(clientRateLimitKey(req));
+      const rows = rowsOf(req.body);
+      if (await withinClientQuota(req.services, clientRateLimitKey(req), rows)) await store(req.services.db, rows);
+      else req.log.debug({ path, rows: rows.length }, "telemetry dropped: client over its hourly cap");
+      res.status(204).end();
+    },
+  });
+}
+
 export const telemetryApi = [
-  defineApi({
-    method: "post",
-    path: "/api/errors",
-    access: "public",
-    handler: async (req, res) => {
-      await telemetryLimits(req.services).errors.consume(clientRateLimitKey(req));
-      const rows = errorReportRows(parseInput(errorBatchSchema, req.body));
-      if (await withinClientQuota(req.services, clientRateLimitKey(req), rows))
-        await storeErrorReports(req.services.db, rows);
-      else req.log.debug({ rows: rows.length }, "error reports dropped: client over its hourly cap");
-      res.status(204).end();
-    },
-  }),
-  defineApi({
-    method: "post",
-    path: "/api/performance",
-    access: "public",
-    handler: async (req, res) => {
-      await telemetryLimits(req.services).performance.consume(clientRateLimitKey(req));
-      const row = performanceReportRow(parseInput(performanceReportSchema, req.body));
-      if (await withinClientQuota(req.services, clientRateLimitKey(req), [row])) {
-        await storePerformanceReport(req.services.db, row);
-      } else req.log.debug("performance report dropped: client over its hourly cap");
-      res.status(204).end();
-    },
-  }),
+  reportEndpoint(
+    "/api/errors",
+    "errors",
+    (body) => errorReportRows(parseInput(errorBatchSchema, body)),
+    storeErrorReports,
+  ),
+  reportEndpoint(
+    "/api/performance",
+    "performance",
+    (body) => [performanceReportRow(parseInput(performanceReportSchema, body))],
+    (db, [row]) => storePerformanceReport(db, row!),
+  ),
 ];
