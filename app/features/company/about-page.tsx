@@ -1,5 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import { ContentIcon } from "../../ui/content-icon.tsx";
+import { Section } from "../../ui/section.tsx";
 import { GetFreeQuoteButton } from "../consultation/index.ts";
 import type { AboutPageData } from "./company-data.server.ts";
 import { PageHeader } from "./page-header.tsx";
@@ -12,10 +13,7 @@ export function AboutPage({ data }: { data: AboutPageData }) {
       <div className="mx-auto max-w-5xl px-4 pb-16">
         <p className="mt-12 text-lg text-slate-800 dark:text-slate-200">{aboutIntro}</p>
 
-        <section aria-labelledby="history-heading" className="mt-14">
-          <h2 id="history-heading" className="text-2xl font-bold tracking-tight">
-            {aboutSections.historyHeading}
-          </h2>
+        <Section id="history" heading={aboutSections.historyHeading} className="mt-14">
           <ol className="mt-6 border-l-2 border-brand-200 dark:border-brand-800">
             {timeline.map((event) => (
               <li key={`${event.year}-${event.title}`} className="relative pb-8 pl-6 last:pb-0">
@@ -26,13 +24,14 @@ export function AboutPage({ data }: { data: AboutPageData }) {
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
 
-        <section aria-labelledby="licence-heading" className="mt-14 rounded-2xl bg-slate-50 p-8 dark:bg-slate-900">
-          <h2 id="licence-heading" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-            <BadgeCheck aria-hidden="true" className="size-7 text-emerald-600" />
-            {aboutSections.licenceHeading}
-          </h2>
+        <Section
+          id="licence"
+          heading={aboutSections.licenceHeading}
+          icon={<BadgeCheck aria-hidden="true" className="size-7 text-emerald-600" />}
+          className="mt-14 rounded-2xl bg-slate-50 p-8 dark:bg-slate-900"
+        >
           <p className="mt-3 text-slate-700 dark:text-slate-300">{licenceStatement}</p>
           <a
             href={data.licenceLookupUrl}
@@ -41,12 +40,9 @@ export function AboutPage({ data }: { data: AboutPageData }) {
           >
             {aboutSections.licenceLinkLabel}
           </a>
-        </section>
+        </Section>
 
-        <section aria-labelledby="values-heading" className="mt-14">
-          <h2 id="values-heading" className="text-2xl font-bold tracking-tight">
-            {aboutSections.valuesHeading}
-          </h2>
+        <Section id="values" heading={aboutSections.valuesHeading} className="mt-14">
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {values.map((value) => (
               <li key={value.title} className="rounded-xl border border-slate-200 p-6 dark:border-slate-700">
@@ -56,7 +52,7 @@ export function AboutPage({ data }: { data: AboutPageData }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
 
         <div className="mt-14 flex flex-wrap gap-3">
           <GetFreeQuoteButton />

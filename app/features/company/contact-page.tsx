@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
 import { LazyImage } from "../../ui/lazy-image.tsx";
+import { Section } from "../../ui/section.tsx";
 import { ContactForm } from "../leads/index.ts";
 import type { ContactPageData } from "./company-data.server.ts";
 import type { HoursLine } from "./hours.ts";
@@ -29,10 +30,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
       <PageHeader heading={contactPage.heading} intro={contactPage.intro} />
       <div className="mx-auto grid max-w-5xl gap-12 px-4 py-12 lg:grid-cols-2">
         <div className="space-y-8">
-          <section aria-labelledby="reach-heading">
-            <h2 id="reach-heading" className="text-2xl font-bold tracking-tight">
-              {contactPage.reachHeading}
-            </h2>
+          <Section id="reach" heading={contactPage.reachHeading}>
             <ul className="mt-4 space-y-3 text-slate-800 dark:text-slate-200">
               <li className="flex gap-3">
                 <Phone aria-hidden="true" className="mt-1 size-5 text-brand-700 dark:text-brand-300" />
@@ -57,12 +55,14 @@ export function ContactPage({ data }: { data: ContactPageData }) {
                 </address>
               </li>
             </ul>
-          </section>
+          </Section>
 
-          <section aria-labelledby="hours-heading" className="space-y-4">
-            <h2 id="hours-heading" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-              <Clock aria-hidden="true" className="size-6" /> {contactPage.hoursHeading}
-            </h2>
+          <Section
+            id="hours"
+            heading={contactPage.hoursHeading}
+            icon={<Clock aria-hidden="true" className="size-6" />}
+            className="space-y-4"
+          >
             <HoursList title={contactPage.officeHoursLabel} lines={data.officeHours} />
             <HoursList title={contactPage.fieldHoursLabel} lines={data.fieldHours} />
             <div className="flex gap-3 rounded-lg bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
@@ -71,7 +71,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
                 <strong>{company.emergencyLabel}.</strong> {contactPage.emergencyBody}
               </p>
             </div>
-          </section>
+          </Section>
 
           <figure>
             <LazyImage
@@ -100,10 +100,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
         </section>
       </div>
 
-      <section aria-labelledby="areas-heading" className="mx-auto max-w-5xl px-4 pb-16">
-        <h2 id="areas-heading" className="text-2xl font-bold tracking-tight">
-          {contactPage.areasHeading}
-        </h2>
+      <Section id="areas" heading={contactPage.areasHeading} className="mx-auto max-w-5xl px-4 pb-16">
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {company.serviceAreas.map((area) => (
             <li key={area.town} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
@@ -115,7 +112,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     </div>
   );
 }

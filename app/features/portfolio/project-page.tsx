@@ -1,6 +1,7 @@
 import { ArrowLeft, Check } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../ui/button.tsx";
+import { Section } from "../../ui/section.tsx";
 import { LazyImage } from "../../ui/lazy-image.tsx";
 import { SeedNotice } from "../../ui/seed-notice.tsx";
 import { GetFreeQuoteButton } from "../consultation/index.ts";
@@ -44,16 +45,13 @@ export function ProjectPage({ data }: { data: ProjectPageData }) {
         ))}
       </dl>
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
-        <section aria-labelledby="story-heading" className="lg:col-span-2">
-          <h2 id="story-heading" className="text-2xl font-bold tracking-tight">
-            {copy.storyHeading}
-          </h2>
+        <Section id="story" heading={copy.storyHeading} className="lg:col-span-2">
           <div className="mt-4 space-y-4 text-slate-700 dark:text-slate-300">
             {project.details.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>
-        </section>
+        </Section>
         <section aria-labelledby="highlights-heading" className="rounded-xl bg-slate-50 p-6 dark:bg-slate-900">
           <h2 id="highlights-heading" className="text-lg font-semibold">
             {copy.highlightsHeading}
