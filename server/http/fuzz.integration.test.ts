@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { changePasswordSchema } from "../../app/features/auth/change-password-schema.ts";
@@ -20,7 +19,6 @@ import { serviceRequestBodySchema } from "../../app/features/leads/service-reque
 import { subscribeSchema } from "../../app/features/newsletter/newsletter-schema.ts";
 import { errorBatchSchema, performanceReportSchema } from "../../app/features/telemetry/report-schema.ts";
 import { z } from "../../app/lib/zod.ts";
-import { pageTable } from "../../app/route-table.ts";
 import { hostileValue, jsonBodyFor } from "../../tests/support/fuzz-arbitraries.ts";
 import {
   brokenJson,
@@ -33,6 +31,7 @@ import {
   type Identity,
 } from "../../tests/support/fuzz-requests.ts";
 import { insertLead } from "../../tests/support/leads.ts";
+import { pagesWithActions } from "../../tests/support/page-actions.ts";
 import { startPageServer, type PageServer } from "../../tests/support/page-server.ts";
 import { signedInCookie } from "../../tests/support/sessions.ts";
 import { createTestUser } from "../../tests/support/users.ts";
@@ -101,16 +100,8 @@ const formKeys = [
 ];
 const intents = ["status", "note", "assignee", "task", "complete-task", "retry", "login", "register", "bogus"];
 
-/** Every page of the route table whose module has an action: a new form is fuzzed without being listed here. */
-const pageActionPaths = [
-  ...new Set(
-    pageTable
-      .filter((page) =>
-        /export (async )?function action\b|export const action\b/.test(readFileSync(`app/${page.file}`, "utf8")),
-      )
-      .map((page) => page.path),
-  ),
-];
+/** A new form is fuzzed without being listed here. */
+const pageActionPaths = pagesWithActions();
 
 let pageServer: PageServer;
 const userIds: Partial<Record<Identity, string>> = {};
