@@ -44,6 +44,7 @@ test("a signed-out visitor following a link to the dashboard is sent to sign in,
 }) => {
   const response = await openPortal(page, "Client Dashboard", "/client-dashboard.data");
   expect(response.status()).toBe(202);
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fclient-dashboard$/);
+  // Waiting as long as a navigation may: the sign-in page's code loads on demand, slowly on a busy machine.
+  await page.waitForURL(/\/auth\?redirectTo=%2Fclient-dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
 });
