@@ -1,11 +1,13 @@
-import type { Access } from "../server/http/access.ts";
+/** Where a visitor a page turns away signs in: the staff back office has a sign-in of its own (SPEC §2). */
+export type SignInPath = "/auth" | "/crm-login";
 
-export interface PageEntry {
-  path: string;
-  file: string;
-  /** Enforced by the page's loader on the server; the access-matrix test checks it. */
-  access: Access;
-}
+/**
+ * Who may open a page. Enforced once, on the server, before the page's loader or action runs
+ * (server/http/page-access.ts); the page-access test holds it to a reviewed list.
+ */
+export type PageAccess = { access: "public" } | { access: "signedIn" | "admin"; signInPath: SignInPath };
+
+export type PageEntry = { path: string; file: string } & PageAccess;
 
 export const serviceSlugs = [
   "residential-solar",
@@ -38,26 +40,31 @@ export const pageTable: readonly PageEntry[] = [
   { path: "/resources/technical-data", file: "routes/technical-data.tsx", access: "public" },
   { path: "/resources/roi-calculator", file: "routes/roi-calculator.tsx", access: "public" },
   { path: "/resources/book-appointment", file: "routes/book-appointment.tsx", access: "public" },
-  { path: "/platform/crm", file: "routes/platform-crm.tsx", access: "admin" },
-  { path: "/platform/analytics", file: "routes/platform-analytics.tsx", access: "admin" },
-  { path: "/platform/inventory", file: "routes/platform-inventory.tsx", access: "admin" },
+  { path: "/platform/crm", file: "routes/platform-crm.tsx", access: "admin", signInPath: "/auth" },
+  { path: "/platform/analytics", file: "routes/platform-analytics.tsx", access: "admin", signInPath: "/auth" },
+  { path: "/platform/inventory", file: "routes/platform-inventory.tsx", access: "admin", signInPath: "/auth" },
   { path: "/auth", file: "routes/auth.tsx", access: "public" },
   { path: "/crm-login", file: "routes/crm-login.tsx", access: "public" },
   { path: "/forgot-password", file: "routes/forgot-password.tsx", access: "public" },
   { path: "/reset-password", file: "routes/reset-password.tsx", access: "public" },
   { path: "/verify-email", file: "routes/verify-email.tsx", access: "public" },
-  { path: "/admin", file: "routes/admin-dashboard.tsx", access: "admin" },
-  { path: "/admin/errors", file: "routes/admin-errors.tsx", access: "admin" },
-  { path: "/admin/vitals", file: "routes/admin-vitals.tsx", access: "admin" },
-  { path: "/admin-dashboard", file: "routes/admin-dashboard.tsx", access: "admin" },
-  { path: "/admin-crm", file: "routes/admin-crm.tsx", access: "admin" },
-  { path: "/admin-crm/leads/:id", file: "routes/admin-crm-lead.tsx", access: "admin" },
-  { path: "/admin-crm/subscribers", file: "routes/admin-crm-subscribers.tsx", access: "admin" },
-  { path: "/admin-crm/outbox", file: "routes/admin-crm-outbox.tsx", access: "admin" },
-  { path: "/enterprise-carm", file: "routes/enterprise-carm.tsx", access: "admin" },
-  { path: "/rag-documents", file: "routes/rag-documents.tsx", access: "admin" },
-  { path: "/dashboard", file: "routes/account-dashboard.tsx", access: "signedIn" },
-  { path: "/client-dashboard", file: "routes/account-dashboard.tsx", access: "signedIn" },
+  { path: "/admin", file: "routes/admin-dashboard.tsx", access: "admin", signInPath: "/auth" },
+  { path: "/admin/errors", file: "routes/admin-errors.tsx", access: "admin", signInPath: "/auth" },
+  { path: "/admin/vitals", file: "routes/admin-vitals.tsx", access: "admin", signInPath: "/auth" },
+  { path: "/admin-dashboard", file: "routes/admin-dashboard.tsx", access: "admin", signInPath: "/auth" },
+  { path: "/admin-crm", file: "routes/admin-crm.tsx", access: "admin", signInPath: "/crm-login" },
+  { path: "/admin-crm/leads/:id", file: "routes/admin-crm-lead.tsx", access: "admin", signInPath: "/crm-login" },
+  {
+    path: "/admin-crm/subscribers",
+    file: "routes/admin-crm-subscribers.tsx",
+    access: "admin",
+    signInPath: "/crm-login",
+  },
+  { path: "/admin-crm/outbox", file: "routes/admin-crm-outbox.tsx", access: "admin", signInPath: "/crm-login" },
+  { path: "/enterprise-carm", file: "routes/enterprise-carm.tsx", access: "admin", signInPath: "/auth" },
+  { path: "/rag-documents", file: "routes/rag-documents.tsx", access: "admin", signInPath: "/auth" },
+  { path: "/dashboard", file: "routes/account-dashboard.tsx", access: "signedIn", signInPath: "/auth" },
+  { path: "/client-dashboard", file: "routes/account-dashboard.tsx", access: "signedIn", signInPath: "/auth" },
   { path: "/commerce", file: "routes/commerce.tsx", access: "public" },
   { path: "/chat", file: "routes/chat.tsx", access: "public" },
   { path: "/document-chat", file: "routes/document-chat.tsx", access: "public" },
@@ -67,6 +74,15 @@ export const pageTable: readonly PageEntry[] = [
   { path: "/sitemap.xml", file: "routes/sitemap.ts", access: "public" },
   { path: "/robots.txt", file: "routes/robots.ts", access: "public" },
 ];
+
+/** A path's route id: one file may serve several paths (the service and legal pages). */
+export function pageRouteId(path: string): string {
+  return path === "/" ? "home" : path.slice(1).replace(/[/:]/g, "_");
+}
+
+/** The routes besides the table's pages: each answers everyone alike and reads nothing of anyone's. */
+export const legacyRedirectRouteId = (from: string) => `redirect${from.replace(/\//g, "_")}`;
+export const NOT_FOUND_ROUTE_ID = "not-found";
 
 /** SPEC §2 legacy paths; served as 301s and followed as `replace` navigations. */
 export const legacyRedirects: Readonly<Record<string, string>> = {

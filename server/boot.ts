@@ -1,10 +1,9 @@
 import http from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import { createApp } from "./http/app.ts";
-import { getLoadContext } from "./http/load-context.ts";
+import { createPageHandler } from "./http/page-handler.ts";
 import { startBackgroundJobs } from "./jobs.ts";
 import type { Logger } from "./logger.ts";
 import { closeServices, createServices, startBackgroundWork } from "./services.ts";
@@ -20,7 +19,7 @@ export async function boot(config: Config, logger: Logger, buildDir: string): Pr
     services,
     clientBuildDir: path.join(buildDir, "client"),
     prerenderedDir: path.join(buildDir, "prerendered"),
-    pageHandler: createRequestHandler({ build, mode: config.NODE_ENV, getLoadContext }),
+    pageHandler: createPageHandler(build, config.NODE_ENV),
   });
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;

@@ -1,12 +1,11 @@
 import "./publish-company-settings.ts";
 import http from "node:http";
-import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { stopOnSignals } from "./boot.ts";
 import { loadConfigOrExit } from "./config.ts";
 import { createApp } from "./http/app.ts";
-import { getLoadContext } from "./http/load-context.ts";
+import { createPageHandler } from "./http/page-handler.ts";
 import { startBackgroundJobs } from "./jobs.ts";
 import { createLogger } from "./logger.ts";
 import { closeServices, createServices, startBackgroundWork } from "./services.ts";
@@ -19,11 +18,10 @@ const vite = await createServer({ server: { middlewareMode: true } });
 const app = createApp({
   services,
   devMiddleware: vite.middlewares,
-  pageHandler: createRequestHandler({
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    mode: "development",
-    getLoadContext,
-  }),
+  pageHandler: createPageHandler(
+    () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    "development",
+  ),
 });
 const server = http.createServer(app);
 server.listen(config.PORT, config.HOST, () => logger.info(`dev server on http://localhost:${config.PORT}`));

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { company } from "../content/company.ts";
 import { AccountDashboard } from "../features/account/account-dashboard.tsx";
 import { loadAccountDashboard } from "../features/account/account-dashboard.server.ts";
-import { requireAccess } from "../features/auth/guards.server.ts";
+import { signedInUser } from "../lib/page-access.server.ts";
 import type { Route } from "./+types/account-dashboard";
 
 /** SPEC §2 names the same dashboard by its two paths. */
@@ -10,8 +10,8 @@ function titleOf(pathname: string): string {
   return pathname.startsWith("/client-dashboard") ? "Client Dashboard" : "Dashboard";
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireAccess(context, request, "signedIn")!;
+export function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   return loadAccountDashboard(context.services.db, user);
 }
 

@@ -1,5 +1,5 @@
 import { company } from "../content/company.ts";
-import { requireAdmin } from "../features/auth/guards.server.ts";
+import { signedInUser } from "../lib/page-access.server.ts";
 import { BackofficePage } from "../features/backoffice/backoffice-nav.tsx";
 import { readForm } from "../lib/page-form.server.ts";
 import { runLeadAction } from "../features/backoffice/lead-actions.server.ts";
@@ -9,8 +9,7 @@ import { recordId } from "../features/backoffice/record-id.server.ts";
 import { notFoundPage } from "../features/backoffice/not-found.server.ts";
 import type { Route } from "./+types/admin-crm-lead";
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request, "/crm-login");
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { db } = context.services;
   const now = new Date();
   const [detail, admins] = await notFoundPage(() =>
@@ -20,7 +19,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const admin = requireAdmin(context, request, "/crm-login");
+  const admin = signedInUser(context);
   return runLeadAction(context.services.db, params.id, admin, await readForm(request));
 }
 

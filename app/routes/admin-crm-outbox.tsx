@@ -1,5 +1,4 @@
 import { company } from "../content/company.ts";
-import { requireAdmin } from "../features/auth/guards.server.ts";
 import { BackofficePage } from "../features/backoffice/backoffice-nav.tsx";
 import { readForm } from "../lib/page-form.server.ts";
 import { readSearchParams } from "../features/backoffice/list-query-fields.server.ts";
@@ -10,13 +9,11 @@ import { listOutbox } from "../features/backoffice/outbox.server.ts";
 import type { Route } from "./+types/admin-crm-outbox";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request, "/crm-login");
   const query = readSearchParams(outboxListQuerySchema, new URL(request.url).searchParams);
   return { page: await listOutbox(context.services.db, query), query };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  requireAdmin(context, request, "/crm-login");
   return runOutboxAction(context.services, await readForm(request));
 }
 

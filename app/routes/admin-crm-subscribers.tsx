@@ -1,5 +1,4 @@
 import { company } from "../content/company.ts";
-import { requireAdmin } from "../features/auth/guards.server.ts";
 import { BackofficePage } from "../features/backoffice/backoffice-nav.tsx";
 import { readSearchParams } from "../features/backoffice/list-query-fields.server.ts";
 import { subscriberListQuerySchema } from "../features/backoffice/subscriber-list-query.server.ts";
@@ -8,7 +7,6 @@ import { listSubscribers } from "../features/backoffice/subscribers.server.ts";
 import type { Route } from "./+types/admin-crm-subscribers";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request, "/crm-login");
   const query = readSearchParams(subscriberListQuerySchema, new URL(request.url).searchParams);
   return { page: await listSubscribers(context.services.db, query), query };
 }

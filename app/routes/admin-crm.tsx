@@ -1,5 +1,5 @@
 import { company } from "../content/company.ts";
-import { requireAdmin } from "../features/auth/guards.server.ts";
+import { signedInUser } from "../lib/page-access.server.ts";
 import { AdminWorkSummary } from "../features/backoffice/admin-work-summary.tsx";
 import { BackofficePage } from "../features/backoffice/backoffice-nav.tsx";
 import { leadListQuerySchema } from "../features/backoffice/lead-list-query.server.ts";
@@ -10,7 +10,7 @@ import { loadAdminWorkSummary } from "../features/backoffice/work-summary.server
 import type { Route } from "./+types/admin-crm";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const admin = requireAdmin(context, request, "/crm-login");
+  const admin = signedInUser(context);
   const query = readSearchParams(leadListQuerySchema, new URL(request.url).searchParams);
   const { db } = context.services;
   const [page, admins, summary] = await Promise.all([

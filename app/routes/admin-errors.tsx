@@ -1,11 +1,9 @@
 import { company } from "../content/company.ts";
-import { requireAdmin } from "../features/auth/guards.server.ts";
 import { loadErrorReports } from "../features/telemetry/admin-loaders.server.ts";
 import { ErrorReportsView } from "../features/telemetry/error-reports-view.tsx";
 import type { Route } from "./+types/admin-errors";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
   return loadErrorReports(context.services, request);
 }
 

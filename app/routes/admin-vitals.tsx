@@ -1,11 +1,9 @@
 import { company } from "../content/company.ts";
-import { requireAdmin } from "../features/auth/guards.server.ts";
 import { loadWebVitals } from "../features/telemetry/admin-loaders.server.ts";
 import { WebVitalsView } from "../features/telemetry/web-vitals-view.tsx";
 import type { Route } from "./+types/admin-vitals";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
   return loadWebVitals(context.services, request);
 }
 

@@ -1,11 +1,7 @@
 import { company } from "../content/company.ts";
-import { requireAccess } from "../features/auth/guards.server.ts";
-import type { Route } from "./+types/platform-analytics";
+import { accessCheckOnlyLoader } from "../lib/page-access.server.ts";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireAccess(context, request, "admin");
-  return null;
-}
+export const loader = accessCheckOnlyLoader;
 
 export const meta = () => [{ title: `Analytics Dashboard | ${company.name}` }];
 

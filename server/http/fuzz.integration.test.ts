@@ -1,10 +1,4 @@
-import { readFileSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { createRequestHandler } from "@react-router/express";
 import fc from "fast-check";
-import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { changePasswordSchema } from "../../app/features/auth/change-password-schema.ts";
 import { loginSchema } from "../../app/features/auth/login-schema.ts";
@@ -25,7 +19,6 @@ import { consultationBodySchema } from "../../app/features/leads/consultation-sc
 import { subscribeSchema } from "../../app/features/newsletter/newsletter-schema.ts";
 import { errorBatchSchema, performanceReportSchema } from "../../app/features/telemetry/report-schema.ts";
 import { z } from "../../app/lib/zod.ts";
-import { pageTable } from "../../app/route-table.ts";
 import { hostileValue, jsonBodyFor } from "../../tests/support/fuzz-arbitraries.ts";
 import {
   brokenJson,
@@ -38,12 +31,11 @@ import {
   type Identity,
 } from "../../tests/support/fuzz-requests.ts";
 import { insertLead } from "../../tests/support/leads.ts";
+import { pagesWithActions } from "../../tests/support/page-actions.ts";
+import { startPageServer, type PageServer } from "../../tests/support/page-server.ts";
 import { signedInCookie } from "../../tests/support/sessions.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { createTestUser } from "../../tests/support/users.ts";
-import { createApp } from "./app.ts";
 import { apiRoutes } from "./api-routes.ts";
-import { getLoadContext } from "./load-context.ts";
 
 /**
  * Every API route and every page action, sent generated requests (schema-shaped bodies with
@@ -108,51 +100,26 @@ const formKeys = [
 ];
 const intents = ["status", "note", "assignee", "task", "complete-task", "retry", "login", "register", "bogus"];
 
-/** Every page of the route table whose module has an action: a new form is fuzzed without being listed here. */
-const pageActionPaths = [
-  ...new Set(
-    pageTable
-      .filter((page) =>
-        /export (async )?function action\b|export const action\b/.test(readFileSync(`app/${page.file}`, "utf8")),
-      )
-      .map((page) => page.path),
-  ),
-];
+/** A new form is fuzzed without being listed here. */
+const pageActionPaths = pagesWithActions();
 
-let testApp: TestApp;
-let vite: ViteDevServer;
-let server: http.Server;
-let baseUrl: string;
+let pageServer: PageServer;
 const userIds: Partial<Record<Identity, string>> = {};
 let leadId: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp({
+  pageServer = await startPageServer({
     TRUST_PROXY: "1",
     FORM_RATE_LIMIT_PER_HOUR: "100000",
     REGISTRATIONS_PER_IP_PER_HOUR: "100000",
   });
+  const { testApp } = pageServer;
   userIds.admin = (await createTestUser(testApp, { userType: "admin" })).id;
   userIds.client = (await createTestUser(testApp, { userType: "client" })).id;
   leadId = (await insertLead(testApp.services.db)).id;
-  // The page actions run in React Router as in development: no build needed before the test.
-  vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, logLevel: "silent" });
-  const pageHandler = createRequestHandler({
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    mode: "test",
-    getLoadContext,
-  });
-  server = http.createServer(createApp({ services: testApp.services, pageHandler })).listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 120_000);
 
-afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
-  await vite?.close();
-  await testApp?.close();
-});
+afterAll(() => pageServer?.close());
 
 const identity = fc.constantFrom<Identity>("anonymous", "client", "admin");
 
@@ -236,8 +203,8 @@ function pageActionRequest(path: string): fc.Arbitrary<FuzzRequest> {
 async function send(request: FuzzRequest): Promise<{ status: number; text: string }> {
   const userId = request.identity === "anonymous" ? undefined : userIds[request.identity];
   // A fresh session each time: a fuzzed sign-out or password change must not end the next request's.
-  const cookie = userId ? await signedInCookie(testApp, userId) : undefined;
-  const res = await fetch(`${baseUrl}${request.path}`, {
+  const cookie = userId ? await signedInCookie(pageServer.testApp, userId) : undefined;
+  const res = await fetch(`${pageServer.baseUrl}${request.path}`, {
     method: request.method,
     headers: { ...request.headers, ...(cookie ? { Cookie: cookie } : {}) },
     body: request.body ? new Uint8Array(request.body) : undefined,

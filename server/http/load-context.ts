@@ -9,6 +9,8 @@ import { clientRateLimitKey } from "./rate-limit-key.ts";
 export interface ServerContext {
   services: AppServices;
   user: SessionUser | null;
+  /** Set for signedIn and admin pages only, once the page access check let this user in (page-access.ts). */
+  checkedUser?: SessionUser;
   sessionId: string | null;
   cspNonce: string;
   requestId: string;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import request from "supertest";
-import type { UserType } from "../../server/http/access.ts";
+import type { SessionUser, UserType } from "../../server/http/access.ts";
 import { hashPassword } from "../../app/features/auth/passwords.server.ts";
 import { insertUser } from "../../app/features/auth/users.server.ts";
 import type { TestApp } from "./test-app.ts";
@@ -34,6 +34,11 @@ export async function createTestUser(
     ...(options.emailVerified ? { emailVerifiedAt: new Date() } : {}),
   });
   return { id: user.id, username, email: user.email, password, userType: user.userType };
+}
+
+/** The user as the server hands it to loaders and services once signed in (createTestUser's names). */
+export function sessionUserOf(user: TestUser): SessionUser {
+  return { ...user, firstName: "Test", lastName: "Person", companyName: null, phone: null };
 }
 
 /** A supertest agent that keeps the session cookie of a real sign-in. */

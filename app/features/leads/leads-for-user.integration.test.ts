@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser, signedInAgent } from "../../../tests/support/users.ts";
+import { createTestUser, sessionUserOf, signedInAgent } from "../../../tests/support/users.ts";
 import { listLeadsForUser } from "./leads-for-user.server.ts";
 
 let testApp: TestApp;
@@ -40,15 +40,23 @@ describe("listLeadsForUser", () => {
       .send(consultation(user.email, { website: "http://spam.example" }));
     expect([byAccount.status, byEmail.status]).toEqual([201, 201]);
 
-    const requests = await listLeadsForUser(testApp.services.db, {
-      ...user,
-      firstName: "Test",
-      lastName: "Person",
-      companyName: null,
-      phone: null,
-    });
+    const requests = await listLeadsForUser(testApp.services.db, sessionUserOf(user));
     expect(requests.map((r) => r.reference)).toEqual([byEmail.body.reference, byAccount.body.reference]);
     expect(requests[0]).toMatchObject({ serviceNeeded: "Solar Repair", status: "new" });
+  });
+
+  it("never lists a request another client sent while signed in", async () => {
+    const [user, otherClient] = [await createTestUser(testApp), await createTestUser(testApp)];
+    const own = await (await signedInAgent(testApp, user)).post("/api/solar-form").send(consultation(user.email));
+    const others = await (
+      await signedInAgent(testApp, otherClient)
+    )
+      .post("/api/solar-form")
+      .send(consultation(otherClient.email));
+    expect([own.status, others.status]).toEqual([201, 201]);
+
+    const requests = await listLeadsForUser(testApp.services.db, sessionUserOf(user));
+    expect(requests.map((r) => r.reference)).toEqual([own.body.reference]);
   });
 
   it("claims no request sent without an account while the account's address is unconfirmed", async () => {
@@ -58,13 +66,7 @@ describe("listLeadsForUser", () => {
     const byEmail = await request(testApp.app).post("/api/solar-form").send(consultation(user.email));
     expect([byAccount.status, byEmail.status]).toEqual([201, 201]);
 
-    const requests = await listLeadsForUser(testApp.services.db, {
-      ...user,
-      firstName: "Test",
-      lastName: "Person",
-      companyName: null,
-      phone: null,
-    });
+    const requests = await listLeadsForUser(testApp.services.db, sessionUserOf(user));
     expect(requests.map((r) => r.reference)).toEqual([byAccount.body.reference]);
   });
 });

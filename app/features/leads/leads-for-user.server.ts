@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
+import { ownedBy } from "../../lib/owner-scope.server.ts";
 import { users } from "../auth/tables.server.ts";
 import { leads } from "./tables.server.ts";
 
@@ -24,7 +25,7 @@ export async function listLeadsForUser(db: Database, user: SessionUser) {
       and(
         eq(leads.isSpam, false),
         or(
-          eq(leads.userId, user.id),
+          ownedBy(user, leads.userId),
           sql`lower(${leads.email}) = (select lower(${users.email}) from ${users} where ${users.id} = ${user.id} and ${users.emailVerifiedAt} is not null)`,
         ),
       ),

@@ -8,10 +8,8 @@ import {
   type RouteObject,
 } from "react-router";
 import { describe, expect, it } from "vitest";
-// The test pins the contract between the auth guards and this boundary; the app code shares only the value.
-// eslint-disable-next-line no-restricted-imports
-import { ACCESS_DENIED } from "../auth/guards.server.ts";
-import { ACCESS_DENIED_DATA, RootErrorBoundary } from "./root-error-boundary.tsx";
+import { ACCESS_DENIED_DATA } from "../../lib/access-denied.ts";
+import { RootErrorBoundary } from "./root-error-boundary.tsx";
 
 const Page = () => <p>The page itself</p>;
 
@@ -33,7 +31,7 @@ const routes: RouteObject[] = [
         path: "admin-only",
         Component: Page,
         loader: () => {
-          throw data("access-denied", { status: 403 });
+          throw data(ACCESS_DENIED_DATA, { status: 403 });
         },
       },
       {
@@ -70,10 +68,6 @@ const text = (html: string) =>
     .replace(/\s+/g, " ");
 
 describe("RootErrorBoundary", () => {
-  it("recognises the 403 data the page guards throw", () => {
-    expect(ACCESS_DENIED_DATA).toBe(ACCESS_DENIED);
-  });
-
   it("shows the not-found card for a 404", async () => {
     const html = await render("/missing");
     expect(html).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
@@ -81,7 +75,7 @@ describe("RootErrorBoundary", () => {
     expect(html).not.toContain("Page Error");
   });
 
-  it("shows Access Denied with a Go Back button for the guards' 403", async () => {
+  it("shows Access Denied with a Go Back button for the page access check's 403", async () => {
     const html = await render("/admin-only");
     expect(html).toMatch(/<h1[^>]*>Access Denied<\/h1>/);
     expect(text(html)).toContain(

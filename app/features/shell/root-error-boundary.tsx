@@ -1,10 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { ACCESS_DENIED_DATA } from "../../lib/access-denied.ts";
 import { RouteErrorScreen } from "../../ui/route-error-screen.tsx";
 import { AccessDenied } from "./access-denied.tsx";
 import { NotFoundCard } from "./not-found-card.tsx";
-
-/** The data of a 403 page response from requireAccess (app/features/auth/guards.server.ts ACCESS_DENIED). */
-export const ACCESS_DENIED_DATA = "access-denied";
 
 /** Chooses the screen for a route error: not found, access denied, or the generic route error. */
 export function RootErrorBoundary() {

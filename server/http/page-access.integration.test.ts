@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageTable, type SignInPath } from "../../app/route-table.ts";
+import { insertLead } from "../../tests/support/leads.ts";
+import { pagesWithActions } from "../../tests/support/page-actions.ts";
+import { startPageServer, type PageServer } from "../../tests/support/page-server.ts";
+import { signedInCookie } from "../../tests/support/sessions.ts";
+import { createTestUser, type TestUser } from "../../tests/support/users.ts";
+
+/**
+ * Every page of the route table, opened as anonymous, a client and an admin, as a document and as the `.data`
+ * request of a client-side navigation, and every page action posted likewise, against the answers written out
+ * below. The list is the reviewed expectation, not read from the route table: a staff page declared `public` by
+ * mistake fails here, and so does a new page nobody added to the list.
+ */
+
+type Identity = "anonymous" | "client" | "admin";
+/** The page itself (200, or its own 400 without a token); Access Denied; sent to sign in with the way back. */
+type Answer = 200 | 400 | 403 | `sign in at ${SignInPath}` | `redirect to ${string}`;
+type Expected = Record<Identity, Answer>;
+
+const open: Expected = { anonymous: 200, client: 200, admin: 200 };
+const ownTokenRefused: Expected = { anonymous: 400, client: 400, admin: 400 };
+const signedIn: Expected = { anonymous: "sign in at /auth", client: 200, admin: 200 };
+const staff = (signIn: SignInPath): Expected => ({ anonymous: `sign in at ${signIn}`, client: 403, admin: 200 });
+
+const expectedPages: Readonly<Record<string, Expected>> = {
+  "/": open,
+  "/about": open,
+  "/team": open,
+  "/contact": open,
+  "/portfolio": open,
+  "/portfolio/:slug": open,
+  "/request-service": open,
+  // Without a token the page explains the link is not valid, to everyone alike.
+  "/newsletter/unsubscribe": ownTokenRefused,
+  "/services/residential-solar": open,
+  "/services/commercial-solar": open,
+  "/services/hybrid-solar": open,
+  "/services/battery-storage": open,
+  "/services/maintenance": open,
+  "/services/repairs": open,
+  "/services/energy-conservation": open,
+  "/services/lithium-battery": open,
+  "/shop/products": open,
+  "/shop/cart": open,
+  "/shop/checkout": open,
+  "/shop/order/confirmation/:orderNumber": open,
+  "/comparison": open,
+  "/resources/technology": open,
+  "/resources/technical-data": open,
+  "/resources/roi-calculator": open,
+  "/resources/book-appointment": open,
+  "/platform/crm": staff("/auth"),
+  "/platform/analytics": staff("/auth"),
+  "/platform/inventory": staff("/auth"),
+  // The sign-in pages send a visitor who is signed in already on to where sign-in would have.
+  "/auth": { anonymous: 200, client: "redirect to /client-dashboard", admin: "redirect to /client-dashboard" },
+  "/crm-login": { anonymous: 200, client: "redirect to /admin-crm", admin: "redirect to /admin-crm" },
+  "/forgot-password": open,
+  "/reset-password": open,
+  "/verify-email": ownTokenRefused,
+  "/admin": staff("/auth"),
+  "/admin/errors": staff("/auth"),
+  "/admin/vitals": staff("/auth"),
+  "/admin-dashboard": staff("/auth"),
+  "/admin-crm": staff("/crm-login"),
+  "/admin-crm/leads/:id": staff("/crm-login"),
+  "/admin-crm/subscribers": staff("/crm-login"),
+  "/admin-crm/outbox": staff("/crm-login"),
+  "/enterprise-carm": staff("/auth"),
+  "/rag-documents": staff("/auth"),
+  "/dashboard": signedIn,
+  "/client-dashboard": signedIn,
+  "/commerce": open,
+  "/chat": open,
+  "/document-chat": open,
+  "/privacy": open,
+  "/terms": open,
+  "/accessibility": open,
+  "/sitemap.xml": open,
+  "/robots.txt": open,
+};
+
+/**
+ * Who may post each page's form. `own answer` is the page's reply to an empty form (its validation message, or a
+ * redirect of its own), whatever it is, as long as it is no refusal of access.
+ */
+type ActionAnswer = Exclude<Answer, 200 | 400 | `redirect to ${string}`> | "own answer";
+const ownAnswer: Record<Identity, ActionAnswer> = {
+  anonymous: "own answer",
+  client: "own answer",
+  admin: "own answer",
+};
+const staffAction: Record<Identity, ActionAnswer> = {
+  anonymous: "sign in at /crm-login",
+  client: 403,
+  admin: "own answer",
+};
+const expectedActions: Readonly<Record<string, Record<Identity, ActionAnswer>>> = {
+  "/newsletter/unsubscribe": ownAnswer,
+  "/auth": ownAnswer,
+  "/crm-login": ownAnswer,
+  "/forgot-password": ownAnswer,
+  "/reset-password": ownAnswer,
+  // Resending the confirmation mail asks a signed-out visitor to sign in first, and comes back to the dashboard.
+  "/verify-email": ownAnswer,
+  "/admin-crm/leads/:id": staffAction,
+  "/admin-crm/outbox": staffAction,
+};
+
+let server: PageServer;
+const cookies: Partial<Record<Identity, string>> = {};
+let urlParams: Record<string, string>;
+beforeAll(async () => {
+  server = await startPageServer();
+  const { testApp } = server;
+  const users: Record<Exclude<Identity, "anonymous">, TestUser> = {
+    client: await createTestUser(testApp, { userType: "client" }),
+    admin: await createTestUser(testApp, { userType: "admin" }),
+  };
+  cookies.client = await signedInCookie(testApp, users.client.id);
+  cookies.admin = await signedInCookie(testApp, users.admin.id);
+  const lead = await insertLead(testApp.services.db);
+  urlParams = { ":id": lead.id, ":slug": "redding-rooftop-with-battery", ":orderNumber": "SO-1001" };
+}, 120_000);
+afterAll(() => server?.close());
+
+const urlOf = (path: string) => path.replace(/:\w+/g, (name) => urlParams[name]!);
+/** React Router's single-fetch URL for a page (the home page's is `/_root.data`). */
+const dataUrlOf = (url: string) => `${url === "/" ? "/_root" : url}.data`;
+
+async function send(url: string, as: Identity, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  if (cookies[as]) headers.set("Cookie", cookies[as]);
+  const res = await fetch(`${server.baseUrl}${url}`, { ...init, headers, redirect: "manual" });
+  return { status: res.status, location: res.headers.get("location"), text: await res.text() };
+}
+
+function postForm(url: string, as: Identity, headers: Record<string, string> = {}) {
+  return send(url, as, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl, ...headers },
+    body: "",
+  });
+}
+
+type Reply = Awaited<ReturnType<typeof send>>;
+
+/** Where an answer sends the browser: a document's Location, or the redirect a `.data` answer (202) carries. */
+function expectSentTo(reply: Reply, location: string, dataRequest: boolean) {
+  if (dataRequest) {
+    expect(reply.status).toBe(202);
+    expect(reply.text).toContain(JSON.stringify(location));
+  } else {
+    expect(reply.status).toBe(302);
+    expect(reply.location).toBe(location);
+  }
+}
+
+function expectAnswer(reply: Reply, answer: Answer | ActionAnswer, url: string, dataRequest: boolean) {
+  const signInPage = /^sign in at (.+)$/.exec(String(answer))?.[1];
+  const redirectTarget = /^redirect to (.+)$/.exec(String(answer))?.[1];
+  if (signInPage) expectSentTo(reply, `${signInPage}?redirectTo=${encodeURIComponent(url)}`, dataRequest);
+  else if (redirectTarget) expectSentTo(reply, redirectTarget, dataRequest);
+  else if (answer === 403) {
+    expect(reply.status).toBe(403);
+    // The root error boundary's screen (SPEC §2), or the data it is drawn from.
+    if (dataRequest) expect(reply.text).toContain('"access-denied"');
+    else expect(reply.text).toMatch(/<h1[^>]*>Access Denied<\/h1>/);
+  } else if (answer === "own answer") {
+    expect(reply.status).toBeLessThan(500);
+    expect(reply.status).not.toBe(403);
+    const wayBack = `?redirectTo=${encodeURIComponent(url)}`;
+    expect(dataRequest ? reply.text : (reply.location ?? "")).not.toContain(wayBack);
+  } else expect(reply.status).toBe(answer);
+}
+
+const identities: Identity[] = ["anonymous", "client", "admin"];
+const describeAnswers = (expected: Record<Identity, Answer | ActionAnswer>) =>
+  identities.map((who) => `${who} ${expected[who]}`).join(", ");
+
+describe("page access", () => {
+  it("has a reviewed expectation for every page of the route table, and a page for every expectation", () => {
+    const paths = pageTable.map((page) => page.path);
+    expect(new Set(paths).size, "a path in the table twice").toBe(paths.length);
+    expect([...paths].sort()).toEqual(Object.keys(expectedPages).sort());
+  });
+
+  it("has a reviewed expectation for every page action, and an action for every expectation", () => {
+    expect(pagesWithActions().sort()).toEqual(Object.keys(expectedActions).sort());
+  });
+
+  for (const path of pageTable.map((page) => page.path)) {
+    const expected = expectedPages[path] ?? staff("/auth");
+    it(`GET ${path}: ${describeAnswers(expected)}`, async () => {
+      const url = urlOf(path);
+      for (const who of identities) {
+        expectAnswer(await send(url, who), expected[who], url, false);
+        expectAnswer(await send(dataUrlOf(url), who), expected[who], url, true);
+      }
+    });
+  }
+
+  for (const path of pagesWithActions()) {
+    const expected = expectedActions[path] ?? staffAction;
+    it(`POST ${path}: ${describeAnswers(expected)}`, async () => {
+      const url = urlOf(path);
+      for (const who of identities) {
+        expectAnswer(await postForm(url, who), expected[who], url, false);
+        expectAnswer(await postForm(dataUrlOf(url), who), expected[who], url, true);
+      }
+    });
+
+    it(`POST ${path} from another site, or with an oversized body, is refused before the action runs`, async () => {
+      const url = urlOf(path);
+      for (const who of identities) {
+        for (const target of [url, dataUrlOf(url)]) {
+          const crossOrigin = await postForm(target, who, { Origin: "https://evil.example" });
+          expect(crossOrigin.status, `${who} ${target} cross-origin`).toBe(400);
+          const oversized = await send(target, who, {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl },
+            body: `token=${"x".repeat(150 * 1024)}`,
+          });
+          expect(oversized.status, `${who} ${target} oversized`).toBe(413);
+        }
+      }
+    });
+  }
+});
+
+describe("the client address a page action's rate limits see", () => {
+  it("ignores a forged X-Forwarded-For under the default TRUST_PROXY=0: sign-in failures lock the socket's address", async () => {
+    // Each attempt names another account and claims another address: only the per-address limit (30) can trip.
+    const signIn = (attempt: number) =>
+      send("/auth", "anonymous", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: server.baseUrl,
+          "X-Forwarded-For": `198.51.100.${attempt}`,
+        },
+        body: new URLSearchParams({ username: `nobody_${attempt}`, password: "Wrong-Password-1" }).toString(),
+      });
+    for (let attempt = 1; attempt <= 30; attempt++)
+      expect((await signIn(attempt)).status, `attempt ${attempt}`).toBe(401);
+    const locked = await signIn(31);
+    expect(locked.status).toBe(429);
+    expect(locked.text).toContain("Too many sign-in attempts. Please wait 15 minutes and try again.");
+  });
+});
