@@ -1,22 +1,14 @@
-import { redirect } from "react-router";
 import { company } from "../content/company.ts";
-import { accountFormAction } from "../features/auth/account-form-action.server.ts";
-import { safeRedirect } from "../features/auth/index.ts";
+import { accountFormAction, signInPageLoader } from "../features/auth/account-form-action.server.ts";
 import { StaffSignInPage } from "../features/auth/staff-sign-in-page.tsx";
 import type { Route } from "./+types/crm-login";
 
 const DEFAULT_RETURN = "/admin-crm";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), DEFAULT_RETURN);
-  if (context.user) throw redirect(redirectTo);
-  return { redirectTo };
-}
+export const loader = ({ context, request }: Route.LoaderArgs) => signInPageLoader(context, request, DEFAULT_RETURN);
 
 /** The forms posted before or without JavaScript; with it they call the API instead. */
-export function action({ context, request }: Route.ActionArgs) {
-  return accountFormAction(context, request, DEFAULT_RETURN);
-}
+export const action = ({ context, request }: Route.ActionArgs) => accountFormAction(context, request, DEFAULT_RETURN);
 
 export const meta = () => [
   { title: `Staff Sign In | ${company.name}` },

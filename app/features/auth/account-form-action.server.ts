@@ -58,3 +58,10 @@ export async function accountFormAction(context: AppLoadContext, request: Reques
   const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), fallbackRedirect);
   return redirect(to, { status: 303, headers: { "Set-Cookie": sessionCookieHeader(services.config, token) } });
 }
+
+/** /auth's and /crm-login's loader: a signed-in visitor goes on to where they were going. */
+export function signInPageLoader(context: AppLoadContext, request: Request, fallbackRedirect: string) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), fallbackRedirect);
+  if (context.user) throw redirect(redirectTo);
+  return { redirectTo };
+}

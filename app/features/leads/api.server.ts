@@ -1,5 +1,3 @@
-import type { Response } from "express";
-import type { ApiRequest } from "../../../server/http/api-route.ts";
 import { defineApi } from "../../../server/http/api-route.ts";
 import { parseInput } from "../../../server/http/errors.ts";
 import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
@@ -26,53 +24,53 @@ const leadFormLimit = perApplication((services): RateLimit =>
 interface Submission {
   website?: unknown;
   startedAt?: unknown;
-  idempotencyKey?: string;
   pageUrl?: string;
 }
 
-async function acceptLead(req: ApiRequest, res: Response, values: LeadValues, submission: Submission) {
-  const spamSignals = spamSignalsOf(submission, Date.now());
-  const lead = await storeLead(req.services, values, {
-    spamSignals,
-    idempotencyKey: submission.idempotencyKey,
-    pageUrl: submission.pageUrl,
-    ip: req.ip,
-    userAgent: req.get("user-agent"),
-    userId: req.user?.id ?? null,
+/** A lead form's endpoint: one rate limit for all of them, its own body schema, the same storing and answer. */
+function leadEndpoint(
+  path: `/api/${string}`,
+  parse: (body: unknown) => { values: LeadValues; submission: Submission },
+) {
+  return defineApi({
+    method: "post",
+    path,
+    access: "public",
+    handler: async (req, res) => {
+      await leadFormLimit(req.services).consume(clientRateLimitKey(req));
+      const idempotencyKey = idempotencyKeyOf(req);
+      const { values, submission } = parse(req.body);
+      const spamSignals = spamSignalsOf(submission, Date.now());
+      const lead = await storeLead(req.services, values, {
+        spamSignals,
+        idempotencyKey,
+        pageUrl: submission.pageUrl,
+        ip: req.ip,
+        userAgent: req.get("user-agent"),
+        userId: req.user?.id ?? null,
+      });
+      if (lead.created && spamSignals.length > 0) {
+        req.log.info(
+          { reference: lead.reference, source: values.source, spamSignals },
+          "lead stored with spam signals",
+        );
+      }
+      if (lead.created && !lead.isSpam) req.services.mailWorker.wake();
+      res.status(201).json({ id: lead.id, reference: lead.reference });
+    },
   });
-  if (lead.created && spamSignals.length > 0) {
-    req.log.info({ reference: lead.reference, source: values.source, spamSignals }, "lead stored with spam signals");
-  }
-  if (lead.created && !lead.isSpam) req.services.mailWorker.wake();
-  res.status(201).json({ id: lead.id, reference: lead.reference });
 }
 
 export const leadsApi = [
-  defineApi({
-    method: "post",
-    path: "/api/solar-form",
-    access: "public",
-    handler: async (req, res) => {
-      await leadFormLimit(req.services).consume(clientRateLimitKey(req));
-      const idempotencyKey = idempotencyKeyOf(req);
-      const { website, startedAt, pageUrl, ...fields } = parseInput(consultationBodySchema, req.body);
-      await acceptLead(req, res, fields, { website, startedAt, idempotencyKey, pageUrl });
-    },
+  leadEndpoint("/api/solar-form", (body) => {
+    const { website, startedAt, pageUrl, ...values } = parseInput(consultationBodySchema, body);
+    return { values, submission: { website, startedAt, pageUrl } };
   }),
-  defineApi({
-    method: "post",
-    path: "/api/contact",
-    access: "public",
-    handler: async (req, res) => {
-      await leadFormLimit(req.services).consume(clientRateLimitKey(req));
-      const idempotencyKey = idempotencyKeyOf(req);
-      const { website, startedAt, pageUrl, name, email, phone, message } = parseInput(contactBodySchema, req.body);
-      await acceptLead(
-        req,
-        res,
-        { source: "contact_form", customerName: name, email, phone, message },
-        { website, startedAt, idempotencyKey, pageUrl },
-      );
-    },
+  leadEndpoint("/api/contact", (body) => {
+    const { website, startedAt, pageUrl, name, email, phone, message } = parseInput(contactBodySchema, body);
+    return {
+      values: { source: "contact_form", customerName: name, email, phone, message },
+      submission: { website, startedAt, pageUrl },
+    };
   }),
 ];
