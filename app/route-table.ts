@@ -68,6 +68,10 @@ export const pageTable: readonly PageEntry[] = [
   { path: "/robots.txt", file: "routes/robots.ts", access: "public" },
 ];
 
+/** Whether a route's path as declared here ("/portfolio/:slug") is a public page. */
+export const isPublicRoute = (routePath: string | undefined): boolean =>
+  pageTable.some((page) => page.path === routePath && page.access === "public");
+
 /** SPEC §2 legacy paths; served as 301s and followed as `replace` navigations. */
 export const legacyRedirects: Readonly<Record<string, string>> = {
   ...Object.fromEntries(serviceSlugs.map((slug) => [`/${slug}`, `/services/${slug}`])),
