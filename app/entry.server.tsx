@@ -44,6 +44,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Sent whole, so every Suspense boundary is written in place: React would move a large one to the end of the
+        // page, behind an inline script that swaps it in, which a browser without JavaScript never runs.
+        ...(bootsAfterPaint && { progressiveChunkSize: Number.POSITIVE_INFINITY }),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
