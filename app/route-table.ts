@@ -84,6 +84,10 @@ export function pageRouteId(path: string): string {
 export const legacyRedirectRouteId = (from: string) => `redirect${from.replace(/\//g, "_")}`;
 export const NOT_FOUND_ROUTE_ID = "not-found";
 
+/** Whether a route's path as declared here ("/portfolio/:slug") is a public page. */
+export const isPublicRoute = (routePath: string | undefined): boolean =>
+  pageTable.some((page) => page.path === routePath && page.access === "public");
+
 /** SPEC §2 legacy paths; served as 301s and followed as `replace` navigations. */
 export const legacyRedirects: Readonly<Record<string, string>> = {
   ...Object.fromEntries(serviceSlugs.map((slug) => [`/${slug}`, `/services/${slug}`])),

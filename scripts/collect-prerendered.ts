@@ -1,6 +1,5 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { bootAfterFirstPaint } from "./boot-after-first-paint.ts";
 
 /**
  * The stylesheet goes into the page itself, so the first paint waits for no second request: a `<style>` with the
@@ -23,8 +22,8 @@ export async function inlineStylesheets(html: string, clientDir: string): Promis
 /**
  * React Router writes prerendered pages into the client build (<path>/index.html plus <path>.data). They carry
  * placeholder tokens, so they must never be served as they are by the static file handler: move the HTML to
- * build/prerendered/ (served by server/http/prerendered-pages.ts), with its stylesheet inlined and its scripts
- * loading after the first paint, and drop the .data files (the server answers data requests itself, with the
+ * build/prerendered/ (served by server/http/prerendered-pages.ts), with its stylesheet inlined (its scripts already
+ * load after the first paint, as on every public page: app/entry.server.tsx), and drop the .data files (the server answers data requests itself, with the
  * visitor's own session).
  */
 export async function collectPrerendered(buildDirectory: string, paths: readonly string[]): Promise<void> {
@@ -36,7 +35,7 @@ export async function collectPrerendered(buildDirectory: string, paths: readonly
     const target = path.join(targetDir, relative);
     await fs.mkdir(path.dirname(target), { recursive: true });
     const html = await fs.readFile(path.join(clientDir, relative), "utf8");
-    await fs.writeFile(target, bootAfterFirstPaint(await inlineStylesheets(html, clientDir)));
+    await fs.writeFile(target, await inlineStylesheets(html, clientDir));
     await fs.rm(path.join(clientDir, relative));
     const data = page === "/" ? "_root.data" : `${page.slice(1)}.data`;
     await fs.rm(path.join(clientDir, data), { force: true });

@@ -93,3 +93,54 @@ export const shareImage = {
   height: 630,
   alt: "Illustration of a Redding home with rooftop solar beneath Mount Shasta, with the company name",
 } as const;
+
+/** A page of SPEC §2 whose content the SPEC does not show yet: its title (also its heading) and search description. */
+export interface PageHeading {
+  title: string;
+  description: string;
+}
+
+export const shopProductsPage: PageHeading = {
+  title: "Solar Products",
+  description: `Solar panels, home batteries, inverters and accessories from ${company.name}, the Redding installer that also services them.`,
+};
+
+export const shopCartPage: PageHeading = {
+  title: "Your Cart",
+  description: `The solar products you have chosen from ${company.name}, ready for checkout.`,
+};
+
+export const shopCheckoutPage: PageHeading = {
+  title: "Checkout",
+  description: `Delivery, payment and review of your ${company.name} order of solar products.`,
+};
+
+export const orderConfirmationPage: PageHeading = {
+  title: "Order Confirmation",
+  description: `The confirmation and order number of your ${company.name} order, with what happens next.`,
+};
+
+export const comparisonPage: PageHeading = {
+  title: "Product Comparison",
+  description: `Compare the solar panels, home batteries and inverters ${company.name} installs, side by side.`,
+};
+
+export const bookAppointmentPage: PageHeading = {
+  title: "Book an Appointment",
+  description: `Book a site visit or a phone consultation with a ${company.name} advisor in Redding and Shasta County.`,
+};
+
+export const commercePage: PageHeading = {
+  title: "Commerce",
+  description: `Products, orders and deliveries at ${company.name}, the solar installer in Redding, CA.`,
+};
+
+export const chatPage: PageHeading = {
+  title: "Chat",
+  description: `Chat with ${company.name} about solar panels, home batteries, repairs and maintenance.`,
+};
+
+export const documentChatPage: PageHeading = {
+  title: "Document Chat",
+  description: `Ask questions about ${company.name} documents: equipment guides, warranties and technical data.`,
+};

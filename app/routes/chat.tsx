@@ -1,10 +1,17 @@
-import { company } from "../content/company.ts";
-export const meta = () => [{ title: `Chat | ${company.name}` }];
+import { chatPage } from "../content/pages.ts";
+import { pageMeta, seo } from "../features/seo/index.ts";
+import type { Route } from "./+types/chat";
+
+export function loader() {
+  return { meta: pageMeta({ ...chatPage, path: "/chat" }) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
 
 export default function ChatPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Chat</h1>
+      <h1 className="text-3xl font-bold">{chatPage.title}</h1>
     </div>
   );
 }

@@ -1,10 +1,17 @@
-import { company } from "../content/company.ts";
-export const meta = () => [{ title: `Document Chat | ${company.name}` }];
+import { documentChatPage } from "../content/pages.ts";
+import { pageMeta, seo } from "../features/seo/index.ts";
+import type { Route } from "./+types/document-chat";
+
+export function loader() {
+  return { meta: pageMeta({ ...documentChatPage, path: "/document-chat" }) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
 
 export default function DocumentChatPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Document Chat</h1>
+      <h1 className="text-3xl font-bold">{documentChatPage.title}</h1>
     </div>
   );
 }

@@ -5,7 +5,11 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 import { subscriberByToken, unsubscribeByToken } from "../features/newsletter/subscriptions.server.ts";
 import { UnsubscribePage, type UnsubscribeState } from "../features/newsletter/unsubscribe-page.tsx";
 
-export const meta = () => [{ title: `Newsletter | ${company.name}` }, { name: "robots", content: "noindex" }];
+export const meta = () => [
+  { title: `Newsletter | ${company.name}` },
+  { name: "description", content: `Unsubscribe from the ${company.name} newsletter.` },
+  { name: "robots", content: "noindex" },
+];
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 

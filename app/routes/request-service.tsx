@@ -1,7 +1,7 @@
-import { useSearchParams } from "react-router";
-import { company } from "../content/index.ts";
-import ConsultationForm from "../features/consultation/consultation-form.tsx";
+import { company } from "../content/company.ts";
+import { ConsultationFormPart } from "../features/consultation/index.ts";
 import { preselectedService } from "../features/consultation/preselected-service.ts";
+import type { Route } from "./+types/request-service";
 
 export const meta = () => [
   { title: `Request Service | ${company.name}` },
@@ -12,8 +12,12 @@ export const meta = () => [
   },
 ];
 
-export default function RequestServicePage() {
-  const [searchParams] = useSearchParams();
+/** On the server, so the page's code carries no table of services. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { serviceNeeded: preselectedService(new URL(request.url).searchParams.get("service")) };
+}
+
+export default function RequestServicePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-3xl font-bold">Request Service</h1>
@@ -26,10 +30,7 @@ export default function RequestServicePage() {
         .
       </p>
       <div className="mt-8 rounded-lg border border-slate-200 p-6 dark:border-slate-700">
-        <ConsultationForm
-          source="service_request_form"
-          serviceNeeded={preselectedService(searchParams.get("service"))}
-        />
+        <ConsultationFormPart source="service_request_form" serviceNeeded={loaderData.serviceNeeded} />
       </div>
     </div>
   );

@@ -1,8 +1,18 @@
 import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "../support/e2e-users.ts";
 import { expectHydrated } from "../support/hydration.ts";
 
-test.describe("prerendered pages boot after the first paint", () => {
-  for (const path of ["/", "/services/residential-solar", "/contact"]) {
+test.describe("public pages boot after the first paint", () => {
+  // Prerendered, then rendered on the server: a query other than tracking parameters, a page not prerendered, a
+  // sign-in tab rendered from its query.
+  for (const path of [
+    "/",
+    "/services/residential-solar",
+    "/contact",
+    "/?preview=1",
+    "/comparison",
+    "/auth?tab=register",
+  ]) {
     test(`${path} fetches no script before the hero image and the first paint, then hydrates`, async ({ page }) => {
       await page.goto(path);
       await expectHydrated(page);
@@ -14,9 +24,11 @@ test.describe("prerendered pages boot after the first paint", () => {
           images: resources.filter((entry) => entry.name.includes("/images/")).map((entry) => entry.startTime),
         };
       });
-      expect(timing.scripts.length).toBeGreaterThan(5);
+      expect(timing.scripts.length).toBeGreaterThan(3);
       expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
-      if (path === "/") expect(Math.min(...timing.images)).toBeLessThan(Math.min(...timing.scripts));
+      if (path.startsWith("/?") || path === "/") {
+        expect(Math.min(...timing.images)).toBeLessThan(Math.min(...timing.scripts));
+      }
     });
   }
 
@@ -26,12 +38,11 @@ test.describe("prerendered pages boot after the first paint", () => {
     await expectHydrated(page);
   });
 
-  test("server-rendered pages keep React Router's module preloads", async ({ request }) => {
-    const prerendered = await (await request.get("/")).text();
-    // A tracking parameter alone still gets the prerendered page; any other parameter is rendered on the server.
-    expect(await (await request.get("/?utm_source=newsletter")).text()).not.toContain('rel="modulepreload"');
-    const serverRendered = await (await request.get("/?preview=1")).text();
-    expect(prerendered).not.toContain('rel="modulepreload"');
-    expect(serverRendered).toContain('rel="modulepreload"');
+  test("pages that are not public keep React Router's module preloads", async ({ request }) => {
+    const publicPages = [await request.get("/"), await request.get("/?preview=1"), await request.get("/comparison")];
+    for (const response of publicPages) expect(await response.text()).not.toContain('<link rel="modulepreload"');
+    expect(await (await request.get("/no-such-page")).text()).toContain('<link rel="modulepreload"');
+    await signInAsAdmin(request);
+    expect(await (await request.get("/admin")).text()).toContain('<link rel="modulepreload"');
   });
 });

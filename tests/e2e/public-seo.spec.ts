@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { portfolioProjects } from "../../app/content/portfolio.ts";
 import { services } from "../../app/content/services.ts";
+import { publicPagePaths } from "../support/public-pages.ts";
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -33,6 +34,16 @@ test.describe("search metadata", () => {
       await expect(meta(page, "twitter:image")).toHaveAttribute("content", `${baseURL}/og-image.png`);
     });
   }
+
+  test("every public page has a title and a description for search results", async ({ request }) => {
+    // Issue 12 (another branch) builds these two pages, with their descriptions; drop this line when it lands.
+    const underConstruction = new Set(["/resources/roi-calculator", "/resources/technical-data"]);
+    for (const path of publicPagePaths.filter((page) => !underConstruction.has(page))) {
+      const head = (await (await request.get(path)).text()).split("</head>")[0]!;
+      expect(head, path).toMatch(/<title>[^<]+ \| Shasta Sun Solar<\/title>/);
+      expect(head, path).toMatch(/<meta name="description" content="[^"]{40,160}"\/>/);
+    }
+  });
 
   test("the share image is a 1200x630 PNG", async ({ request }) => {
     const response = await request.get("/og-image.png");

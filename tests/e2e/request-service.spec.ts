@@ -23,6 +23,17 @@ test.describe("standalone service request form", () => {
     });
   }
 
+  test.describe("before its code has loaded", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the page already shows the form", async ({ page }) => {
+      // The form's code loads apart from the page's and hydrates after it; the server renders the form itself.
+      await page.goto("/request-service?service=repairs");
+      const form = page.getByRole("form", { name: "Solar consultation request" });
+      await expect(form.getByRole("group", { name: "Contact Information" })).toBeVisible();
+      await expect(field(form, "Full Name")).toBeVisible();
+    });
+  });
+
   test("sends a request from the page with its source and thanks with the reference", async ({ page }) => {
     const email = uniqueEmail("request-page");
     await page.goto("/request-service?service=repairs");

@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
-import { ConsultationForm } from "./consultation-parts.ts";
 import { DialogCloseButton } from "../../ui/dialog-close-button.tsx";
+import { ConsultationFormPart } from "./consultation-form-part.tsx";
 
 /** The modal itself (Radix Dialog and the form), fetched when it first opens or a button is hovered or focused. */
 export default function ConsultationDialog({ isOpen, setOpen }: { isOpen: boolean; setOpen: (open: boolean) => void }) {
@@ -15,15 +15,7 @@ export default function ConsultationDialog({ isOpen, setOpen }: { isOpen: boolea
               Tell us about your property and what you need. We&apos;ll contact you within 24 hours on business days.
             </Dialog.Description>
           </div>
-          <ConsultationForm
-            source="consultation_modal"
-            fallback={<p role="status">Loading...</p>}
-            failed={
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                The form could not be loaded. Check your connection; it will appear when you are back online.
-              </p>
-            }
-          />
+          <ConsultationFormPart source="consultation_modal" />
           <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>

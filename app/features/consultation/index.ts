@@ -1,3 +1,4 @@
-// The form itself is not exported: the modal loads it on demand, and /request-service imports consultation-form.tsx.
+// The form is exported as a part that loads its code on its own (the modal and /request-service).
+export { ConsultationFormPart } from "./consultation-form-part.tsx";
 export { ConsultationModalProvider, useConsultationModal } from "./consultation-modal.tsx";
 export { GetFreeQuoteButton, ScheduleConsultationButton } from "./quote-buttons.tsx";

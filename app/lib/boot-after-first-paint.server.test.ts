@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bootAfterFirstPaint } from "./boot-after-first-paint.ts";
+import { bootAfterFirstPaint } from "./boot-after-first-paint.server.ts";
 
 // The shape React Router 7.18 prerenders: preloads hoisted into the head, an inline boot module ending the body.
 const page = [
@@ -56,6 +56,16 @@ describe("bootAfterFirstPaint", () => {
     // An async function body accepts the same top-level await and dynamic imports as the module.
     const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as FunctionConstructor;
     expect(() => new AsyncFunction(boot.slice(boot.indexOf(">") + 1))).not.toThrow();
+  });
+
+  it("rewrites a page rendered per request the same way, leaving the loader data streamed after it alone", () => {
+    const streamed =
+      '<!--$--><script nonce="R">window.__reactRouterContext.streamController.enqueue("[1]");</script>' +
+      '<!--$--><script nonce="R">window.__reactRouterContext.streamController.close();</script><!--/$--><!--/$-->';
+    const rendered = page.replaceAll('nonce="N"', 'nonce="R"').replace("</body>", `${streamed}</body>`);
+    expect(bootAfterFirstPaint(rendered)).toBe(
+      html.replaceAll('nonce="N"', 'nonce="R"').replace("</body>", `${streamed}</body>`),
+    );
   });
 
   it("refuses a page whose boot code React Router wrote differently", () => {

@@ -35,15 +35,17 @@ for (const [index, href] of ${JSON.stringify(hrefs)}.entries()) {
 }`;
 
 /**
- * A prerendered page fetches its JavaScript once the page is painted, not while the HTML is still being parsed:
- * the hero image and the first paint get the connection and the main thread to themselves, and the page hydrates
- * right after (docs/decisions/0017-prerendered-pages-boot-after-first-paint.md).
+ * A public page fetches its JavaScript once the page is painted, not while the HTML is still being parsed: the
+ * hero image and the first paint get the connection and the main thread to themselves, and the page hydrates right
+ * after (docs/decisions/0017-prerendered-pages-boot-after-first-paint.md, 0101-public-pages-boot-after-first-paint.md).
+ * entry.server.tsx applies it to every public page it renders, prerendered at build time or rendered per request.
  *
  * React Router writes module preloads (React hoists them into the head) and an inline module that imports the
  * route modules statically, so the browser fetches them all at once. This moves the preloads into the inline
  * module, after a wait for the first paint, and has it import the route modules dynamically; the rest of it (the
  * manifest, the entry's `import()`) is unchanged, and the `<script type="module">` element stays for React to
- * hydrate. HTML of another shape than React Router 7 writes is an error, so an upgrade cannot silently undo this.
+ * hydrate. HTML of another shape than React Router 7 writes is an error (prerendering fails, so the build does),
+ * so an upgrade cannot silently undo this.
  */
 export function bootAfterFirstPaint(html: string): string {
   const boots = [...html.matchAll(BOOT_MODULE)];
