@@ -2,8 +2,8 @@ import { company } from "../content/company.ts";
 import { AdminDashboard } from "../features/admin-users/admin-dashboard.tsx";
 import { loadAdminDashboard } from "../features/admin-users/admin-dashboard.server.ts";
 import { requireAccess } from "../features/auth/guards.server.ts";
-import { AdminWorkSummary } from "../features/backoffice/admin-work-summary.tsx";
-import { loadAdminWorkSummary } from "../features/backoffice/work-summary.server.ts";
+import { AdminWorkSummary } from "../features/leads-pipeline/admin-work-summary.tsx";
+import { loadAdminWorkSummary } from "../features/leads-pipeline/work-summary.server.ts";
 import type { Route } from "./+types/admin-dashboard";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

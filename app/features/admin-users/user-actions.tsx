@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { apiRequest, ApiError } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { toast } from "../../ui/toast.tsx";
 import type { UserListEntry } from "./user-list.ts";
 
@@ -46,23 +47,34 @@ export function UserActions({ user }: { user: UserListEntry }) {
         {nextRole === "admin" ? "Make admin" : "Make client"}
         <span className="sr-only"> {name}</span>
       </Button>
-      <Button
-        variant={user.disabled ? "secondary" : "destructive"}
-        disabled={pending}
-        onClick={() =>
-          user.disabled
-            ? change("disabled", { disabled: false }, "Account Enabled", `${name} can sign in again.`)
-            : change(
-                "disabled",
-                { disabled: true },
-                "Account Disabled",
-                `${name} has been signed out and can no longer sign in.`,
-              )
-        }
-      >
-        {user.disabled ? "Enable" : "Disable"}
-        <span className="sr-only"> {name}</span>
-      </Button>
+      {user.disabled ? (
+        <Button
+          variant="secondary"
+          disabled={pending}
+          onClick={() => change("disabled", { disabled: false }, "Account Enabled", `${name} can sign in again.`)}
+        >
+          Enable<span className="sr-only"> {name}</span>
+        </Button>
+      ) : (
+        <ConfirmDialog
+          title={`Disable ${name}?`}
+          description={`${name} is signed out everywhere at once and can no longer sign in, until an admin enables the account again.`}
+          confirmLabel="Disable account"
+          onConfirm={() =>
+            change(
+              "disabled",
+              { disabled: true },
+              "Account Disabled",
+              `${name} has been signed out and can no longer sign in.`,
+            )
+          }
+          trigger={
+            <Button variant="destructive" disabled={pending}>
+              Disable<span className="sr-only"> {name}</span>
+            </Button>
+          }
+        />
+      )}
     </div>
   );
 }
