@@ -25,6 +25,7 @@ export function useFormAction(intent: string, onSuccess?: () => void) {
 
   const failed = result && !result.ok;
   return {
+    intent,
     fetcher,
     result,
     pending: fetcher.state !== "idle",

@@ -4,6 +4,9 @@ import { loadAdminDashboard } from "../features/admin-users/admin-dashboard.serv
 import { requireAccess } from "../features/auth/guards.server.ts";
 import { AdminWorkSummary } from "../features/leads-pipeline/admin-work-summary.tsx";
 import { loadAdminWorkSummary } from "../features/leads-pipeline/work-summary.server.ts";
+import { userWrites } from "../features/admin-users/user-writes.server.ts";
+import { readForm } from "../lib/page-form.server.ts";
+import { runWriteAction } from "../lib/staff-write.server.ts";
 import type { Route } from "./+types/admin-dashboard";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -13,6 +16,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadAdminWorkSummary(context.services.db, admin.id),
   ]);
   return { ...dashboard, workSummary };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = requireAccess(context, request, "admin")!;
+  return runWriteAction(userWrites, context.services, admin, undefined, await readForm(request));
 }
 
 export const meta = () => [{ title: `Admin Dashboard | ${company.name}` }];

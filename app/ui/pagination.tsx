@@ -9,15 +9,12 @@ const linkClass =
  * that keep the current filters and order.
  */
 export function Pagination({
-  page,
-  pageSize,
-  total,
+  list: { page, pageSize, total },
   noun,
   qualifier,
 }: {
-  page: number;
-  pageSize: number;
-  total: number;
+  /** The page shown, as the list query returned it. */
+  list: { page: number; pageSize: number; total: number };
   noun: { one: string; many: string };
   /** What narrows the list, after the count ('matching "chen"'). */
   qualifier?: string;

@@ -56,9 +56,7 @@ export function AdminDashboard({ currentUserId, search, list, children }: AdminD
         />
         <UserTable users={list.users} currentUserId={currentUserId} search={search} />
         <Pagination
-          page={list.page}
-          pageSize={list.pageSize}
-          total={list.total}
+          list={list}
           noun={{ one: "user", many: "users" }}
           qualifier={search ? `matching "${search}"` : undefined}
         />

@@ -5,6 +5,34 @@ import type { AdminWorkSummaryData } from "./work-summary.server.ts";
 const cardClass = "rounded-lg border border-slate-200 p-4 dark:border-slate-800";
 const linkClass = "font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-brand-300";
 
+/** A count of leads waiting for first contact, linking to the inbox filtered to them. */
+function SlaCount({
+  label,
+  count,
+  filter,
+  className = "",
+}: {
+  label: string;
+  count: number;
+  filter: "due" | "overdue";
+  className?: string;
+}) {
+  return (
+    <div>
+      <dt className="text-slate-700 dark:text-slate-300">{label}</dt>
+      <dd className={`text-2xl font-bold ${className}`}>
+        <Link
+          to={`/admin-crm?sla=${filter}`}
+          className="underline-offset-2 hover:underline"
+          aria-label={`${count} leads ${filter} for first contact`}
+        >
+          {count}
+        </Link>
+      </dd>
+    </div>
+  );
+}
+
 /** For the admin dashboard and the inbox: my open follow-up tasks, the leads waiting for first contact, possible spam. */
 export function AdminWorkSummary({ summary }: { summary: AdminWorkSummaryData }) {
   const hiddenTasks = summary.openTaskCount - summary.openTasks.length;
@@ -48,30 +76,13 @@ export function AdminWorkSummary({ summary }: { summary: AdminWorkSummaryData })
       <div className={cardClass}>
         <h3 className="text-base font-semibold">First contact within 24 hours</h3>
         <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
-          <div>
-            <dt className="text-slate-700 dark:text-slate-300">Overdue</dt>
-            <dd className="text-2xl font-bold text-red-800 dark:text-red-300">
-              <Link
-                to="/admin-crm?sla=overdue"
-                className="underline-offset-2 hover:underline"
-                aria-label={`${summary.overdueLeadCount} leads overdue for first contact`}
-              >
-                {summary.overdueLeadCount}
-              </Link>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-slate-700 dark:text-slate-300">Due</dt>
-            <dd className="text-2xl font-bold">
-              <Link
-                to="/admin-crm?sla=due"
-                className="underline-offset-2 hover:underline"
-                aria-label={`${summary.dueLeadCount} leads due for first contact`}
-              >
-                {summary.dueLeadCount}
-              </Link>
-            </dd>
-          </div>
+          <SlaCount
+            label="Overdue"
+            count={summary.overdueLeadCount}
+            filter="overdue"
+            className="text-red-800 dark:text-red-300"
+          />
+          <SlaCount label="Due" count={summary.dueLeadCount} filter="due" />
         </dl>
         <p className="mt-2 text-xs text-slate-700 dark:text-slate-300">Counted in office hours, Pacific time.</p>
         <p className="mt-3 border-t border-slate-200 pt-3 text-sm dark:border-slate-800">

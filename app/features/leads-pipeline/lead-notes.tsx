@@ -1,33 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "../../ui/button.tsx";
+import { ActionForm } from "../../ui/action-form.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
-import { FormNotice } from "../../ui/form-notice.tsx";
 import type { LeadDetail } from "./lead-queries.server.ts";
 import { formatOfficeTime } from "../../lib/office-time.ts";
 import { noteSchema } from "./pipeline-schemas.ts";
 import { useActionForm } from "../../lib/use-page-action.ts";
 
 function NoteForm() {
-  const { form, fetcher, onSubmit, fieldError, pending, notice, noticeIsError } = useActionForm(
-    "note",
-    zodResolver(noteSchema),
-    {
-      defaultValues: { body: "" },
-      resetOnSuccess: true,
-    },
-  );
+  const action = useActionForm("note", zodResolver(noteSchema), {
+    defaultValues: { body: "" },
+    resetOnSuccess: true,
+  });
   return (
-    <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="grid gap-3">
-      <input type="hidden" name="intent" value="note" />
-      <Field label="Add a note" hint="Plain text, seen by staff only" error={fieldError("body")}>
-        <textarea rows={3} maxLength={5000} className={inputClass} {...form.register("body")} />
+    <ActionForm action={action} submitLabel="Add note">
+      <Field label="Add a note" hint="Plain text, seen by staff only" error={action.fieldError("body")}>
+        <textarea rows={3} maxLength={5000} className={inputClass} {...action.form.register("body")} />
       </Field>
-      <FormNotice notice={notice} isError={noticeIsError} />
-      <Button type="submit" variant="secondary" disabled={pending} className="w-fit">
-        {pending ? "Saving..." : "Add note"}
-      </Button>
-    </fetcher.Form>
+    </ActionForm>
   );
 }
 

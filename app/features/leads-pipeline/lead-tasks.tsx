@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ActionForm } from "../../ui/action-form.tsx";
 import { Button } from "../../ui/button.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
@@ -12,35 +13,26 @@ import { useActionForm, useFormAction } from "../../lib/use-page-action.ts";
 type Task = LeadDetail["tasks"][number];
 
 function TaskForm({ admins }: { admins: AssignableAdmin[] }) {
-  const { form, fetcher, onSubmit, fieldError, pending, notice, noticeIsError } = useActionForm(
-    "task",
-    zodResolver(taskSchema),
-    {
-      defaultValues: { title: "", dueAt: "", assigneeId: "" },
-      resetOnSuccess: true,
-    },
-  );
+  const action = useActionForm("task", zodResolver(taskSchema), {
+    defaultValues: { title: "", dueAt: "", assigneeId: "" },
+    resetOnSuccess: true,
+  });
   return (
-    <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="grid gap-3">
-      <input type="hidden" name="intent" value="task" />
-      <Field label="New task" error={fieldError("title")}>
-        <input type="text" maxLength={200} className={inputClass} {...form.register("title")} />
+    <ActionForm action={action} submitLabel="Add task">
+      <Field label="New task" error={action.fieldError("title")}>
+        <input type="text" maxLength={200} className={inputClass} {...action.form.register("title")} />
       </Field>
       <div className="grid gap-3">
-        <Field label="Due" hint="Pacific time" error={fieldError("dueAt")}>
-          <input type="datetime-local" className={inputClass} {...form.register("dueAt")} />
+        <Field label="Due" hint="Pacific time" error={action.fieldError("dueAt")}>
+          <input type="datetime-local" className={inputClass} {...action.form.register("dueAt")} />
         </Field>
-        <Field label="For" error={fieldError("assigneeId")}>
-          <select className={inputClass} {...form.register("assigneeId")}>
+        <Field label="For" error={action.fieldError("assigneeId")}>
+          <select className={inputClass} {...action.form.register("assigneeId")}>
             <AdminOptions admins={admins} blank="The lead's assignee, else me" />
           </select>
         </Field>
       </div>
-      <FormNotice notice={notice} isError={noticeIsError} />
-      <Button type="submit" variant="secondary" disabled={pending} className="w-fit">
-        {pending ? "Saving..." : "Add task"}
-      </Button>
-    </fetcher.Form>
+    </ActionForm>
   );
 }
 

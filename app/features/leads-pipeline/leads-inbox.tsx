@@ -98,7 +98,7 @@ export function LeadsInbox({
         sort={{ sort: query.sort, dir: query.dir, defaultSort: "createdAt", defaultDir: "desc" }}
         empty="No leads match these filters."
       />
-      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} noun={{ one: "lead", many: "leads" }} />
+      <Pagination list={page} noun={{ one: "lead", many: "leads" }} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from "../../lib/zod.ts";
 import { company } from "../../content/company.ts";
 import { DATE_OUT_OF_RANGE_MESSAGE, isDateInRange } from "../../lib/date-range.ts";
+import { booleanField } from "../../lib/field-rules.ts";
 import { leadStatuses } from "./pipeline.ts";
 import { zonedTimeToInstant } from "../../lib/zoned-time.ts";
 
@@ -74,9 +75,7 @@ const SPAM_MESSAGE = "Please say whether this lead is spam";
 
 /** Staff's spam decision: a boolean from the API, "true" or "false" from the page's buttons. */
 export const spamDecisionSchema = z.object({
-  spam: z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], {
-    error: SPAM_MESSAGE,
-  }),
+  spam: booleanField(SPAM_MESSAGE),
 });
 
 export type StatusChange = z.output<typeof statusChangeSchema>;

@@ -119,7 +119,7 @@ export function OutboxList({ page, query }: { page: OutboxPage; query: OutboxLis
         rowKey={(mail) => mail.id}
         empty="No mails here."
       />
-      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} noun={{ one: "mail", many: "mails" }} />
+      <Pagination list={page} noun={{ one: "mail", many: "mails" }} />
     </div>
   );
 }

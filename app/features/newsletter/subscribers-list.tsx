@@ -92,12 +92,7 @@ export function SubscribersList({ page, query }: { page: SubscriberPage; query: 
         rowKey={(subscriber) => subscriber.id}
         empty="No subscribers match these filters."
       />
-      <Pagination
-        page={page.page}
-        pageSize={page.pageSize}
-        total={page.total}
-        noun={{ one: "subscriber", many: "subscribers" }}
-      />
+      <Pagination list={page} noun={{ one: "subscriber", many: "subscribers" }} />
     </div>
   );
 }

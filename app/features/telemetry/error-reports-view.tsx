@@ -72,12 +72,7 @@ export function ErrorReportsView(data: ErrorReportsData) {
         rowKey={(group) => `${group.type}\n${group.message}`}
         empty={`No errors reported in the last ${windowLabel}.`}
       />
-      <Pagination
-        page={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        noun={{ one: "error group", many: "error groups" }}
-      />
+      <Pagination list={data} noun={{ one: "error group", many: "error groups" }} />
     </StaffPage>
   );
 }

@@ -105,12 +105,7 @@ export function WebVitalsView(data: WebVitalsData) {
       ) : (
         data.routes.map((route) => <RouteVitalsTable key={route.route} route={route} windowLabel={windowLabel} />)
       )}
-      <Pagination
-        page={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        noun={{ one: "route", many: "routes" }}
-      />
+      <Pagination list={data} noun={{ one: "route", many: "routes" }} />
     </StaffPage>
   );
 }
