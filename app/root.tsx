@@ -25,7 +25,8 @@ import {
 } from "./features/shell/index.ts";
 import { company } from "./content/company.ts";
 import { loadShellData } from "./features/shell/shell-data.server.ts";
-import { wearsStaffShell } from "./features/staff-shell/index.ts";
+// The one module of the staff shell every page loads: the shell itself ships with the staff pages (decision 0018).
+import { wearsStaffShell } from "./features/staff-shell/staff-layout-route.ts";
 import { TelemetryLoader, useReportRenderError } from "./features/telemetry/index.ts";
 import { VoiceWidget } from "./features/voice-widget/index.ts";
 import { publicSettingsFor } from "./lib/public-settings.ts";
