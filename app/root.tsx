@@ -1,5 +1,14 @@
 import { useEffect } from "react";
-import { Links, Meta, Scripts, ScrollRestoration, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  Outlet,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ConsultationModalProvider } from "./features/consultation/index.ts";
@@ -16,6 +25,8 @@ import {
 } from "./features/shell/index.ts";
 import { company } from "./content/company.ts";
 import { loadShellData } from "./features/shell/shell-data.server.ts";
+// The one module of the staff shell every page loads: the shell itself ships with the staff pages (decision 0018).
+import { wearsStaffShell } from "./features/staff-shell/staff-layout-route.ts";
 import { TelemetryLoader, useReportRenderError } from "./features/telemetry/index.ts";
 import { VoiceWidget } from "./features/voice-widget/index.ts";
 import { publicSettingsFor } from "./lib/public-settings.ts";
@@ -34,12 +45,19 @@ export function loader({ context }: Route.LoaderArgs) {
   return { user: context?.user ?? null, ...loadShellData(), ...publicSettingsFor(context) };
 }
 
-/** The document around every page and every error screen, so header and footer always show. */
+/**
+ * The document around every page and every error screen. A public page (and any error screen) gets the
+ * site's header and footer; a staff page gets the staff shell from its layout route (routes/staff-layout.tsx).
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Absent only when the root loader itself failed; the shell then shows without the service links.
   const rootData = useRouteLoaderData<typeof loader>("root");
   const serviceLinks = rootData?.serviceLinks ?? [];
+  const staffPage = wearsStaffShell(
+    useMatches().map((match) => match.id),
+    rootData?.user,
+  );
   useEffect(syncThemeWithEnvironment, []);
 
   return (
@@ -52,16 +70,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <ConsultationModalProvider>
-          <SkipLink />
-          <ConnectivityBanner />
-          <SiteHeader serviceLinks={serviceLinks} user={rootData?.user ?? null} />
-          <NavigationPending />
-          <main id="main" tabIndex={-1} className={`${HEADER_HEIGHT_CLASS} min-h-[70vh] focus:outline-none`}>
+        {staffPage ? (
+          <>
+            <ConnectivityBanner />
+            <NavigationPending />
             {children}
-          </main>
-          <SiteFooter serviceLinks={serviceLinks} />
-        </ConsultationModalProvider>
+          </>
+        ) : (
+          <ConsultationModalProvider>
+            <SkipLink />
+            <ConnectivityBanner />
+            <SiteHeader serviceLinks={serviceLinks} user={rootData?.user ?? null} />
+            <NavigationPending />
+            <main id="main" tabIndex={-1} className={`${HEADER_HEIGHT_CLASS} min-h-[70vh] focus:outline-none`}>
+              {children}
+            </main>
+            <SiteFooter serviceLinks={serviceLinks} />
+          </ConsultationModalProvider>
+        )}
         <Toaster />
         <SmoothScroll />
         <TelemetryLoader />

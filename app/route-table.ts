@@ -83,6 +83,8 @@ export function pageRouteId(path: string): string {
 /** The routes besides the table's pages: each answers everyone alike and reads nothing of anyone's. */
 export const legacyRedirectRouteId = (from: string) => `redirect${from.replace(/\//g, "_")}`;
 export const NOT_FOUND_ROUTE_ID = "not-found";
+/** The layout route around every admin page (app/routes.ts): the staff shell. */
+export const STAFF_LAYOUT_ID = "staff-layout";
 
 /** Whether a route's path as declared here ("/portfolio/:slug") is a public page. */
 export const isPublicRoute = (routePath: string | undefined): boolean =>

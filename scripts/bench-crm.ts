@@ -12,7 +12,7 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { createSession } from "../app/features/auth/session.server.ts";
 import { users } from "../app/features/auth/tables.server.ts";
-import { seedLeads } from "../app/features/backoffice/seed-leads.server.ts";
+import { seedLeads } from "../app/features/leads-pipeline/index.server.ts";
 import { parseConfig } from "../server/config.ts";
 import { openDatabase, type DatabaseHandle } from "../server/db/client.ts";
 import { createApp } from "../server/http/app.ts";
@@ -30,7 +30,7 @@ const scenarios: Record<string, (i: number) => string> = {
   filter: (i) =>
     [
       "/api/admin/leads?status=new&propertyType=Residential",
-      "/api/admin/leads?source=contact_form&sort=customerName&order=asc",
+      "/api/admin/leads?source=contact_form&sort=customerName&dir=asc",
       "/api/admin/leads?serviceNeeded=Solar%20Repair&from=2025-01-01&sort=status",
       "/api/admin/leads?sla=overdue",
       "/api/admin/leads?spam=only&page=2",

@@ -138,3 +138,8 @@ export function newPasswordField(requiredMessage = "Please create a password") {
     .regex(/[a-z]/, "Password must contain at least one lowercase letter")
     .regex(/\d/, "Password must contain at least one number");
 }
+
+/** A yes or no: a boolean from a JSON API, "true" or "false" from a page's form. */
+export function booleanField(message: string) {
+  return z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], { error: message });
+}

@@ -1,12 +1,13 @@
 import { company } from "../content/company.ts";
+import { StaffPage } from "../ui/staff-page.tsx";
+import { runWriteAction } from "../lib/staff-write.server.ts";
+import { leadWrites } from "../features/leads-pipeline/lead-writes.server.ts";
 import { signedInUser } from "../lib/page-access.server.ts";
-import { BackofficePage } from "../features/backoffice/backoffice-nav.tsx";
 import { readForm } from "../lib/page-form.server.ts";
-import { runLeadAction } from "../features/backoffice/lead-actions.server.ts";
-import { LeadDetail } from "../features/backoffice/lead-detail.tsx";
-import { getLead, LEAD_NOT_FOUND, listAssignableAdmins } from "../features/backoffice/lead-queries.server.ts";
-import { recordId } from "../features/backoffice/record-id.server.ts";
-import { notFoundPage } from "../features/backoffice/not-found.server.ts";
+import { LeadDetail } from "../features/leads-pipeline/lead-detail.tsx";
+import { getLead, LEAD_NOT_FOUND, listAssignableAdmins } from "../features/leads-pipeline/lead-queries.server.ts";
+import { recordId } from "../lib/record-id.server.ts";
+import { notFoundPage } from "../lib/not-found-page.server.ts";
 import type { Route } from "./+types/admin-crm-lead";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = signedInUser(context);
-  return runLeadAction(context.services.db, params.id, admin, await readForm(request));
+  return runWriteAction(leadWrites, context.services, admin, params.id, await readForm(request));
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -30,8 +31,8 @@ export const meta = ({ data }: Route.MetaArgs) => [
 export default function AdminCrmLeadPage({ loaderData }: Route.ComponentProps) {
   const { detail, admins, now } = loaderData;
   return (
-    <BackofficePage title={detail.lead.customerName}>
+    <StaffPage title={detail.lead.customerName}>
       <LeadDetail detail={detail} admins={admins} now={now} />
-    </BackofficePage>
+    </StaffPage>
   );
 }

@@ -1,11 +1,13 @@
 import { company } from "../content/company.ts";
-import { BackofficePage } from "../features/backoffice/backoffice-nav.tsx";
+import { StaffPage } from "../ui/staff-page.tsx";
+import { runWriteAction } from "../lib/staff-write.server.ts";
+import { outboxWrites } from "../features/mail/outbox-writes.server.ts";
+import { signedInUser } from "../lib/page-access.server.ts";
 import { readForm } from "../lib/page-form.server.ts";
-import { readSearchParams } from "../features/backoffice/list-query-fields.server.ts";
-import { runOutboxAction } from "../features/backoffice/outbox-actions.server.ts";
-import { outboxListQuerySchema } from "../features/backoffice/outbox-list-query.server.ts";
-import { OutboxList } from "../features/backoffice/outbox-list.tsx";
-import { listOutbox } from "../features/backoffice/outbox.server.ts";
+import { readSearchParams } from "../lib/list-query.server.ts";
+import { outboxListQuerySchema } from "../features/mail/outbox-list-query.server.ts";
+import { OutboxList } from "../features/mail/outbox-list.tsx";
+import { listOutbox } from "../features/mail/outbox-admin.server.ts";
 import type { Route } from "./+types/admin-crm-outbox";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -14,15 +16,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return runOutboxAction(context.services, await readForm(request));
+  const admin = signedInUser(context);
+  return runWriteAction(outboxWrites, context.services, admin, undefined, await readForm(request));
 }
 
 export const meta = () => [{ title: `Mail Outbox | ${company.name}` }];
 
 export default function AdminCrmOutboxPage({ loaderData }: Route.ComponentProps) {
   return (
-    <BackofficePage title="Mail outbox">
+    <StaffPage title="Mail outbox">
       <OutboxList page={loaderData.page} query={loaderData.query} />
-    </BackofficePage>
+    </StaffPage>
   );
 }

@@ -1,12 +1,12 @@
 import { company } from "../content/company.ts";
+import { StaffPage } from "../ui/staff-page.tsx";
 import { signedInUser } from "../lib/page-access.server.ts";
-import { AdminWorkSummary } from "../features/backoffice/admin-work-summary.tsx";
-import { BackofficePage } from "../features/backoffice/backoffice-nav.tsx";
-import { leadListQuerySchema } from "../features/backoffice/lead-list-query.server.ts";
-import { listAssignableAdmins, listLeads } from "../features/backoffice/lead-queries.server.ts";
-import { LeadsInbox } from "../features/backoffice/leads-inbox.tsx";
-import { readSearchParams } from "../features/backoffice/list-query-fields.server.ts";
-import { loadAdminWorkSummary } from "../features/backoffice/work-summary.server.ts";
+import { AdminWorkSummary } from "../features/leads-pipeline/admin-work-summary.tsx";
+import { leadListQuerySchema } from "../features/leads-pipeline/lead-list-query.server.ts";
+import { listAssignableAdmins, listLeads } from "../features/leads-pipeline/lead-queries.server.ts";
+import { LeadsInbox } from "../features/leads-pipeline/leads-inbox.tsx";
+import { readSearchParams } from "../lib/list-query.server.ts";
+import { loadAdminWorkSummary } from "../features/leads-pipeline/work-summary.server.ts";
 import type { Route } from "./+types/admin-crm";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -26,11 +26,11 @@ export const meta = () => [{ title: `Leads | ${company.name}` }];
 export default function AdminCrmPage({ loaderData }: Route.ComponentProps) {
   const { page, query, admins, summary } = loaderData;
   return (
-    <BackofficePage title="Leads">
+    <StaffPage title="Leads">
       <div className="grid gap-8">
         <AdminWorkSummary summary={summary} />
         <LeadsInbox page={page} query={query} admins={admins} />
       </div>
-    </BackofficePage>
+    </StaffPage>
   );
 }

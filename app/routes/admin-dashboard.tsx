@@ -2,8 +2,11 @@ import { company } from "../content/company.ts";
 import { AdminDashboard } from "../features/admin-users/admin-dashboard.tsx";
 import { loadAdminDashboard } from "../features/admin-users/admin-dashboard.server.ts";
 import { signedInUser } from "../lib/page-access.server.ts";
-import { AdminWorkSummary } from "../features/backoffice/admin-work-summary.tsx";
-import { loadAdminWorkSummary } from "../features/backoffice/work-summary.server.ts";
+import { AdminWorkSummary } from "../features/leads-pipeline/admin-work-summary.tsx";
+import { loadAdminWorkSummary } from "../features/leads-pipeline/work-summary.server.ts";
+import { userWrites } from "../features/admin-users/user-writes.server.ts";
+import { readForm } from "../lib/page-form.server.ts";
+import { runWriteAction } from "../lib/staff-write.server.ts";
 import type { Route } from "./+types/admin-dashboard";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -13,6 +16,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadAdminWorkSummary(context.services.db, admin.id),
   ]);
   return { ...dashboard, workSummary };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = signedInUser(context);
+  return runWriteAction(userWrites, context.services, admin, undefined, await readForm(request));
 }
 
 export const meta = () => [{ title: `Admin Dashboard | ${company.name}` }];

@@ -1,8 +1,9 @@
 import { authApi } from "../../app/features/auth/index.server.ts";
 import { adminUsersApi } from "../../app/features/admin-users/index.server.ts";
-import { backofficeApi } from "../../app/features/backoffice/index.server.ts";
+import { leadsPipelineApi } from "../../app/features/leads-pipeline/index.server.ts";
 import { leadsApi } from "../../app/features/leads/index.server.ts";
-import { newsletterApi } from "../../app/features/newsletter/index.server.ts";
+import { outboxApi } from "../../app/features/mail/index.server.ts";
+import { newsletterApi, subscribersApi } from "../../app/features/newsletter/index.server.ts";
 import { passwordResetApi } from "../../app/features/password-reset/index.server.ts";
 import { telemetryApi } from "../../app/features/telemetry/index.server.ts";
 import type { ApiRoute } from "./api-route.ts";
@@ -17,5 +18,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...leadsApi,
   ...newsletterApi,
   ...telemetryApi,
-  ...backofficeApi,
+  ...leadsPipelineApi,
+  ...subscribersApi,
+  ...outboxApi,
 ];

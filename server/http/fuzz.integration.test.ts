@@ -5,15 +5,15 @@ import { loginSchema } from "../../app/features/auth/login-schema.ts";
 import { profileSchema } from "../../app/features/auth/profile-schema.ts";
 import { registerSchema } from "../../app/features/auth/register-schema.ts";
 import { userListQuerySchema } from "../../app/features/admin-users/user-accounts.server.ts";
-import { leadListQuerySchema } from "../../app/features/backoffice/lead-list-query.server.ts";
-import { outboxListQuerySchema } from "../../app/features/backoffice/outbox-list-query.server.ts";
+import { leadListQuerySchema } from "../../app/features/leads-pipeline/lead-list-query.server.ts";
+import { outboxListQuerySchema } from "../../app/features/mail/outbox-list-query.server.ts";
 import {
   assigneeSchema,
   noteSchema,
   statusChangeSchema,
   taskSchema,
-} from "../../app/features/backoffice/pipeline-schemas.ts";
-import { subscriberListQuerySchema } from "../../app/features/backoffice/subscriber-list-query.server.ts";
+} from "../../app/features/leads-pipeline/pipeline-schemas.ts";
+import { subscriberListQuerySchema } from "../../app/features/newsletter/subscriber-list-query.server.ts";
 import { contactBodySchema } from "../../app/features/leads/contact-schema.ts";
 import { consultationBodySchema } from "../../app/features/leads/consultation-schema.ts";
 import { subscribeSchema } from "../../app/features/newsletter/newsletter-schema.ts";

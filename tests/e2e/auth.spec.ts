@@ -289,6 +289,12 @@ test.describe("administrators", () => {
     await expectNoAxeViolations(page);
 
     await row.getByRole("button", { name: "Disable Taylor Rivera" }).click();
+    // Disabling signs the account out everywhere, so it is confirmed first; Cancel changes nothing.
+    const confirm = page.getByRole("alertdialog", { name: "Disable Taylor Rivera?" });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(row.getByRole("cell", { name: "Active", exact: true })).toBeVisible();
+    await row.getByRole("button", { name: "Disable Taylor Rivera" }).click();
+    await confirm.getByRole("button", { name: "Disable account" }).click();
     await expect(toast(page).getByText("Account Disabled")).toBeVisible();
     await expect(row.getByRole("cell", { name: "Disabled", exact: true })).toBeVisible();
     expect((await clientContext.request.get("/api/user")).status()).toBe(401);

@@ -90,6 +90,8 @@ for (const entry of pages) {
     // Without their token the mailed-link pages explain that the link is incomplete.
     expect(response?.status()).toBe(pagesOfMailedLinks.has(entry.path) ? 400 : 200);
     await page.waitForLoadState("networkidle");
+    // Staff pages wear the staff shell, whose areas must fit the phone as well as the page itself.
+    if (entry.access === "admin") await expect(page.getByRole("navigation", { name: "Staff areas" })).toBeVisible();
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, `wider than the phone: ${(await overflowing(page)).join(", ")}`).toBeLessThanOrEqual(
       PHONE.width,

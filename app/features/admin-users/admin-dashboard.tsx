@@ -1,7 +1,8 @@
 import { Activity, Bug, Inbox, UserRound } from "lucide-react";
-import { Form, Link } from "react-router";
-import { Button, buttonClass } from "../../ui/button.tsx";
-import { inputClass } from "../../ui/field.tsx";
+import { Link } from "react-router";
+import { FilterForm } from "../../ui/filter-form.tsx";
+import { Pagination } from "../../ui/pagination.tsx";
+import { StaffPage } from "../../ui/staff-page.tsx";
 import type { UserPage } from "./user-list.ts";
 import { UserTable } from "./user-table.tsx";
 
@@ -13,14 +14,6 @@ export interface AdminDashboardProps {
   children?: React.ReactNode;
 }
 
-function pageHref(search: string, page: number): string {
-  const params = new URLSearchParams();
-  if (search) params.set("search", search);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `?${query}` : ".";
-}
-
 const shortcuts = [
   { to: "/admin-crm", icon: Inbox, title: "Leads", text: "Consultation and service requests from the website." },
   { to: "/dashboard", icon: UserRound, title: "My Account", text: "Your profile, password and sign-out." },
@@ -30,12 +23,8 @@ const shortcuts = [
 
 /** /admin and /admin-dashboard: shortcuts to the back office and the accounts list. */
 export function AdminDashboard({ currentUserId, search, list, children }: AdminDashboardProps) {
-  const first = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
-  const last = Math.min(list.page * list.pageSize, list.total);
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12">
-      <h1 className="text-3xl font-bold">Admin Dashboard</h1>
-
+    <StaffPage title="Admin Dashboard">
       <nav aria-label="Back office" className="grid gap-4 sm:grid-cols-2">
         {shortcuts.map(({ to, icon: Icon, title, text }) => (
           <Link
@@ -58,60 +47,20 @@ export function AdminDashboard({ currentUserId, search, list, children }: AdminD
         <h2 id="users" className="text-xl font-semibold">
           Users
         </h2>
-        <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-          <div className="grid min-w-64 flex-1 gap-1.5">
-            <label htmlFor="user-search" className="text-sm font-medium">
-              Search users
-            </label>
-            <input
-              id="user-search"
-              name="search"
-              type="search"
-              defaultValue={search}
-              maxLength={100}
-              placeholder="Name, username or email"
-              className={inputClass}
-            />
-          </div>
-          <Button type="submit">Search</Button>
-          {search ? (
-            <Link to="." className={buttonClass("ghost")}>
-              Clear
-            </Link>
-          ) : null}
-        </Form>
-
-        <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
-          {list.total === 0
-            ? search
-              ? `No users match "${search}".`
-              : "No users yet."
-            : `Showing ${first}–${last} of ${list.total} user${list.total === 1 ? "" : "s"}${search ? ` matching "${search}"` : ""}.`}
-        </p>
-        {list.users.length > 0 ? <UserTable users={list.users} currentUserId={currentUserId} /> : null}
-
-        {list.pageCount > 1 ? (
-          <nav aria-label="Pages of users" className="flex items-center justify-between gap-3">
-            {list.page > 1 ? (
-              <Link to={pageHref(search, list.page - 1)} className={buttonClass("secondary")}>
-                Previous
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="text-sm">
-              Page {list.page} of {list.pageCount}
-            </span>
-            {list.page < list.pageCount ? (
-              <Link to={pageHref(search, list.page + 1)} className={buttonClass("secondary")}>
-                Next
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <FilterForm
+          label="Filter users"
+          search={{ label: "Search users", value: search, maxLength: 100, placeholder: "Name, username or email" }}
+          submitLabel="Search"
+          clearLabel="Clear"
+          showClear={Boolean(search)}
+        />
+        <UserTable users={list.users} currentUserId={currentUserId} search={search} />
+        <Pagination
+          list={list}
+          noun={{ one: "user", many: "users" }}
+          qualifier={search ? `matching "${search}"` : undefined}
+        />
       </section>
-    </div>
+    </StaffPage>
   );
 }

@@ -1,68 +1,49 @@
-import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { apiRequest, ApiError } from "../../lib/api.ts";
+import { useFormAction } from "../../lib/use-page-action.ts";
 import { Button } from "../../ui/button.tsx";
-import { toast } from "../../ui/toast.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { FormNotice } from "../../ui/form-notice.tsx";
 import type { UserListEntry } from "./user-list.ts";
 
 /** Role and enable/disable buttons for one account (never shown on the admin's own row). */
 export function UserActions({ user }: { user: UserListEntry }) {
-  const { revalidate } = useRevalidator();
-  const [pending, setPending] = useState(false);
+  const role = useFormAction("role");
+  const access = useFormAction("disabled");
+  const pending = role.pending || access.pending;
   const name = `${user.firstName} ${user.lastName}`;
-
-  const change = async (path: string, body: object, title: string, description: string) => {
-    setPending(true);
-    try {
-      await apiRequest("POST", `/api/admin/users/${user.id}/${path}`, body);
-      toast({ title, description });
-      await revalidate();
-    } catch (error) {
-      const message =
-        error instanceof ApiError
-          ? error.serverMessage("The change could not be saved")
-          : "The change could not be saved";
-      toast({ title: "Update Failed", description: message, variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
-  };
-
   const nextRole = user.userType === "admin" ? "client" : "admin";
+  const setDisabled = (disabled: boolean) =>
+    access.fetcher.submit({ intent: "disabled", userId: user.id, disabled: String(disabled) }, { method: "post" });
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button
-        variant="secondary"
-        disabled={pending}
-        onClick={() =>
-          change(
-            "role",
-            { userType: nextRole },
-            "Role Changed",
-            `${name} is now ${nextRole === "admin" ? "an admin" : "a client"}.`,
-          )
-        }
-      >
-        {nextRole === "admin" ? "Make admin" : "Make client"}
-        <span className="sr-only"> {name}</span>
-      </Button>
-      <Button
-        variant={user.disabled ? "secondary" : "destructive"}
-        disabled={pending}
-        onClick={() =>
-          user.disabled
-            ? change("disabled", { disabled: false }, "Account Enabled", `${name} can sign in again.`)
-            : change(
-                "disabled",
-                { disabled: true },
-                "Account Disabled",
-                `${name} has been signed out and can no longer sign in.`,
-              )
-        }
-      >
-        {user.disabled ? "Enable" : "Disable"}
-        <span className="sr-only"> {name}</span>
-      </Button>
+    <div className="grid gap-2">
+      <div className="flex flex-wrap gap-2">
+        <role.fetcher.Form method="post">
+          <input type="hidden" name="intent" value="role" />
+          <input type="hidden" name="userId" value={user.id} />
+          <input type="hidden" name="userType" value={nextRole} />
+          <Button type="submit" variant="secondary" disabled={pending}>
+            {nextRole === "admin" ? "Make admin" : "Make client"}
+            <span className="sr-only"> {name}</span>
+          </Button>
+        </role.fetcher.Form>
+        {user.disabled ? (
+          <Button variant="secondary" disabled={pending} onClick={() => setDisabled(false)}>
+            Enable<span className="sr-only"> {name}</span>
+          </Button>
+        ) : (
+          <ConfirmDialog
+            title={`Disable ${name}?`}
+            description={`${name} is signed out everywhere at once and can no longer sign in, until an admin enables the account again.`}
+            confirmLabel="Disable account"
+            onConfirm={() => setDisabled(true)}
+            trigger={
+              <Button variant="destructive" disabled={pending}>
+                Disable<span className="sr-only"> {name}</span>
+              </Button>
+            }
+          />
+        )}
+      </div>
+      <FormNotice notice={role.notice ?? access.notice} isError={role.noticeIsError || access.noticeIsError} />
     </div>
   );
 }

@@ -4,9 +4,9 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 // eslint-disable-next-line no-restricted-imports -- the test reads the back office's inbox as staff see it
-import { leadListQuerySchema } from "../backoffice/lead-list-query.server.ts";
+import { leadListQuerySchema } from "../leads-pipeline/lead-list-query.server.ts";
 // eslint-disable-next-line no-restricted-imports -- the test reads the back office's inbox as staff see it
-import { listLeads } from "../backoffice/lead-queries.server.ts";
+import { listLeads } from "../leads-pipeline/lead-queries.server.ts";
 // eslint-disable-next-line no-restricted-imports -- the test signs a visitor in with a real session
 import { createSession } from "../auth/session.server.ts";
 import { users } from "../auth/tables.server.ts";

@@ -9,3 +9,4 @@ export {
 export { escapeHtml, renderMail, type MailContent, type RenderedMail } from "./render.server.ts";
 export { mailOutbox, type MailOutboxRow, type MailStatus } from "./tables.server.ts";
 export { createMailTransport, mailSender, type MailSender, type MailTransport } from "./transport.server.ts";
+export { outboxApi } from "./outbox-api.server.ts";

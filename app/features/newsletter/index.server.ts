@@ -1,2 +1,3 @@
-/** The newsletter's face for the server: its JSON API. */
+/** The newsletter's face for the server: its public JSON API and staff's subscriber list. */
 export { newsletterApi } from "./api.server.ts";
+export { subscribersApi } from "./subscribers-api.server.ts";

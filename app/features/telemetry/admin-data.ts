@@ -2,10 +2,10 @@ import type { MetricName } from "./reports.ts";
 import type { TimeWindow } from "./time-window.ts";
 
 /** What the admin views receive from their loaders: plain, already-formatted values. */
-interface Paged {
+export interface Paged {
   timeWindow: TimeWindow;
   page: number;
-  pageCount: number;
+  pageSize: number;
   /** Groups (errors) or routes (vitals) in the window. */
   total: number;
   retentionDays: number;

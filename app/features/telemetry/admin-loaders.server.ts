@@ -1,15 +1,26 @@
 import type { AppServices } from "../../../server/services.ts";
-import type { ErrorReportsData, WebVitalsData } from "./admin-data.ts";
-import { queryErrorGroups } from "./error-groups.server.ts";
+import type { ErrorReportsData, Paged, WebVitalsData } from "./admin-data.ts";
+import { ERROR_GROUPS_PER_PAGE, queryErrorGroups } from "./error-groups.server.ts";
 import { metricInfo } from "./metric-info.ts";
 import { formatPacificTime } from "./pacific-time.ts";
 import type { MetricName } from "./reports.ts";
-import { queryRouteVitals } from "./route-vitals.server.ts";
-import { parsePageNumber, parseTimeWindow, windowStart } from "./time-window.ts";
+import { queryRouteVitals, ROUTES_PER_PAGE } from "./route-vitals.server.ts";
+import { parsePageNumber, parseTimeWindow, windowStart, type TimeWindow } from "./time-window.ts";
 
 function readParams(request: Request) {
   const params = new URL(request.url).searchParams;
   return { timeWindow: parseTimeWindow(params.get("window")), page: parsePageNumber(params.get("page")) };
+}
+
+/** What both views say about the page they show. */
+function paged(
+  services: AppServices,
+  timeWindow: TimeWindow,
+  result: { page: number; total: number },
+  pageSize: number,
+): Paged {
+  const { page, total } = result;
+  return { timeWindow, page, pageSize, total, retentionDays: services.config.TELEMETRY_RETENTION_DAYS };
 }
 
 /** For /admin/errors; the route's loader has checked the admin session before calling it. */
@@ -21,11 +32,7 @@ export async function loadErrorReports(
   const { timeWindow, page } = readParams(request);
   const result = await queryErrorGroups(services.db, windowStart(timeWindow, now), page);
   return {
-    timeWindow,
-    page: result.page,
-    pageCount: result.pageCount,
-    total: result.total,
-    retentionDays: services.config.TELEMETRY_RETENTION_DAYS,
+    ...paged(services, timeWindow, result, ERROR_GROUPS_PER_PAGE),
     groups: result.groups.map((group) => ({
       ...group,
       firstSeen: formatPacificTime(group.firstSeen),
@@ -41,11 +48,7 @@ export async function loadWebVitals(services: AppServices, request: Request, now
   const result = await queryRouteVitals(services.db, windowStart(timeWindow, now), page);
   const shownMetrics = Object.keys(metricInfo) as MetricName[];
   return {
-    timeWindow,
-    page: result.page,
-    pageCount: result.pageCount,
-    total: result.total,
-    retentionDays: services.config.TELEMETRY_RETENTION_DAYS,
+    ...paged(services, timeWindow, result, ROUTES_PER_PAGE),
     routes: result.routes.map((route) => ({
       route: route.route,
       pageViews: route.pageViews,

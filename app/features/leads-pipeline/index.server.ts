@@ -1,0 +1,3 @@
+/** The leads pipeline's face for the server: its JSON API and the seed data of benchmarks. */
+export { leadsPipelineApi } from "./api.server.ts";
+export { seedLeads } from "./seed-leads.server.ts";

@@ -1,0 +1,125 @@
+import { Link, useLocation } from "react-router";
+import { labelOf } from "../../lib/labels.ts";
+import { withSearch } from "../../lib/list-url.ts";
+import { formatOfficeTime } from "../../lib/office-time.ts";
+import { useFormAction } from "../../lib/use-page-action.ts";
+import { Badge, type BadgeTone } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { DataTable, type Column } from "../../ui/data-table.tsx";
+import { FormNotice } from "../../ui/form-notice.tsx";
+import { Pagination } from "../../ui/pagination.tsx";
+import { mailStatusLabels } from "./mail-status-labels.ts";
+import type { OutboxPage } from "./outbox-admin.server.ts";
+import type { OutboxListQuery } from "./outbox-list-query.server.ts";
+
+type Mail = OutboxPage["items"][number];
+type Fetcher = ReturnType<typeof useFormAction>["fetcher"];
+
+const statusTones: Record<Mail["status"], BadgeTone> = { queued: "amber", sent: "emerald", failed: "red" };
+
+/** All, queued, sent, failed: each a link with its count. */
+function StatusTabs({ query, counts }: { query: OutboxListQuery; counts: OutboxPage["counts"] }) {
+  const { pathname, search } = useLocation();
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const tabs: [string | null, string, number][] = [
+    [null, "All", total],
+    ...Object.entries(mailStatusLabels).map(([status, label]): [string, string, number] => [
+      status,
+      label,
+      counts[status as keyof typeof counts],
+    ]),
+  ];
+  return (
+    <nav aria-label="Mail status" className="flex flex-wrap gap-2">
+      {tabs.map(([status, label, count]) => {
+        const current = (query.status ?? null) === status;
+        return (
+          <Link
+            key={label}
+            to={{ pathname, search: withSearch(search, { status, page: null }) }}
+            aria-current={current ? "page" : undefined}
+            className={`inline-flex min-h-10 items-center rounded-md border px-3 text-sm font-medium ${
+              current
+                ? "border-brand-600 bg-brand-50 text-brand-900 dark:border-brand-300 dark:bg-slate-800 dark:text-white"
+                : "border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+            }`}
+          >
+            {label} ({count})
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** All "Retry" buttons share one fetcher, owned by the list, so its result outlives the button. */
+function RetryButton({ mail, fetcher }: { mail: Mail; fetcher: Fetcher }) {
+  const pending = fetcher.state !== "idle" && fetcher.formData?.get("mailId") === mail.id;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="retry" />
+      <input type="hidden" name="mailId" value={mail.id} />
+      <Button type="submit" variant="secondary" disabled={pending} aria-label={`Retry “${mail.subject}” to ${mail.to}`}>
+        {pending ? "Retrying..." : "Retry"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function columns(fetcher: Fetcher): Column<Mail>[] {
+  return [
+    { header: "Queued", className: "whitespace-nowrap", cell: (mail) => formatOfficeTime(mail.createdAt) },
+    {
+      header: "To and subject",
+      cell: (mail) => (
+        <>
+          <div className="break-all">{mail.to}</div>
+          <div className="text-slate-700 dark:text-slate-300">{mail.subject}</div>
+        </>
+      ),
+    },
+    { header: "Kind", cell: (mail) => mail.kind },
+    {
+      header: "Status",
+      cell: (mail) => (
+        <>
+          <Badge tone={statusTones[mail.status]}>{labelOf(mailStatusLabels, mail.status)}</Badge>
+          <div className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+            {mail.sentAt
+              ? `Sent ${formatOfficeTime(mail.sentAt)}`
+              : mail.status === "queued"
+                ? `Next try ${formatOfficeTime(mail.nextAttemptAt)}`
+                : null}
+          </div>
+        </>
+      ),
+    },
+    { header: "Attempts", cell: (mail) => mail.attempts },
+    { header: "Last error", className: "max-w-xs break-words", cell: (mail) => mail.lastError ?? "" },
+    {
+      header: "Actions",
+      hiddenHeader: true,
+      cell: (mail) => (mail.status === "failed" ? <RetryButton mail={mail} fetcher={fetcher} /> : null),
+    },
+  ];
+}
+
+/** Every mail the site sends, newest first; a failed one can be put back in the queue. */
+export function OutboxList({ page, query }: { page: OutboxPage; query: OutboxListQuery }) {
+  const retry = useFormAction("retry");
+  return (
+    <div className="grid gap-6">
+      <StatusTabs query={query} counts={page.counts} />
+      <FormNotice notice={retry.notice} isError={retry.noticeIsError} />
+      <DataTable
+        label="Mails"
+        caption="Mails, newest first"
+        columns={columns(retry.fetcher)}
+        rows={page.items}
+        rowKey={(mail) => mail.id}
+        empty="No mails here."
+      />
+      <Pagination list={page} noun={{ one: "mail", many: "mails" }} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { and, count, desc, eq, getTableColumns, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { Database } from "../../../server/db/client.ts";
+import { newsletterSubscribers as subscribers } from "./tables.server.ts";
+import { EXPORT_BATCH_SIZE, keysetBatches } from "../../lib/keyset-batches.server.ts";
+import { likePattern } from "../../lib/like-pattern.ts";
+import type { SubscriberListQuery } from "./subscriber-list-query.server.ts";
+
+/** Every stored field, for the list and the export. */
+export const subscriberColumns = getTableColumns(subscribers);
+
+function subscriberWhere(query: SubscriberListQuery) {
+  const pattern = query.search ? likePattern(query.search) : null;
+  return and(
+    pattern ? or(ilike(subscribers.email, pattern), ilike(subscribers.name, pattern)) : undefined,
+    query.source ? eq(subscribers.source, query.source) : undefined,
+    query.state === "subscribed" ? isNull(subscribers.unsubscribedAt) : undefined,
+    query.state === "unsubscribed" ? isNotNull(subscribers.unsubscribedAt) : undefined,
+  );
+}
+
+const newestFirst = [desc(subscribers.createdAt), desc(subscribers.id)];
+
+export async function listSubscribers(db: Database, query: SubscriberListQuery) {
+  const where = subscriberWhere(query);
+  const [items, [totals], counts] = await Promise.all([
+    db
+      .select(subscriberColumns)
+      .from(subscribers)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(subscribers).where(where),
+    subscriberCounts(db),
+  ]);
+  return { items, page: query.page, pageSize: query.pageSize, total: totals?.total ?? 0, counts };
+}
+
+export type SubscriberPage = Awaited<ReturnType<typeof listSubscribers>>;
+
+/** Per source: how many are subscribed and how many have left (the whole list, not the filtered page). */
+async function subscriberCounts(db: Database) {
+  return db
+    .select({
+      source: subscribers.source,
+      subscribed: sql<number>`cast(count(*) filter (where ${subscribers.unsubscribedAt} is null) as integer)`,
+      unsubscribed: sql<number>`cast(count(*) filter (where ${subscribers.unsubscribedAt} is not null) as integer)`,
+    })
+    .from(subscribers)
+    .groupBy(subscribers.source)
+    .orderBy(subscribers.source);
+}
+
+export function subscriberExportBatches(db: Database, query: SubscriberListQuery) {
+  const where = subscriberWhere(query);
+  return keysetBatches((cursor) =>
+    db
+      .select({ ...subscriberColumns, cursorKey: sql<string>`${subscribers.createdAt}::text` })
+      .from(subscribers)
+      .where(
+        cursor
+          ? and(
+              where,
+              sql`(${subscribers.createdAt}, ${subscribers.id}) < (cast(${cursor.key} as timestamptz), cast(${cursor.id} as uuid))`,
+            )
+          : where,
+      )
+      .orderBy(...newestFirst)
+      .limit(EXPORT_BATCH_SIZE),
+  );
+}

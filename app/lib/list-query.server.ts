@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { isAllowedText } from "./allowed-text.ts";
+
+/** A blank form field (a filter left at "Any") means the field is absent. */
+const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+export const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+export const defaultedParam = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
+
+const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 25;
+
+export const searchParam = optionalParam(z.string().trim().max(200, "Must be at most 200 characters")).transform(
+  (value) => value || undefined,
+);
+
+/** Every list is read a page at a time: 25 rows unless asked, never more than 100. */
+export const paginationParams = {
+  page: defaultedParam(z.coerce.number().int().min(1).max(1_000_000).default(1)),
+  pageSize: defaultedParam(z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)),
+};
+
+/** `?sort=&dir=`: one of the list's sort keys (the first by default) and a direction. */
+export function sortParams<const Fields extends readonly [string, ...string[]]>(
+  fields: Fields,
+  defaultDir: "asc" | "desc",
+) {
+  return {
+    sort: defaultedParam(z.enum(fields).default(fields[0] as Fields[number] & NoInfer<Fields[number]>)),
+    dir: defaultedParam(z.enum(["asc", "desc"]).default(defaultDir)),
+  };
+}
+
+/**
+ * Reads a list page's URL: a parameter that does not parse or breaks the text rule
+ * (an edited link) is ignored rather than failing the whole page.
+ */
+export function readSearchParams<T extends z.ZodObject>(schema: T, params: URLSearchParams): z.output<T> {
+  const input: Record<string, string> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const value = params.get(key);
+    if (value !== null && isAllowedText(value) && (field as z.ZodType).safeParse(value).success) input[key] = value;
+  }
+  const parsed = schema.safeParse(input);
+  return parsed.success ? parsed.data : schema.parse({});
+}

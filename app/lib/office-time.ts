@@ -1,0 +1,32 @@
+import { company } from "../content/company.ts";
+
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: company.timeZone,
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+const dateOnly = new Intl.DateTimeFormat("en-US", {
+  timeZone: company.timeZone,
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+});
+
+/**
+ * "Mar 4, 2025, 10:05 AM PST": a time as the office reads it. Built from parts, so the
+ * server's and the browser's ICU render the same text (no hydration mismatch on spaces).
+ */
+export function formatOfficeTime(date: Date): string {
+  const part = Object.fromEntries(dateTime.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.month} ${part.day}, ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod} ${part.timeZoneName}`;
+}
+
+export function formatOfficeDate(date: Date): string {
+  const part = Object.fromEntries(dateOnly.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.month} ${part.day}, ${part.year}`;
+}

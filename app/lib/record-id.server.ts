@@ -1,0 +1,9 @@
+import { HttpError } from "../../server/http/errors.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id from a URL or a form: anything that is not a UUID names no record (and never reaches the database). */
+export function recordId(value: unknown, notFound: string): string {
+  if (typeof value !== "string" || !UUID.test(value)) throw new HttpError(404, notFound);
+  return value;
+}

@@ -1,0 +1,81 @@
+import type { SessionUser } from "../../server/http/access.ts";
+import { defineApi, type ApiRoute } from "../../server/http/api-route.ts";
+import { parseInput } from "../../server/http/errors.ts";
+import { idempotencyKeyOf } from "../../server/http/idempotency-key.ts";
+import type { AppServices } from "../../server/services.ts";
+import { formAction, unknownIntent } from "./page-action.server.ts";
+import { formFields } from "./page-form.server.ts";
+import { recordId } from "./record-id.server.ts";
+import { z } from "./zod.ts";
+
+export interface WriteContext {
+  services: Pick<AppServices, "db" | "mailWorker">;
+  admin: SessionUser;
+  /** The API caller's Idempotency-Key; a page's form sends none. */
+  idempotencyKey: string | null;
+}
+
+/**
+ * One staff write, declared once: its input schema, the service it calls and what the page
+ * says when it is done. Its JSON API route (`writeApi`) and its page-action intent
+ * (`runWriteAction`) are both made from this, so they parse and behave alike
+ * (docs/decisions/0105-one-way-to-expose-a-write.md).
+ */
+export interface StaffWrite<Schema extends z.ZodType = z.ZodType, Result = unknown> {
+  /** The page form's `intent`. */
+  intent: string;
+  /** POST path; `:id` names the record. */
+  path: `/api/admin/${string}/:id/${string}`;
+  /** The page form's field holding the record id; without one, the page's own `:id`. */
+  idField?: string;
+  /** The 404 message for an id that names no record. */
+  notFound: string;
+  /** 201 instead of 200: the write adds a record. */
+  creates?: boolean;
+  schema: Schema;
+  run: (context: WriteContext, id: string, input: z.output<Schema>) => Promise<Result>;
+  /** The page's message once done (a toast, or beside the form without JavaScript). */
+  done: (result: Result) => string;
+}
+
+/** The input of a write that needs none but its record (the body is ignored). */
+export const noInput = z.object({});
+
+/** Keeps a write's schema and result types tied together where it is declared. */
+export function defineWrite<Schema extends z.ZodType, Result>(write: StaffWrite<Schema, Result>): StaffWrite {
+  return write as unknown as StaffWrite;
+}
+
+/** A write's JSON API route: admins only, the body parsed by the write's schema. */
+export function writeApi(write: StaffWrite): ApiRoute {
+  return defineApi({
+    method: "post",
+    path: write.path,
+    access: "admin",
+    handler: async (req, res) => {
+      const id = recordId(req.params.id, write.notFound);
+      const input = parseInput(write.schema, req.body);
+      const context = { services: req.services, admin: req.user!, idempotencyKey: idempotencyKeyOf(req) ?? null };
+      res.status(write.creates ? 201 : 200).json(await write.run(context, id, input));
+    },
+  });
+}
+
+/** A page's route action: the write its form names by `intent`, on the page's record or the form's. */
+export function runWriteAction(
+  writes: readonly StaffWrite[],
+  services: WriteContext["services"],
+  admin: SessionUser,
+  pageRecordId: string | undefined,
+  form: FormData,
+) {
+  const fields = formFields(form);
+  const intent = fields.intent ?? "";
+  const write = writes.find((candidate) => candidate.intent === intent);
+  if (!write) return unknownIntent(intent);
+  return formAction(intent, async () => {
+    const id = recordId(write.idField ? fields[write.idField] : pageRecordId, write.notFound);
+    const input = parseInput(write.schema, fields);
+    return write.done(await write.run({ services, admin, idempotencyKey: null }, id, input));
+  });
+}

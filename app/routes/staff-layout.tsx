@@ -1,0 +1,35 @@
+import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { RootErrorBoundary } from "../features/shell/index.ts";
+import { isStaff, StaffShell } from "../features/staff-shell/index.ts";
+import { useReportRenderError } from "../features/telemetry/index.ts";
+import type { loader as rootLoader } from "../root.tsx";
+
+function useStaffUser() {
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  return isStaff(user) ? user : null;
+}
+
+/** Every admin page of the route table renders here, inside the staff shell (app/root.tsx leaves out the public one). */
+export default function StaffLayout() {
+  const user = useStaffUser();
+  return user ? (
+    <StaffShell user={user}>
+      <Outlet />
+    </StaffShell>
+  ) : (
+    <Outlet />
+  );
+}
+
+/** A staff page's error (a lead that does not exist) keeps the staff shell; a visitor turned away sees the public frame. */
+export function ErrorBoundary() {
+  useReportRenderError(useRouteError(), "Route Error");
+  const user = useStaffUser();
+  return user ? (
+    <StaffShell user={user}>
+      <RootErrorBoundary />
+    </StaffShell>
+  ) : (
+    <RootErrorBoundary />
+  );
+}

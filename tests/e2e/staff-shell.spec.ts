@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { expectHydrated } from "../support/hydration.ts";
+import { registerClient, signInAsAdmin } from "../support/e2e-users.ts";
+
+const staffAreas = ["Leads", "Subscribers", "Mail outbox", "Users", "Error reports", "Web vitals"];
+
+test.describe("the staff shell", () => {
+  test("wraps staff pages instead of the public header and footer, marks the current area and leads on", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page.request);
+    await page.goto("/admin-crm/subscribers");
+    const areas = page.getByRole("navigation", { name: "Staff areas" });
+    await expect(areas.getByRole("link")).toHaveText(staffAreas);
+    await expect(areas.getByRole("link", { name: "Subscribers" })).toHaveAttribute("aria-current", "page");
+    await expect(areas.locator("[aria-current]")).toHaveCount(1);
+    await expect(page.getByRole("banner")).toContainText("Signed in as Avery Administrator");
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /quote/i })).toHaveCount(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // A lead's page belongs to Leads; the users list (/admin) and the telemetry views are areas of their own.
+    await areas.getByRole("link", { name: "Users" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(areas.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
+    await areas.getByRole("link", { name: "Error reports" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Error reports" })).toBeVisible();
+    await expect(areas.getByRole("link", { name: "Error reports" })).toHaveAttribute("aria-current", "page");
+
+    await page.getByRole("banner").getByRole("link", { name: "Public site" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
+  test("signs out from any staff page", async ({ page }) => {
+    await signInAsAdmin(page.request);
+    await page.goto("/admin-crm/outbox");
+    await expectHydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect((await page.request.get("/api/user")).status()).toBe(401);
+  });
+
+  test("a lead that does not exist is the 404 page inside the staff shell", async ({ page }) => {
+    await signInAsAdmin(page.request);
+    const response = await page.goto("/admin-crm/leads/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("navigation", { name: "Staff areas" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Leads", exact: true })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("a client turned away from a staff page sees Access Denied in the public frame, no staff areas", async ({
+    page,
+  }) => {
+    await registerClient(page.request);
+    const response = await page.goto("/admin-crm");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Staff areas" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+});
