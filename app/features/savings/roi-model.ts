@@ -144,7 +144,8 @@ function ownershipResult(flows: number[], discountPercent: number): OwnershipRes
     cumulative: cumulative(flows),
     netSavingsCents: sum(flows),
     npvCents: netPresentValueCents(flows, discountPercent),
-    irrPercent: internalRateOfReturnPercent(flows),
+    // A return is on money paid up front: with nothing paid at the start (loan, lease) there is none.
+    irrPercent: flows[0]! < 0 ? internalRateOfReturnPercent(flows) : null,
     payback: simplePayback(flows),
   };
 }
