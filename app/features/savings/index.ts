@@ -1,0 +1,1 @@
+export { RoiCalculatorPage, type RoiCalculatorPageData } from "./roi-calculator-page.tsx";
