@@ -2,12 +2,12 @@ import { useMemo, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { Citation } from "../claims/index.ts";
 import { MethodSection } from "./method-section.tsx";
-import { toQuery } from "./query-params.ts";
+import { toQuery } from "../../lib/query-params.ts";
 import { RoiForm, selectSuggestedUtility } from "./roi-form.tsx";
 import { calculateRoi } from "./roi-model.ts";
 import { parseRoiQuery, roiInputs, roiParams, type RoiQuery } from "./roi-params.ts";
 import { RoiResults } from "./roi-results.tsx";
-import { useQueryForm } from "./use-query-form.ts";
+import { useQueryForm } from "../../lib/use-query-form.ts";
 import { suggestUtility } from "./utility-suggestion.ts";
 
 export const ROI_CALCULATOR_PATH = "/resources/roi-calculator";

@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { orientationFactors, shadingLosses, tiltFactors } from "../../content/solar-production.ts";
 import { tariffNeedsRates, utilityIds, utilityTariffs } from "../../content/utility-tariffs.ts";
 import { Button } from "../../ui/button.tsx";
-import { CheckboxField, ChoiceField, FieldGroup, NumberField, noteFor, TextField } from "./calculator-fields.tsx";
+import { CheckboxField, ChoiceField, FieldGroup, NumberField, noteFor, TextField } from "../../ui/query-fields.tsx";
 import type { RoiQuery } from "./roi-params.ts";
 
 const options = <K extends string>(table: Record<K, { label: string }>) =>

@@ -1,7 +1,7 @@
 import { solarCosts } from "../../content/solar-costs.ts";
 import { degradation, orientations, shadingLevels, shadingLosses, tiltBands } from "../../content/solar-production.ts";
 import { tariffNeedsRates, utilityIds, utilityTariffs, type UtilityTariff } from "../../content/utility-tariffs.ts";
-import { parseParams, type ParamNote, type ParamSpec, type ParamValues } from "./query-params.ts";
+import { parseParams, type ParamNote, type ParamSpec, type ParamValues } from "../../lib/query-params.ts";
 import type { RoiInputs } from "./roi-model.ts";
 import { suggestUtility } from "./utility-suggestion.ts";
 

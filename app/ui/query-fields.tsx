@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Field, inputClass } from "../../ui/field.tsx";
-import type { ParamNote } from "./query-params.ts";
+import { Field, inputClass } from "./field.tsx";
+import type { ParamNote } from "../lib/query-params.ts";
 
 /** The correction the parser made to this field, shown under it (amber: a note, not an error). */
 function hintWithNote(hint: ReactNode, note: ParamNote | undefined): ReactNode {

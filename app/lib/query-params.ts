@@ -1,4 +1,4 @@
-import { formatNumber } from "../../lib/format.ts";
+import { formatNumber } from "./format.ts";
 
 // A calculator's inputs live in the URL query, so a result can be shared and rendered on the server. Whatever the
 // query holds, parsing gives valid values: a bad or out-of-range value becomes the nearest valid one, with a note
@@ -13,7 +13,9 @@ export type ParamSpec =
   /** Twelve monthly figures separated by commas; empty means none given. */
   | { kind: "monthly-list"; label: string; min: number; max: number }
   /** A ZIP code or town, up to 40 letters, digits and spaces. */
-  | { kind: "place"; label: string };
+  | { kind: "place"; label: string }
+  /** Search words, up to 100 characters. */
+  | { kind: "search"; label: string };
 
 type ValueOf<S extends ParamSpec> = S extends { kind: "number" }
   ? number
@@ -110,6 +112,8 @@ function parseOne(param: string, spec: ParamSpec, raw: string | null, notes: Par
         });
       return clamped;
     }
+    case "search":
+      return text.replace(/[^\p{L}\p{N}\p{P}\p{Zs}]/gu, "").slice(0, 100);
     case "place": {
       const cleaned = text.replace(/[^A-Za-z0-9 ]/g, "").slice(0, 40);
       if (cleaned !== text)
