@@ -1,7 +1,7 @@
 import { formatIsoMonth } from "../../lib/format.ts";
 import { savingsDataCheckedOn } from "../../content/data-source.ts";
 import { CitationList, type Citation } from "../claims/index.ts";
-import { methodSourceGroups } from "./method-sources.ts";
+import { methodSourceGroups, type SourceGroup } from "./method-sources.ts";
 import { SourceLine } from "./source-line.tsx";
 
 const steps = [
@@ -14,8 +14,14 @@ const steps = [
 ];
 
 /** "How we calculate this": every assumption with its source and the date it was checked; stale figures flagged. */
-export function MethodSection({ citations }: { citations: readonly Citation[] }) {
-  const groups = methodSourceGroups();
+export function MethodSection({
+  citations,
+  extraGroups = [],
+}: {
+  citations: readonly Citation[];
+  extraGroups?: readonly SourceGroup[];
+}) {
+  const groups = [...methodSourceGroups(), ...extraGroups];
   return (
     <section id="method" aria-labelledby="method-heading" className="mt-16 scroll-mt-32">
       <h2 id="method-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">

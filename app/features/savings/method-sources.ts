@@ -1,4 +1,5 @@
 import type { DataSource } from "../../content/data-source.ts";
+import { efficiencyFigures, efficiencyMeasureIds, efficiencyMeasures } from "../../content/efficiency-measures.ts";
 import { solarCostSources } from "../../content/solar-costs.ts";
 import { incentives } from "../../content/solar-incentives.ts";
 import {
@@ -71,4 +72,21 @@ export function methodSourceGroups(): SourceGroup[] {
       ],
     },
   ];
+}
+
+/** The efficiency measures' sources and the assumptions that turn them into kWh. */
+export function efficiencySourceGroup(): SourceGroup {
+  return {
+    heading: "Efficiency upgrades",
+    lines: [
+      ...efficiencyMeasureIds.map((id) => ({
+        figure: `${efficiencyMeasures[id].label}: ${efficiencyMeasures[id].typicalSaving}`,
+        source: efficiencyMeasures[id].source,
+      })),
+      {
+        figure: `We count each bulb at ${efficiencyFigures.ledWattsSaved} W saved for ${efficiencyFigures.ledHoursPerDay} hours a day, a single-speed pool pump at ${formatNumber(efficiencyFigures.singleSpeedPoolPumpKwh)} kWh a year, and the low end of every range`,
+        source: usageAssumptionsSource,
+      },
+    ],
+  };
 }

@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import type { Citation } from "../claims/index.ts";
 import { MethodSection } from "./method-section.tsx";
 import { toQuery } from "../../lib/query-params.ts";
-import { RoiForm, selectSuggestedUtility } from "./roi-form.tsx";
+import { RoiForm } from "./roi-form.tsx";
 import { calculateRoi } from "./roi-model.ts";
 import { parseRoiQuery, roiInputs, roiParams, type RoiQuery } from "./roi-params.ts";
 import { RoiResults } from "./roi-results.tsx";
 import { useQueryForm } from "../../lib/use-query-form.ts";
-import { suggestUtility } from "./utility-suggestion.ts";
+import { pickSuggestedUtility } from "./utility-fields.tsx";
 
 export const ROI_CALCULATOR_PATH = "/resources/roi-calculator";
 export const RESULTS_HEADING_ID = "results-heading";
@@ -19,8 +19,6 @@ export interface RoiCalculatorPageData {
 }
 
 const serializeRoi = (query: RoiQuery) => toQuery(roiParams, query.values);
-const pickSuggestedUtility = (form: HTMLFormElement, changed: EventTarget) =>
-  selectSuggestedUtility(form, changed, suggestUtility);
 
 /** With the results already on the page, Calculate only takes the reader to them. */
 export function focusResults(event: FormEvent<HTMLFormElement>) {

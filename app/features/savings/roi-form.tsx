@@ -1,38 +1,13 @@
 import type { FormEvent } from "react";
 import { orientationFactors, shadingLosses, tiltFactors } from "../../content/solar-production.ts";
-import { tariffNeedsRates, utilityIds, utilityTariffs } from "../../content/utility-tariffs.ts";
+import { utilityTariffs } from "../../content/utility-tariffs.ts";
 import { Button } from "../../ui/button.tsx";
-import { CheckboxField, ChoiceField, FieldGroup, NumberField, noteFor, TextField } from "../../ui/query-fields.tsx";
+import { CheckboxField, ChoiceField, FieldGroup, NumberField, noteFor } from "../../ui/query-fields.tsx";
 import type { RoiQuery } from "./roi-params.ts";
+import { UtilityFields } from "./utility-fields.tsx";
 
 const options = <K extends string>(table: Record<K, { label: string }>) =>
   (Object.keys(table) as K[]).map((value) => ({ value, label: table[value].label }));
-
-export const utilityOptions = utilityIds.map((id) => ({ value: id, label: utilityTariffs[id].name }));
-
-/** The sentence under the ZIP field: the utility it suggests, said to be a suggestion. */
-export function UtilitySuggestion({ place, suggested }: { place: string; suggested: RoiQuery["suggestedUtility"] }) {
-  if (!place) return <>We suggest your likely utility.</>;
-  if (!suggested) return <>We don't know which utility serves {place}: choose it from your bill.</>;
-  return (
-    <>
-      {place} is most likely served by {utilityTariffs[suggested].name}. This is a suggestion: the utility named on your
-      bill is the one that counts.
-    </>
-  );
-}
-
-/** The ZIP field picks its suggested utility as the visitor types (without JavaScript, on the next Calculate). */
-export function selectSuggestedUtility(
-  form: HTMLFormElement,
-  changed: EventTarget,
-  suggest: (place: string) => string | null,
-) {
-  if (!(changed instanceof HTMLInputElement) || changed.name !== "place") return;
-  const suggestion = suggest(changed.value);
-  const select = form.elements.namedItem("utility");
-  if (suggestion && select instanceof HTMLSelectElement) select.value = suggestion;
-}
 
 /** The ROI calculator's inputs, a GET form: it works without JavaScript and its query is the shareable result. */
 export function RoiForm({
@@ -48,59 +23,10 @@ export function RoiForm({
 }) {
   const { values, notes } = query;
   const note = (param: string) => noteFor(notes, param);
-  const ownRates = tariffNeedsRates(values.utility);
   return (
     <form method="get" action={action} onInput={onInput} onSubmit={onSubmit} aria-label="ROI calculator inputs">
       <div className="grid gap-6 md:grid-cols-2">
-        <FieldGroup legend="Your utility and bill">
-          <TextField
-            name="place"
-            label="ZIP code or town"
-            defaultValue={values.place}
-            note={note("place")}
-            hint={<UtilitySuggestion place={values.place} suggested={query.suggestedUtility} />}
-          />
-          <ChoiceField
-            name="utility"
-            label="Utility"
-            defaultValue={values.utility}
-            options={utilityOptions}
-            note={note("utility")}
-          />
-          {ownRates ? (
-            <>
-              <NumberField
-                name="importPrice"
-                label="Price you pay per kWh"
-                unit="$"
-                defaultValue={values.importPrice}
-                note={note("importPrice")}
-              />
-              <NumberField
-                name="exportCredit"
-                label="Credit per kWh you export"
-                unit="$"
-                defaultValue={values.exportCredit}
-                note={note("exportCredit")}
-              />
-            </>
-          ) : null}
-          <NumberField
-            name="bill"
-            label="Average monthly bill"
-            unit="$"
-            defaultValue={values.bill}
-            note={note("bill")}
-          />
-          <TextField
-            name="usage"
-            label="Or 12 months of use, kWh (January to December, separated by commas)"
-            defaultValue={values.usage ? values.usage.join(", ") : ""}
-            placeholder="e.g. 900, 800, 700, …"
-            note={note("usage")}
-            hint="From your bills or your utility's website; replaces the bill when given."
-          />
-        </FieldGroup>
+        <UtilityFields query={query} />
         <FieldGroup legend="Your roof">
           <ChoiceField
             name="orientation"

@@ -71,11 +71,17 @@ export interface RoiQuery {
   suggestedUtility: ReturnType<typeof suggestUtility>;
 }
 
+/** With no utility in the query, the one the ZIP code or town suggests; returns the suggestion. */
+export function applySuggestedUtility(values: Pick<RoiValues, "place" | "utility">, query: URLSearchParams) {
+  const suggestedUtility = suggestUtility(values.place);
+  if (!query.get("utility") && suggestedUtility) values.utility = suggestedUtility;
+  return suggestedUtility;
+}
+
 /** Parses the query; with no utility chosen, the place's suggested utility is used. */
 export function parseRoiQuery(query: URLSearchParams): RoiQuery {
   const { values, notes } = parseParams(roiParams, query);
-  const suggestedUtility = suggestUtility(values.place);
-  if (!query.get("utility") && suggestedUtility) values.utility = suggestedUtility;
+  const suggestedUtility = applySuggestedUtility(values, query);
   const whole = (param: "term" | "inverterYear") => {
     if (!Number.isInteger(values[param])) {
       values[param] = Math.round(values[param]);

@@ -6,6 +6,8 @@ import { collectCitations } from "../claims/index.ts";
 import { pageMeta } from "../seo/index.ts";
 import { parseRoiQuery } from "./roi-params.ts";
 import { ROI_CALCULATOR_PATH, type RoiCalculatorPageData } from "./roi-calculator-page.tsx";
+import { SAVINGS_CALCULATOR_PATH, type SavingsCalculatorPageData } from "./savings-calculator-page.tsx";
+import { parseSavingsQuery } from "./savings-params.ts";
 
 /** The legal and utility claims the calculators rest on, numbered for the method section. */
 export function savingsCitations() {
@@ -25,6 +27,21 @@ export function loadRoiCalculatorPage(request: Request): RoiCalculatorPageData &
       description:
         "Payback, 25-year savings, NPV and IRR for solar and batteries in Redding and Shasta County, with REU, Shasta Lake and PG&E rules and no expired tax credit.",
       path: ROI_CALCULATOR_PATH,
+    }),
+  };
+}
+
+export function loadSavingsCalculatorPage(
+  request: Request,
+): SavingsCalculatorPageData & { meta: ReturnType<typeof pageMeta> } {
+  return {
+    query: parseSavingsQuery(new URL(request.url).searchParams),
+    citations: savingsCitations(),
+    meta: pageMeta({
+      title: "Utility Savings Calculator",
+      description:
+        "Your yearly electricity cost today, after LED, heat-pump water heater, thermostat, pool pump and sealing upgrades, then with solar and a battery, for North State utilities.",
+      path: SAVINGS_CALCULATOR_PATH,
     }),
   };
 }
