@@ -1,14 +1,14 @@
 import type { ClaimId } from "./claims";
 
 /** The service request form's `serviceNeeded` values, in display order. */
-export const serviceRequestOptions = [
+export const serviceNeededOptions = [
   "New Solar Installation",
   "Solar Repair",
   "System Maintenance",
   "Consultation",
 ] as const;
 
-export type ServiceNeeded = (typeof serviceRequestOptions)[number];
+export type ServiceNeeded = (typeof serviceNeededOptions)[number];
 
 export type ServiceSlug =
   | "residential-solar"

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { company } from "../content/company.ts";
-import { AccountDashboard } from "../features/auth/account-dashboard.tsx";
-import { loadAccountDashboard } from "../features/auth/account-dashboard.server.ts";
+import { AccountDashboard } from "../features/account/account-dashboard.tsx";
+import { loadAccountDashboard } from "../features/account/account-dashboard.server.ts";
 import { requireAccess } from "../features/auth/guards.server.ts";
 import type { Route } from "./+types/account-dashboard";
 

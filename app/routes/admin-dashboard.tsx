@@ -1,6 +1,6 @@
 import { company } from "../content/company.ts";
-import { AdminDashboard } from "../features/auth/admin-dashboard.tsx";
-import { loadAdminDashboard } from "../features/auth/admin-dashboard.server.ts";
+import { AdminDashboard } from "../features/admin-users/admin-dashboard.tsx";
+import { loadAdminDashboard } from "../features/admin-users/admin-dashboard.server.ts";
 import { requireAccess } from "../features/auth/guards.server.ts";
 import { AdminWorkSummary } from "../features/backoffice/admin-work-summary.tsx";
 import { loadAdminWorkSummary } from "../features/backoffice/work-summary.server.ts";

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { createAdminSchema, createOrPromoteAdmin } from "../../app/features/auth/index.server.ts";
+import { createAdminSchema, createOrPromoteAdmin } from "../../app/features/admin-users/index.server.ts";
 import { PASSWORDS_DIFFER_MESSAGE } from "../../app/lib/field-rules.ts";
 import { loadConfigOrExit } from "../config.ts";
 import { openDatabase } from "../db/client.ts";

@@ -1,4 +1,5 @@
 import { authApi } from "../../app/features/auth/index.server.ts";
+import { adminUsersApi } from "../../app/features/admin-users/index.server.ts";
 import { backofficeApi } from "../../app/features/backoffice/index.server.ts";
 import { leadsApi } from "../../app/features/leads/index.server.ts";
 import { newsletterApi } from "../../app/features/newsletter/index.server.ts";
@@ -11,6 +12,7 @@ import { healthApi } from "./health-api.ts";
 export const apiRoutes: readonly ApiRoute[] = [
   ...healthApi,
   ...authApi,
+  ...adminUsersApi,
   ...passwordResetApi,
   ...leadsApi,
   ...newsletterApi,

@@ -10,7 +10,7 @@ import { changePasswordSchema } from "../../app/features/auth/change-password-sc
 import { loginSchema } from "../../app/features/auth/login-schema.ts";
 import { profileSchema } from "../../app/features/auth/profile-schema.ts";
 import { registerSchema } from "../../app/features/auth/register-schema.ts";
-import { userListQuerySchema } from "../../app/features/auth/users.server.ts";
+import { userListQuerySchema } from "../../app/features/admin-users/user-accounts.server.ts";
 import { leadListQuerySchema } from "../../app/features/backoffice/lead-list-query.server.ts";
 import { outboxListQuerySchema } from "../../app/features/backoffice/outbox-list-query.server.ts";
 import {
@@ -21,7 +21,7 @@ import {
 } from "../../app/features/backoffice/pipeline-schemas.ts";
 import { subscriberListQuerySchema } from "../../app/features/backoffice/subscriber-list-query.server.ts";
 import { contactBodySchema } from "../../app/features/leads/contact-schema.ts";
-import { serviceRequestBodySchema } from "../../app/features/leads/service-request-schema.ts";
+import { consultationBodySchema } from "../../app/features/leads/consultation-schema.ts";
 import { subscribeSchema } from "../../app/features/newsletter/newsletter-schema.ts";
 import { errorBatchSchema, performanceReportSchema } from "../../app/features/telemetry/report-schema.ts";
 import { z } from "../../app/lib/zod.ts";
@@ -65,7 +65,7 @@ const bodySchemas: Record<string, z.ZodType> = {
   "/api/admin/users/:id/role": z.object({ userType: z.enum(["client", "admin"]) }),
   "/api/admin/users/:id/disabled": z.object({ disabled: z.boolean() }),
   "/api/admin/access-code": z.object({ code: z.string() }),
-  "/api/solar-form": serviceRequestBodySchema,
+  "/api/solar-form": consultationBodySchema,
   "/api/contact": contactBodySchema,
   "/api/newsletter/subscribe": subscribeSchema,
   "/api/newsletter/unsubscribe": z.object({ token: z.string() }),

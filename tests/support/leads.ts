@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../../server/db/client.ts";
-import { serviceRequests, type NewServiceRequestRow } from "../../app/features/leads/tables.server.ts";
+import { leads, type NewLeadRow } from "../../app/features/leads/tables.server.ts";
 
 /** A consultation request written straight to the database, with a unique reference; fields as given. */
-export async function insertLead(db: Database, fields: Partial<NewServiceRequestRow> = {}) {
+export async function insertLead(db: Database, fields: Partial<NewLeadRow> = {}) {
   const [lead] = await db
-    .insert(serviceRequests)
+    .insert(leads)
     .values({
       reference: `SR-${randomBytes(3).toString("hex").toUpperCase()}`,
       source: "consultation_modal",

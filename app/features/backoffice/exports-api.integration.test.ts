@@ -4,7 +4,7 @@ import { insertLead } from "../../../tests/support/leads.ts";
 import { signedInCookie } from "../../../tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createTestUser } from "../../../tests/support/users.ts";
-import { serviceRequests } from "../leads/tables.server.ts";
+import { leads } from "../leads/tables.server.ts";
 
 let testApp: TestApp;
 let cookie: string;
@@ -117,7 +117,7 @@ describe("GET /api/admin/leads.csv", () => {
       createdAt: new Date(Date.UTC(2024, 0, 1, 12, 0, Math.floor(index / 10))),
     }));
     for (let start = 0; start < rows.length; start += 500) {
-      await testApp.services.db.insert(serviceRequests).values(rows.slice(start, start + 500));
+      await testApp.services.db.insert(leads).values(rows.slice(start, start + 500));
     }
     for (const sort of ["createdAt", "customerName"]) {
       const res = await download(`/api/admin/leads.csv?source=contact_form&search=bulk&sort=${sort}&order=asc`);

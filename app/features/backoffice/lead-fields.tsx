@@ -1,4 +1,4 @@
-import { agriculturalFields, marinaFields, serviceRequestLabels, type ServiceRequestField } from "../leads/index.ts";
+import { agriculturalFields, marinaFields, consultationLabels, type ConsultationField } from "../leads/index.ts";
 import { labelOf, leadSourceLabels, spamSignalLabels } from "./labels.ts";
 import type { LeadDetail } from "./lead-queries.server.ts";
 import { formatOfficeTime } from "./office-time.ts";
@@ -14,8 +14,8 @@ function display(value: unknown): React.ReactNode {
   return String(value);
 }
 
-function fieldRows(lead: Lead, fields: readonly ServiceRequestField[]): Row[] {
-  return fields.map((field) => ({ label: serviceRequestLabels[field], value: display(lead[field]) }));
+function fieldRows(lead: Lead, fields: readonly ConsultationField[]): Row[] {
+  return fields.map((field) => ({ label: consultationLabels[field], value: display(lead[field]) }));
 }
 
 function Section({ title, rows }: { title: string; rows: Row[] }) {
@@ -48,7 +48,7 @@ const requestFields = [
   "additionalNotes",
 ] as const;
 
-const hasAny = (lead: Lead, fields: readonly ServiceRequestField[]) =>
+const hasAny = (lead: Lead, fields: readonly ConsultationField[]) =>
   fields.some((field) => lead[field] !== null && lead[field] !== undefined);
 
 /** Everything the customer sent and where it came from. */

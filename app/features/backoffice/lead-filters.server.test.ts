@@ -12,7 +12,7 @@ const render = (input: Record<string, string>, now = new Date("2025-03-05T12:00:
 
 describe("leadWhere", () => {
   it("hides spam by default and nothing else", () => {
-    expect(render({})).toMatchObject({ sql: '"service_requests"."is_spam" = $1', params: [false] });
+    expect(render({})).toMatchObject({ sql: '"leads"."is_spam" = $1', params: [false] });
     expect(render({ spam: "include" })).toBeNull();
     expect(render({ spam: "only" })?.params).toEqual([true]);
   });
@@ -26,21 +26,21 @@ describe("leadWhere", () => {
       spam: "include",
     })!;
     expect(sql).toBe(
-      '("service_requests"."status" = $1 and "service_requests"."property_type" = $2 and "service_requests"."service_needed" = $3 and "service_requests"."source" = $4)',
+      '("leads"."status" = $1 and "leads"."property_type" = $2 and "leads"."service_needed" = $3 and "leads"."source" = $4)',
     );
     expect(params).toEqual(["won", "Marina", "Solar Repair", "contact_form"]);
   });
 
   it("reads dates as whole days at the office, DST included", () => {
     const { sql, params } = render({ from: "2025-03-09", to: "2025-03-09", spam: "include" })!;
-    expect(sql).toBe('("service_requests"."created_at" >= $1 and "service_requests"."created_at" < $2)');
+    expect(sql).toBe('("leads"."created_at" >= $1 and "leads"."created_at" < $2)');
     // 9 March 2025 in Redding began in PST and lasted 23 hours.
     expect(params).toEqual(["2025-03-09T08:00:00.000Z", "2025-03-10T07:00:00.000Z"]);
   });
 
   it("searches the stored search text with wildcards escaped, a phone number by its digits", () => {
     expect(render({ search: "50%_Off", spam: "include" })).toMatchObject({
-      sql: '"service_requests"."search_text" like lower($1)',
+      sql: '"leads"."search_text" like lower($1)',
       params: ["%50\\%\\_Off%"],
     });
     expect(render({ search: "(530) 555-01", spam: "include" })?.params).toEqual(["%53055501%"]);
@@ -50,17 +50,17 @@ describe("leadWhere", () => {
   it("finds overdue leads by their creation time, with the promise's boundary", () => {
     const { sql, params } = render({ sla: "overdue", spam: "include" })!;
     expect(sql).toBe(
-      `("service_requests"."status" = 'new' and "service_requests"."first_contacted_at" is null and not "service_requests"."is_spam" and "service_requests"."created_at" < $1)`,
+      `("leads"."status" = 'new' and "leads"."first_contacted_at" is null and not "leads"."is_spam" and "leads"."created_at" < $1)`,
     );
     // At Wednesday noon, requests sent before Tuesday noon are past their 24 hours.
     expect(params).toEqual(["2025-03-04T20:00:00.000Z"]);
   });
 
   it("filters by assignee or the lack of one", () => {
-    expect(render({ assignee: "none", spam: "include" })?.sql).toBe('"service_requests"."assignee_id" is null');
+    expect(render({ assignee: "none", spam: "include" })?.sql).toBe('"leads"."assignee_id" is null');
     const id = "6f1c2a9e-3b7d-4c1e-9a2b-0d4e5f6a7b8c";
     expect(render({ assignee: id, spam: "include" })).toMatchObject({
-      sql: '"service_requests"."assignee_id" = $1',
+      sql: '"leads"."assignee_id" = $1',
       params: [id],
     });
   });
@@ -71,14 +71,12 @@ describe("leadOrderBy and afterCursor", () => {
     const rendered = leadOrderBy(query({ sort: "customerName", order: "asc" })).map(
       (part) => dialect.sqlToQuery(part).sql,
     );
-    expect(rendered).toEqual(['lower("service_requests"."customer_name") asc', '"service_requests"."id" asc']);
+    expect(rendered).toEqual(['lower("leads"."customer_name") asc', '"leads"."id" asc']);
   });
 
   it("orders pipeline stages in pipeline order", () => {
     const { sql, params } = dialect.sqlToQuery(leadOrderBy(query({ sort: "status" }))[0]!);
-    expect(sql).toMatch(
-      /^case "service_requests"."status" when \$1 then 0 when \$2 then 1 .* when \$6 then 5 end desc$/,
-    );
+    expect(sql).toMatch(/^case "leads"."status" when \$1 then 0 when \$2 then 1 .* when \$6 then 5 end desc$/);
     expect(params).toEqual(["new", "contacted", "site_visit_scheduled", "proposal_sent", "won", "lost"]);
   });
 
@@ -86,9 +84,7 @@ describe("leadOrderBy and afterCursor", () => {
     const { sql, params } = dialect.sqlToQuery(
       afterCursor(query({}), { key: "2025-03-04 10:00:00.123456+00", id: "x" }),
     );
-    expect(sql).toBe(
-      '("service_requests"."created_at", "service_requests"."id") < (cast($1 as timestamptz), cast($2 as uuid))',
-    );
+    expect(sql).toBe('("leads"."created_at", "leads"."id") < (cast($1 as timestamptz), cast($2 as uuid))');
     expect(params).toEqual(["2025-03-04 10:00:00.123456+00", "x"]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { company } from "../../content/company.ts";
-import { serviceRequests as leads } from "../leads/tables.server.ts";
+import { leads } from "../leads/tables.server.ts";
 import type { ExportCursor } from "./export-batches.server.ts";
 import type { LeadListQuery, LeadSortField } from "./lead-list-query.server.ts";
 import { likePattern } from "./like-pattern.ts";

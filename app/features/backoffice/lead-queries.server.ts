@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import { HttpError } from "../../../server/http/errors.ts";
 import { users } from "../auth/tables.server.ts";
-import { serviceRequests as leads } from "../leads/tables.server.ts";
+import { leads } from "../leads/tables.server.ts";
 import { EXPORT_BATCH_SIZE, keysetBatches } from "./export-batches.server.ts";
 import { afterCursor, leadOrderBy, leadWhere, sortKeys } from "./lead-filters.server.ts";
 import type { LeadListQuery } from "./lead-list-query.server.ts";

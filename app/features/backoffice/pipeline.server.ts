@@ -3,7 +3,7 @@ import type { Database } from "../../../server/db/client.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { HttpError } from "../../../server/http/errors.ts";
 import { users } from "../auth/tables.server.ts";
-import { serviceRequests as leads } from "../leads/tables.server.ts";
+import { leads } from "../leads/tables.server.ts";
 import { fullName, LEAD_NOT_FOUND } from "./lead-queries.server.ts";
 import type { LeadActivityDetails, LeadActivityKind, LeadStatus } from "./pipeline.ts";
 import type { NewTask, StatusChange } from "./pipeline-schemas.ts";

@@ -1,6 +1,6 @@
 import type { Database } from "../../../server/db/client.ts";
 import { propertyTypes, serviceNeededOptions } from "../leads/index.ts";
-import { leadSources, serviceRequests, type NewServiceRequestRow } from "../leads/tables.server.ts";
+import { leadSources, leads, type NewLeadRow } from "../leads/tables.server.ts";
 import { leadStatuses } from "./pipeline.ts";
 
 /**
@@ -52,7 +52,7 @@ function random(seed: number) {
   };
 }
 
-function seedLead(index: number, now: Date, next: () => number): NewServiceRequestRow {
+function seedLead(index: number, now: Date, next: () => number): NewLeadRow {
   const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
   const number = String(index).padStart(6, "0");
   const first = pick(firstNames);
@@ -98,7 +98,7 @@ export async function seedLeads(db: Database, count: number, now = new Date()): 
     const rows = Array.from({ length: Math.min(batchSize, count - start) }, (_, offset) =>
       seedLead(start + offset, now, next),
     );
-    await db.insert(serviceRequests).values(rows);
+    await db.insert(leads).values(rows);
   }
   return count;
 }

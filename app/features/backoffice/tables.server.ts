@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/tables.server.ts";
-import { serviceRequests } from "../leads/tables.server.ts";
+import { leads } from "../leads/tables.server.ts";
 import { leadActivityKinds, type LeadActivityDetail } from "./pipeline.ts";
 
 export const leadActivityKind = pgEnum("lead_activity_kind", leadActivityKinds);
@@ -14,7 +14,7 @@ export const leadActivities = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     leadId: uuid()
       .notNull()
-      .references(() => serviceRequests.id, { onDelete: "cascade" }),
+      .references(() => leads.id, { onDelete: "cascade" }),
     /** Null once the acting account is deleted; the entry stays. */
     actorId: uuid().references(() => users.id, { onDelete: "set null" }),
     kind: leadActivityKind().notNull(),
@@ -32,7 +32,7 @@ export const leadNotes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     leadId: uuid()
       .notNull()
-      .references(() => serviceRequests.id, { onDelete: "cascade" }),
+      .references(() => leads.id, { onDelete: "cascade" }),
     authorId: uuid().references(() => users.id, { onDelete: "set null" }),
     body: text().notNull(),
     /** The API caller's Idempotency-Key: a repeat returns this note instead of adding another. */
@@ -52,7 +52,7 @@ export const leadTasks = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     leadId: uuid()
       .notNull()
-      .references(() => serviceRequests.id, { onDelete: "cascade" }),
+      .references(() => leads.id, { onDelete: "cascade" }),
     assigneeId: uuid().references(() => users.id, { onDelete: "set null" }),
     title: text().notNull(),
     dueAt: timestamp({ withTimezone: true }).notNull(),

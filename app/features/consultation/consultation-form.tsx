@@ -7,16 +7,16 @@ import {
   HoneypotField,
   dropOtherSections,
   serverFieldErrors,
-  serviceRequestDefaults,
-  serviceRequestSchema,
+  consultationDefaults,
+  consultationSchema,
   submitFailureMessage,
-  submitServiceRequest,
+  submitConsultation,
   useLeadSubmission,
   useSignedInContact,
   type LeadReceipt,
-  type ServiceRequest,
-  type ServiceRequestField,
-  type ServiceRequestInput,
+  type Consultation,
+  type ConsultationField,
+  type ConsultationInput,
 } from "../leads/index.ts";
 import { subscribeToNewsletter } from "../newsletter/index.ts";
 import { StepProgress } from "./progress.tsx";
@@ -24,12 +24,12 @@ import { stepPanels } from "./step-panels.tsx";
 import { LAST_STEP, fieldOrder, formSteps, stepOf } from "./steps.ts";
 import { ThankYou } from "./thank-you.tsx";
 
-const emptyServiceRequest: ServiceRequestInput = {
+const emptyConsultation: ConsultationInput = {
   customerName: "",
   email: "",
   phone: "",
   address: "",
-  ...serviceRequestDefaults,
+  ...consultationDefaults,
   currentElectricBill: "",
   roofType: "",
   roofAge: "",
@@ -50,19 +50,19 @@ const emptyServiceRequest: ServiceRequestInput = {
   marinaEnergyUsage: "",
 };
 
-const schemaResolver = zodResolver(serviceRequestSchema);
+const schemaResolver = zodResolver(consultationSchema);
 
 /** Validates and sends only what is shown: a hidden property section neither blocks the form nor is sent. */
-const resolver: Resolver<ServiceRequestInput, unknown, ServiceRequest> = (values, context, options) =>
+const resolver: Resolver<ConsultationInput, unknown, Consultation> = (values, context, options) =>
   schemaResolver(dropOtherSections(values), context, options);
 
 export interface ConsultationFormProps {
   source: "consultation_modal" | "service_request_form";
   /** Preselected service, e.g. from the service page that linked here. */
-  serviceNeeded?: ServiceRequestInput["serviceNeeded"];
+  serviceNeeded?: ConsultationInput["serviceNeeded"];
 }
 
-type FocusTarget = "step" | ServiceRequestField;
+type FocusTarget = "step" | ConsultationField;
 
 /**
  * The four-step consultation form (SPEC §2, §4, §5, §8), in the modal and on
@@ -72,9 +72,9 @@ type FocusTarget = "step" | ServiceRequestField;
  */
 export default function ConsultationForm({ source, serviceNeeded }: ConsultationFormProps) {
   const contact = useSignedInContact();
-  const startValues = useMemo<ServiceRequestInput>(
+  const startValues = useMemo<ConsultationInput>(
     () => ({
-      ...emptyServiceRequest,
+      ...emptyConsultation,
       ...(contact && { customerName: contact.name, email: contact.email, phone: contact.phone }),
       ...(serviceNeeded && { serviceNeeded }),
     }),
@@ -85,7 +85,7 @@ export default function ConsultationForm({ source, serviceNeeded }: Consultation
   const [receipt, setReceipt] = useState<LeadReceipt | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
   const stepRef = useRef<HTMLFieldSetElement>(null);
-  const form = useForm<ServiceRequestInput, unknown, ServiceRequest>({
+  const form = useForm<ConsultationInput, unknown, Consultation>({
     resolver,
     defaultValues: startValues,
     mode: "onSubmit",
@@ -113,9 +113,9 @@ export default function ConsultationForm({ source, serviceNeeded }: Consultation
     setFocusRequest({ target: first });
   };
 
-  const onValid = async (request: ServiceRequest) => {
+  const onValid = async (request: Consultation) => {
     try {
-      const result = await submitServiceRequest(request, source, meta());
+      const result = await submitConsultation(request, source, meta());
       toast({
         title: "Success!",
         description: "Your solar consultation request has been submitted. We'll contact you soon!",
@@ -142,7 +142,7 @@ export default function ConsultationForm({ source, serviceNeeded }: Consultation
     }
   };
 
-  const onInvalid = (errors: FieldErrors<ServiceRequestInput>) => showErrors(Object.keys(errors));
+  const onInvalid = (errors: FieldErrors<ConsultationInput>) => showErrors(Object.keys(errors));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (step < LAST_STEP) {

@@ -1,15 +1,15 @@
 import type { InputHTMLAttributes } from "react";
 import { useFormContext } from "react-hook-form";
 import { Field, inputClass } from "../../ui/field.tsx";
-import { serviceRequestLabels, type ServiceRequestField, type ServiceRequestInput } from "../leads/index.ts";
+import { consultationLabels, type ConsultationField, type ConsultationInput } from "../leads/index.ts";
 
 interface ControlProps {
-  name: ServiceRequestField;
+  name: ConsultationField;
   required?: boolean;
 }
 
-function useFieldError(name: ServiceRequestField): string | undefined {
-  return useFormContext<ServiceRequestInput>().formState.errors[name]?.message;
+function useFieldError(name: ConsultationField): string | undefined {
+  return useFormContext<ConsultationInput>().formState.errors[name]?.message;
 }
 
 type TextProps = ControlProps &
@@ -20,18 +20,18 @@ type TextProps = ControlProps &
 
 /** A labelled input bound to the form; number inputs keep their text, the schema reads the number. */
 export function TextInput({ name, required, type = "text", ...input }: TextProps) {
-  const { register } = useFormContext<ServiceRequestInput>();
+  const { register } = useFormContext<ConsultationInput>();
   return (
-    <Field label={serviceRequestLabels[name]} required={required} error={useFieldError(name)}>
+    <Field label={consultationLabels[name]} required={required} error={useFieldError(name)}>
       <input {...register(name)} type={type} className={inputClass} {...input} />
     </Field>
   );
 }
 
 export function TextArea({ name, maxLength, placeholder }: ControlProps & { maxLength: number; placeholder?: string }) {
-  const { register } = useFormContext<ServiceRequestInput>();
+  const { register } = useFormContext<ConsultationInput>();
   return (
-    <Field label={serviceRequestLabels[name]} error={useFieldError(name)}>
+    <Field label={consultationLabels[name]} error={useFieldError(name)}>
       <textarea {...register(name)} rows={4} className={inputClass} maxLength={maxLength} placeholder={placeholder} />
     </Field>
   );
@@ -44,9 +44,9 @@ export function SelectInput({
   options,
   allowEmpty = false,
 }: ControlProps & { options: readonly string[]; allowEmpty?: boolean }) {
-  const { register } = useFormContext<ServiceRequestInput>();
+  const { register } = useFormContext<ConsultationInput>();
   return (
-    <Field label={serviceRequestLabels[name]} required={required} error={useFieldError(name)}>
+    <Field label={consultationLabels[name]} required={required} error={useFieldError(name)}>
       <select {...register(name)} className={inputClass}>
         {allowEmpty ? <option value="">Select...</option> : null}
         {options.map((option) => (

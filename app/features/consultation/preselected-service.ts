@@ -1,4 +1,4 @@
-import { serviceRequestOptions, services, type ServiceNeeded } from "../../content/index.ts";
+import { serviceNeededOptions, services, type ServiceNeeded } from "../../content/index.ts";
 
 /**
  * /request-service?service=… accepts a service page slug (repairs → Solar Repair,
@@ -7,6 +7,6 @@ import { serviceRequestOptions, services, type ServiceNeeded } from "../../conte
  */
 export function preselectedService(service: string | null): ServiceNeeded | undefined {
   if (!service) return undefined;
-  const byValue = serviceRequestOptions.find((option) => option.toLowerCase() === service.toLowerCase());
+  const byValue = serviceNeededOptions.find((option) => option.toLowerCase() === service.toLowerCase());
   return byValue ?? services.find((item) => item.slug === service)?.serviceNeeded;
 }

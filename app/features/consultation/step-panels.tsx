@@ -5,12 +5,12 @@ import {
   livestockOperationsOptions,
   propertyTypes,
   serviceNeededOptions,
-  serviceRequestLabels,
+  consultationLabels,
   shadingIssuesOptions,
   storageTypeOptions,
   timelineOptions,
   yesNoOptions,
-  type ServiceRequestInput,
+  type ConsultationInput,
 } from "../leads/index.ts";
 import { maxLength } from "../../lib/field-rules.ts";
 import { SelectInput, TextArea, TextInput } from "./form-fields.tsx";
@@ -72,7 +72,7 @@ function MarinaSection() {
 }
 
 function PropertyStep() {
-  const propertyType = useWatch<ServiceRequestInput, "propertyType">({ name: "propertyType" });
+  const propertyType = useWatch<ConsultationInput, "propertyType">({ name: "propertyType" });
   return (
     <>
       <TextInput
@@ -104,7 +104,7 @@ function ServiceStep() {
 }
 
 function AdditionalStep() {
-  const { register } = useFormContext<ServiceRequestInput>();
+  const { register } = useFormContext<ConsultationInput>();
   return (
     <>
       <TextArea
@@ -114,7 +114,7 @@ function AdditionalStep() {
       />
       <label className="flex min-h-6 items-center gap-2 text-sm">
         <input {...register("subscribeToNewsletter")} type="checkbox" className="h-4 w-4 accent-brand-600" />
-        {serviceRequestLabels.subscribeToNewsletter} for solar tips and updates
+        {consultationLabels.subscribeToNewsletter} for solar tips and updates
       </label>
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceRequestSchema } from "../leads/index.ts";
+import { consultationSchema } from "../leads/index.ts";
 import { fieldOrder, formSteps, stepOf } from "./steps.ts";
 
 describe("form steps", () => {
@@ -13,7 +13,7 @@ describe("form steps", () => {
   });
 
   it("place every field of the schema on exactly one step", () => {
-    expect([...fieldOrder].sort()).toEqual(Object.keys(serviceRequestSchema.shape).sort());
+    expect([...fieldOrder].sort()).toEqual(Object.keys(consultationSchema.shape).sort());
     expect(new Set(fieldOrder).size).toBe(fieldOrder.length);
     expect(stepOf("phone")).toBe(0);
     expect(stepOf("numberOfBoatSlips")).toBe(1);

@@ -1,8 +1,8 @@
-import { agriculturalFields, marinaFields, type ServiceRequestField } from "../leads/index.ts";
+import { agriculturalFields, marinaFields, type ConsultationField } from "../leads/index.ts";
 
 export interface FormStep {
   title: string;
-  fields: readonly ServiceRequestField[];
+  fields: readonly ConsultationField[];
 }
 
 /** SPEC §2: the four steps, each with the fields it shows (the property sections only for their type). */
@@ -22,8 +22,8 @@ export const formSteps: readonly FormStep[] = [
 export const LAST_STEP = formSteps.length - 1;
 
 /** Fields in the order they appear, for "focus the first field in error". */
-export const fieldOrder: readonly ServiceRequestField[] = formSteps.flatMap((step) => step.fields);
+export const fieldOrder: readonly ConsultationField[] = formSteps.flatMap((step) => step.fields);
 
-export function stepOf(field: ServiceRequestField): number {
+export function stepOf(field: ConsultationField): number {
   return formSteps.findIndex((step) => step.fields.includes(field));
 }

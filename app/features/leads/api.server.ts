@@ -5,30 +5,23 @@ import { parseInput } from "../../../server/http/errors.ts";
 import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
 import { idempotencyKeyOf } from "../../../server/http/idempotency-key.ts";
 import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
-import type { AppServices } from "../../../server/services.ts";
+import { perApplication } from "../../../server/per-application.ts";
 import { contactBodySchema } from "./contact-schema.ts";
-import { serviceRequestBodySchema } from "./service-request-schema.ts";
+import { consultationBodySchema } from "./consultation-schema.ts";
 import { storeLead, type LeadValues } from "./store-lead.server.ts";
 import { spamSignalsOf } from "./submission-schema.ts";
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please try again in an hour or call us.";
 
-const limits = new WeakMap<AppServices, RateLimit>();
-
 /** One count per client IP for all lead forms together. */
-function leadFormLimit(services: AppServices): RateLimit {
-  let limit = limits.get(services);
-  if (!limit) {
-    limit = createRateLimit(services.database, {
-      name: "lead-forms-ip",
-      points: services.config.FORM_RATE_LIMIT_PER_HOUR,
-      durationSeconds: 3600,
-      message: RATE_LIMIT_MESSAGE,
-    });
-    limits.set(services, limit);
-  }
-  return limit;
-}
+const leadFormLimit = perApplication((services): RateLimit =>
+  createRateLimit(services.database, {
+    name: "lead-forms-ip",
+    points: services.config.FORM_RATE_LIMIT_PER_HOUR,
+    durationSeconds: 3600,
+    message: RATE_LIMIT_MESSAGE,
+  }),
+);
 
 interface Submission {
   website?: unknown;
@@ -62,7 +55,7 @@ export const leadsApi = [
     handler: async (req, res) => {
       await leadFormLimit(req.services).consume(clientRateLimitKey(req));
       const idempotencyKey = idempotencyKeyOf(req);
-      const { website, startedAt, pageUrl, ...fields } = parseInput(serviceRequestBodySchema, req.body);
+      const { website, startedAt, pageUrl, ...fields } = parseInput(consultationBodySchema, req.body);
       await acceptLead(req, res, fields, { website, startedAt, idempotencyKey, pageUrl });
     },
   }),

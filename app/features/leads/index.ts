@@ -1,6 +1,6 @@
 export { ContactForm } from "./contact-form.tsx";
 export { HoneypotField } from "./honeypot-field.tsx";
-export { submitServiceRequest, type LeadReceipt } from "./lead-api.ts";
+export { submitConsultation, type LeadReceipt } from "./lead-api.ts";
 export {
   agriculturalFields,
   dropOtherSections,
@@ -9,17 +9,17 @@ export {
   marinaFields,
   propertyTypes,
   serviceNeededOptions,
-  serviceRequestDefaults,
-  serviceRequestLabels,
-  serviceRequestSchema,
+  consultationDefaults,
+  consultationLabels,
+  consultationSchema,
   shadingIssuesOptions,
   storageTypeOptions,
   timelineOptions,
   yesNoOptions,
-  type ServiceRequest,
-  type ServiceRequestField,
-  type ServiceRequestInput,
-} from "./service-request-schema.ts";
+  type Consultation,
+  type ConsultationField,
+  type ConsultationInput,
+} from "./consultation-schema.ts";
 export { serverFieldErrors, submitFailureMessage } from "./submit-errors.ts";
 export { spamSignals, type SpamSignal } from "./submission-schema.ts";
 export { useLeadSubmission } from "./use-lead-submission.ts";

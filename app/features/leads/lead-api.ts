@@ -1,6 +1,6 @@
 import { apiRequest } from "../../lib/api.ts";
 import type { ContactMessage } from "./contact-schema.ts";
-import type { ServiceRequest } from "./service-request-schema.ts";
+import type { Consultation } from "./consultation-schema.ts";
 import type { SubmissionMeta } from "./use-lead-submission.ts";
 
 /** What the API answers for a stored lead (spam included: the answer never tells). */
@@ -9,8 +9,8 @@ export interface LeadReceipt {
   reference: string;
 }
 
-export function submitServiceRequest(
-  request: ServiceRequest,
+export function submitConsultation(
+  request: Consultation,
   source: "consultation_modal" | "service_request_form",
   meta: SubmissionMeta,
 ): Promise<LeadReceipt> {

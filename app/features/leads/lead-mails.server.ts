@@ -1,7 +1,7 @@
 import { company } from "../../content/index.ts";
 import { renderMail, type OutgoingMail } from "../mail/index.server.ts";
-import { serviceRequestLabels, type ServiceRequestField } from "./service-request-schema.ts";
-import type { LeadSource, ServiceRequestRow } from "./tables.server.ts";
+import { consultationLabels, type ConsultationField } from "./consultation-schema.ts";
+import type { LeadSource, LeadRow } from "./tables.server.ts";
 
 export const sourceLabels: Record<LeadSource, string> = {
   consultation_modal: "Consultation form (pop-up)",
@@ -24,19 +24,19 @@ function formatValue(value: unknown): string {
 }
 
 /** Every field the visitor gave, in the form's order, with its label. */
-function leadDetails(lead: ServiceRequestRow): Array<[string, string]> {
-  const fields = Object.keys(serviceRequestLabels) as ServiceRequestField[];
+function leadDetails(lead: LeadRow): Array<[string, string]> {
+  const fields = Object.keys(consultationLabels) as ConsultationField[];
   const rows: Array<[string, string]> = [];
   for (const field of fields) {
     const value = lead[field];
     if (value === null || value === undefined) continue;
-    rows.push([serviceRequestLabels[field], formatValue(value)]);
+    rows.push([consultationLabels[field], formatValue(value)]);
   }
   if (lead.message !== null) rows.push(["Message", lead.message]);
   return rows;
 }
 
-function staffMail(lead: ServiceRequestRow, salesEmail: string): OutgoingMail {
+function staffMail(lead: LeadRow, salesEmail: string): OutgoingMail {
   const isContact = lead.source === "contact_form";
   const subject = isContact
     ? `New contact message ${lead.reference} from ${lead.customerName}`
@@ -61,7 +61,7 @@ function staffMail(lead: ServiceRequestRow, salesEmail: string): OutgoingMail {
   };
 }
 
-function confirmationMail(lead: ServiceRequestRow): OutgoingMail {
+function confirmationMail(lead: LeadRow): OutgoingMail {
   const what = lead.source === "contact_form" ? "your message" : `your request for ${lead.serviceNeeded}`;
   return {
     kind: "lead_confirmation",
@@ -82,6 +82,6 @@ function confirmationMail(lead: ServiceRequestRow): OutgoingMail {
 }
 
 /** The mails a new lead sends: to the sales inbox (when SALES_EMAIL is set) and a confirmation to the customer. */
-export function leadMails(lead: ServiceRequestRow, salesEmail: string | undefined): OutgoingMail[] {
+export function leadMails(lead: LeadRow, salesEmail: string | undefined): OutgoingMail[] {
   return [...(salesEmail ? [staffMail(lead, salesEmail)] : []), confirmationMail(lead)];
 }

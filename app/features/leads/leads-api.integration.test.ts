@@ -14,7 +14,7 @@ import { mailOutbox } from "../mail/index.server.ts";
 import { RATE_LIMIT_MESSAGE } from "./api.server.ts";
 import { REFERENCE_PATTERN } from "./reference.server.ts";
 import { hashIp } from "./store-lead.server.ts";
-import { serviceRequests } from "./tables.server.ts";
+import { leads } from "./tables.server.ts";
 
 const SALES = "sales@shasta-solar.test";
 
@@ -57,7 +57,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 beforeEach(async () => {
   await testApp.services.db.delete(mailOutbox);
-  await testApp.services.db.delete(serviceRequests);
+  await testApp.services.db.delete(leads);
 });
 
 const post = (path: string, body: unknown) =>
@@ -67,7 +67,7 @@ const post = (path: string, body: unknown) =>
     .send(body as object);
 
 async function storedLead(id: string) {
-  const [row] = await testApp.services.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
+  const [row] = await testApp.services.db.select().from(leads).where(eq(leads.id, id));
   return row!;
 }
 
@@ -168,7 +168,7 @@ describe("POST /api/solar-form", () => {
     });
     const badEmail = await post("/api/solar-form", consultation({ email: "maria@" }));
     expect(badEmail.body.errors).toEqual({ email: "Please enter a valid email address (e.g., name@example.com)" });
-    expect(await testApp.services.db.select().from(serviceRequests)).toHaveLength(0);
+    expect(await testApp.services.db.select().from(leads)).toHaveLength(0);
   });
 
   it("caps every text length", async () => {
@@ -334,7 +334,7 @@ describe("POST /api/solar-form", () => {
     const again = await post("/api/solar-form", consultation({ idempotencyKey, customerName: "Changed Name" }));
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    const rows = await testApp.services.db.select().from(serviceRequests);
+    const rows = await testApp.services.db.select().from(leads);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.customerName).toBe("Maria Lopez");
     expect(await outbox()).toHaveLength(2);
@@ -347,7 +347,7 @@ describe("POST /api/solar-form", () => {
     );
     expect(answers.map((res) => res.status)).toEqual(Array(6).fill(201));
     expect(new Set(answers.map((res) => res.body.reference)).size).toBe(1);
-    expect(await testApp.services.db.select().from(serviceRequests)).toHaveLength(1);
+    expect(await testApp.services.db.select().from(leads)).toHaveLength(1);
     expect(await outbox()).toHaveLength(2);
   });
 
@@ -360,7 +360,7 @@ describe("POST /api/solar-form", () => {
     expect([first.status, again.status, both.status]).toEqual([201, 201, 201]);
     expect(again.body).toEqual(first.body);
     expect(both.body).toEqual(first.body);
-    const rows = await testApp.services.db.select().from(serviceRequests);
+    const rows = await testApp.services.db.select().from(leads);
     expect(rows.map((row) => row.idempotencyKey)).toEqual([key]);
     expect(await outbox()).toHaveLength(2);
   });
@@ -374,7 +374,7 @@ describe("POST /api/solar-form", () => {
     expect(res.body.errors).toEqual({
       idempotencyKey: "The Idempotency-Key header and the idempotencyKey field differ",
     });
-    expect(await testApp.services.db.select().from(serviceRequests)).toHaveLength(0);
+    expect(await testApp.services.db.select().from(leads)).toHaveLength(0);
   });
 
   it("refuses a key that is too short, too long or not visible ASCII", async () => {
@@ -449,7 +449,7 @@ describe("POST /api/contact", () => {
     const first = await post("/api/contact", contact()).set("Idempotency-Key", key);
     const again = await post("/api/contact", contact()).set("Idempotency-Key", key);
     expect(again.body).toEqual(first.body);
-    expect(await testApp.services.db.select().from(serviceRequests)).toHaveLength(1);
+    expect(await testApp.services.db.select().from(leads)).toHaveLength(1);
   });
 });
 
@@ -481,7 +481,7 @@ describe("rate limit", () => {
       expect(limited.body.message).toBe("Too many requests. Please try again in an hour or call us.");
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(3500);
       expect((await send("/api/solar-form", consultation())).status).toBe(429);
-      expect(await app.services.db.select().from(serviceRequests)).toHaveLength(2);
+      expect(await app.services.db.select().from(leads)).toHaveLength(2);
     } finally {
       await app.close();
     }

@@ -5,11 +5,11 @@ import { signWithSecret } from "../../../server/secret.ts";
 import { leadMails } from "./lead-mails.server.ts";
 import { newReference } from "./reference.server.ts";
 import { isSpamOnArrival, type SpamSignal } from "./submission-schema.ts";
-import { serviceRequests, type NewServiceRequestRow } from "./tables.server.ts";
+import { leads, type NewLeadRow } from "./tables.server.ts";
 
 /** What a form contributes; the rest (reference, status, request facts) is set here. */
 export type LeadValues = Omit<
-  NewServiceRequestRow,
+  NewLeadRow,
   | "id"
   | "createdAt"
   | "reference"
@@ -82,23 +82,23 @@ export async function storeLead(
     try {
       return await services.db.transaction(async (tx) => {
         const [inserted] = await tx
-          .insert(serviceRequests)
+          .insert(leads)
           .values({ ...row, reference: newReference() })
-          .onConflictDoNothing({ target: serviceRequests.idempotencyKey })
+          .onConflictDoNothing({ target: leads.idempotencyKey })
           .returning();
         if (!inserted) {
           // The conflicting insert has committed by now (PostgreSQL waits for it), so this read finds it.
           const [first] = await tx
-            .select({ id: serviceRequests.id, reference: serviceRequests.reference, isSpam: serviceRequests.isSpam })
-            .from(serviceRequests)
-            .where(eq(serviceRequests.idempotencyKey, row.idempotencyKey!));
+            .select({ id: leads.id, reference: leads.reference, isSpam: leads.isSpam })
+            .from(leads)
+            .where(eq(leads.idempotencyKey, row.idempotencyKey!));
           return { ...first!, created: false };
         }
         if (!inserted.isSpam) await enqueueMails(tx, leadMails(inserted, services.config.SALES_EMAIL));
         return { id: inserted.id, reference: inserted.reference, created: true, isSpam: inserted.isSpam };
       });
     } catch (error) {
-      if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error, "service_requests_reference_idx")) continue;
+      if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error, "leads_reference_idx")) continue;
       throw error;
     }
   }

@@ -24,8 +24,8 @@ export type LeadSource = (typeof leadSources)[number];
  * its property and service fields stay null rather than inventing answers;
  * the check constraint keeps the consultation forms' required fields required.
  */
-export const serviceRequests = pgTable(
-  "service_requests",
+export const leads = pgTable(
+  "leads",
   {
     id: uuid().primaryKey().defaultRandom(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -95,42 +95,39 @@ export const serviceRequests = pgTable(
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`lower(${serviceRequests.customerName} || chr(10) || ${serviceRequests.email} || chr(10) || ${serviceRequests.reference} || chr(10) || coalesce(${serviceRequests.phone}, '') || chr(10) || regexp_replace(coalesce(${serviceRequests.phone}, ''), '[^0-9]', '', 'g'))`,
+          sql`lower(${leads.customerName} || chr(10) || ${leads.email} || chr(10) || ${leads.reference} || chr(10) || coalesce(${leads.phone}, '') || chr(10) || regexp_replace(coalesce(${leads.phone}, ''), '[^0-9]', '', 'g'))`,
       ),
   },
   (table) => [
-    uniqueIndex("service_requests_reference_idx").on(table.reference),
-    uniqueIndex("service_requests_idempotency_key_idx").on(table.idempotencyKey),
-    index("service_requests_created_at_idx").on(table.createdAt),
-    index("service_requests_status_idx").on(table.status),
-    index("service_requests_email_idx").on(sql`lower(${table.email})`),
-    index("service_requests_source_idx").on(table.source),
+    uniqueIndex("leads_reference_idx").on(table.reference),
+    uniqueIndex("leads_idempotency_key_idx").on(table.idempotencyKey),
+    index("leads_created_at_idx").on(table.createdAt),
+    index("leads_status_idx").on(table.status),
+    index("leads_email_idx").on(sql`lower(${table.email})`),
+    index("leads_source_idx").on(table.source),
     // The inbox sorted by name: read in order, no per-row lower() and sort.
-    index("service_requests_customer_name_idx").on(sql`lower(${table.customerName})`, table.id),
-    index("service_requests_assignee_id_idx").on(table.assigneeId),
+    index("leads_customer_name_idx").on(sql`lower(${table.customerName})`, table.id),
+    index("leads_assignee_id_idx").on(table.assigneeId),
     // The response promise's queue: uncontacted leads by age, a sliver of the table.
-    index("service_requests_awaiting_contact_idx")
+    index("leads_awaiting_contact_idx")
       .on(table.createdAt)
       .where(sql`${table.status} = 'new' and ${table.firstContactedAt} is null and not ${table.isSpam}`),
     // "Possible spam": signals without a decision, a sliver of the table, counted on every back-office page.
-    index("service_requests_possible_spam_idx")
+    index("leads_possible_spam_idx")
       .on(table.createdAt)
       .where(sql`cardinality(${table.spamSignals}) > 0 and not ${table.isSpam} and ${table.spamReviewedAt} is null`),
     check(
-      "service_requests_status_check",
+      "leads_status_check",
       sql`${table.status} in ('new', 'contacted', 'site_visit_scheduled', 'proposal_sent', 'won', 'lost')`,
     ),
-    check("service_requests_lost_reason_check", sql`${table.status} <> 'lost' or ${table.lostReason} is not null`),
+    check("leads_lost_reason_check", sql`${table.status} <> 'lost' or ${table.lostReason} is not null`),
+    check("leads_source_check", sql`${table.source} in ('consultation_modal', 'service_request_form', 'contact_form')`),
     check(
-      "service_requests_source_check",
-      sql`${table.source} in ('consultation_modal', 'service_request_form', 'contact_form')`,
-    ),
-    check(
-      "service_requests_required_fields_check",
+      "leads_required_fields_check",
       sql`case when ${table.source} = 'contact_form' then ${table.message} is not null else ${table.phone} is not null and ${table.address} is not null and ${table.propertyType} is not null and ${table.serviceNeeded} is not null end`,
     ),
   ],
 );
 
-export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
-export type NewServiceRequestRow = typeof serviceRequests.$inferInsert;
+export type LeadRow = typeof leads.$inferSelect;
+export type NewLeadRow = typeof leads.$inferInsert;

@@ -4,7 +4,7 @@ import { HttpError, parseInput } from "../../../server/http/errors.ts";
 import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
 import { idempotencyKeyOf } from "../../../server/http/idempotency-key.ts";
 import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
-import type { AppServices } from "../../../server/services.ts";
+import { perApplication } from "../../../server/per-application.ts";
 import {
   INVALID_LINK_MESSAGE,
   SUBSCRIBED_MESSAGE,
@@ -14,21 +14,14 @@ import {
 } from "./newsletter-schema.ts";
 import { subscribe, unsubscribeByToken } from "./subscriptions.server.ts";
 
-const limits = new WeakMap<AppServices, RateLimit>();
-
-function subscribeLimit(services: AppServices): RateLimit {
-  let limit = limits.get(services);
-  if (!limit) {
-    limit = createRateLimit(services.database, {
-      name: "newsletter-ip",
-      points: services.config.FORM_RATE_LIMIT_PER_HOUR,
-      durationSeconds: 3600,
-      message: "Too many requests. Please try again in an hour.",
-    });
-    limits.set(services, limit);
-  }
-  return limit;
-}
+const subscribeLimit = perApplication((services): RateLimit =>
+  createRateLimit(services.database, {
+    name: "newsletter-ip",
+    points: services.config.FORM_RATE_LIMIT_PER_HOUR,
+    durationSeconds: 3600,
+    message: "Too many requests. Please try again in an hour.",
+  }),
+);
 
 /** The newsletter answers {success, message, errors?} on failure too, which the footer form reads. */
 function answer(handler: (req: ApiRequest) => Promise<string>) {

@@ -1,14 +1,8 @@
-import { HttpError, parseInput } from "../../../server/http/errors.ts";
+import { HttpError } from "../../../server/http/errors.ts";
 import type { AppServices } from "../../../server/services.ts";
-import { requestPasswordReset, resetPassword } from "./password-reset.server.ts";
-import {
-  PASSWORD_RESET_MESSAGE,
-  RESET_LINK_INVALID_MESSAGE,
-  RESET_REQUESTED_MESSAGE,
-  resetConfirmSchema,
-  resetRequestSchema,
-  type ResetAnswer,
-} from "./reset-schemas.ts";
+import { formFields } from "../../lib/page-form.server.ts";
+import type { ResetAnswer } from "./reset-schemas.ts";
+import { askForReset, confirmReset } from "./reset-writes.server.ts";
 
 export interface PageAnswer {
   status: number;
@@ -25,24 +19,12 @@ async function answer(work: () => Promise<string>): Promise<PageAnswer> {
   }
 }
 
-const fields = (form: FormData) => Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
-
 /** /forgot-password's form. */
 export function forgotPasswordAction(services: AppServices, form: FormData, clientKey: string): Promise<PageAnswer> {
-  return answer(async () => {
-    const { emailOrUsername } = parseInput(resetRequestSchema, fields(form));
-    await requestPasswordReset(services, emailOrUsername, clientKey);
-    return RESET_REQUESTED_MESSAGE;
-  });
+  return answer(() => askForReset(services, formFields(form), clientKey));
 }
 
 /** /reset-password's form. */
 export function resetPasswordAction(services: AppServices, form: FormData): Promise<PageAnswer> {
-  return answer(async () => {
-    const input = parseInput(resetConfirmSchema, fields(form));
-    if (!(await resetPassword(services, input))) {
-      throw new HttpError(400, RESET_LINK_INVALID_MESSAGE, { token: RESET_LINK_INVALID_MESSAGE });
-    }
-    return PASSWORD_RESET_MESSAGE;
-  });
+  return answer(() => confirmReset(services, formFields(form)));
 }

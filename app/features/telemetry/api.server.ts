@@ -1,4 +1,5 @@
-import type { AppServices } from "../../../server/services.ts";
+import type { Database } from "../../../server/db/client.ts";
+import { perApplication } from "../../../server/per-application.ts";
 import { defineApi } from "../../../server/http/api-route.ts";
 import { parseInput } from "../../../server/http/errors.ts";
 import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
@@ -16,51 +17,50 @@ interface TelemetryLimits {
   performance: RateLimit;
 }
 
-const limitsByServices = new WeakMap<AppServices, TelemetryLimits>();
+const rule = (name: string) => ({ name, points: REQUESTS_PER_MINUTE, durationSeconds: 60, message: LIMIT_MESSAGE });
 
-function telemetryLimits(services: AppServices): TelemetryLimits {
-  let limits = limitsByServices.get(services);
-  if (!limits) {
-    const rule = (name: string) => ({ name, points: REQUESTS_PER_MINUTE, durationSeconds: 60, message: LIMIT_MESSAGE });
-    limits = {
-      errors: createRateLimit(services.database, rule("telemetry-errors-ip")),
-      performance: createRateLimit(services.database, rule("telemetry-performance-ip")),
-    };
-    limitsByServices.set(services, limits);
-  }
-  return limits;
-}
+const telemetryLimits = perApplication((services): TelemetryLimits => ({
+  errors: createRateLimit(services.database, rule("telemetry-errors-ip")),
+  performance: createRateLimit(services.database, rule("telemetry-performance-ip")),
+}));
 
 /**
  * Both endpoints answer 204 also when a client's hourly cap drops its reports: senders
  * ignore the answer or, like the SPEC's error queue, send a refused batch again, which
  * would only repeat the request. Past the per-minute request limit they answer 429.
  */
+/** One telemetry endpoint: its per-minute limit, then the client's hourly cap, then the rows stored. */
+function reportEndpoint<Row extends object>(
+  path: `/api/${string}`,
+  limit: keyof TelemetryLimits,
+  rowsOf: (body: unknown) => Row[],
+  store: (db: Database, rows: Row[]) => Promise<void>,
+) {
+  return defineApi({
+    method: "post",
+    path,
+    access: "public",
+    handler: async (req, res) => {
+      await telemetryLimits(req.services)[limit].consume(clientRateLimitKey(req));
+      const rows = rowsOf(req.body);
+      if (await withinClientQuota(req.services, clientRateLimitKey(req), rows)) await store(req.services.db, rows);
+      else req.log.debug({ path, rows: rows.length }, "telemetry dropped: client over its hourly cap");
+      res.status(204).end();
+    },
+  });
+}
+
 export const telemetryApi = [
-  defineApi({
-    method: "post",
-    path: "/api/errors",
-    access: "public",
-    handler: async (req, res) => {
-      await telemetryLimits(req.services).errors.consume(clientRateLimitKey(req));
-      const rows = errorReportRows(parseInput(errorBatchSchema, req.body));
-      if (await withinClientQuota(req.services, clientRateLimitKey(req), rows))
-        await storeErrorReports(req.services.db, rows);
-      else req.log.debug({ rows: rows.length }, "error reports dropped: client over its hourly cap");
-      res.status(204).end();
-    },
-  }),
-  defineApi({
-    method: "post",
-    path: "/api/performance",
-    access: "public",
-    handler: async (req, res) => {
-      await telemetryLimits(req.services).performance.consume(clientRateLimitKey(req));
-      const row = performanceReportRow(parseInput(performanceReportSchema, req.body));
-      if (await withinClientQuota(req.services, clientRateLimitKey(req), [row])) {
-        await storePerformanceReport(req.services.db, row);
-      } else req.log.debug("performance report dropped: client over its hourly cap");
-      res.status(204).end();
-    },
-  }),
+  reportEndpoint(
+    "/api/errors",
+    "errors",
+    (body) => errorReportRows(parseInput(errorBatchSchema, body)),
+    storeErrorReports,
+  ),
+  reportEndpoint(
+    "/api/performance",
+    "performance",
+    (body) => [performanceReportRow(parseInput(performanceReportSchema, body))],
+    (db, [row]) => storePerformanceReport(db, row!),
+  ),
 ];

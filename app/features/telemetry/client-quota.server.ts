@@ -1,4 +1,5 @@
 import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
+import { perApplication } from "../../../server/per-application.ts";
 import type { AppServices } from "../../../server/services.ts";
 
 const HOUR_SECONDS = 3600;
@@ -8,26 +9,18 @@ interface Quota {
   bytes: RateLimit;
 }
 
-const quotas = new WeakMap<AppServices, Quota>();
+const rule = (name: string, points: number) => ({ name, points, durationSeconds: HOUR_SECONDS, message: "" });
 
-function quotaOf(services: AppServices): Quota {
-  let quota = quotas.get(services);
-  if (!quota) {
-    const rule = (name: string, points: number) => ({ name, points, durationSeconds: HOUR_SECONDS, message: "" });
-    quota = {
-      rows: createRateLimit(
-        services.database,
-        rule("telemetry-rows-ip", services.config.TELEMETRY_ROWS_PER_CLIENT_PER_HOUR),
-      ),
-      bytes: createRateLimit(
-        services.database,
-        rule("telemetry-bytes-ip", services.config.TELEMETRY_BYTES_PER_CLIENT_PER_HOUR),
-      ),
-    };
-    quotas.set(services, quota);
-  }
-  return quota;
-}
+const quotaOf = perApplication((services): Quota => ({
+  rows: createRateLimit(
+    services.database,
+    rule("telemetry-rows-ip", services.config.TELEMETRY_ROWS_PER_CLIENT_PER_HOUR),
+  ),
+  bytes: createRateLimit(
+    services.database,
+    rule("telemetry-bytes-ip", services.config.TELEMETRY_BYTES_PER_CLIENT_PER_HOUR),
+  ),
+}));
 
 /** What a row costs against the byte cap: its stored values written as JSON. */
 export function storedBytes(rows: readonly object[]): number {

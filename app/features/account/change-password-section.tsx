@@ -6,9 +6,8 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { changePasswordSchema, type ChangePasswordInput } from "./change-password-schema.ts";
 import { FormAlert } from "../../ui/form-alert.tsx";
-import { showServerErrors } from "./server-errors.ts";
+import { changePasswordSchema, type ChangePasswordInput, showServerErrors } from "../auth/index.ts";
 
 const fields = ["currentPassword", "newPassword", "confirmPassword"] as const;
 const empty: ChangePasswordInput = { currentPassword: "", newPassword: "", confirmPassword: "" };

@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createTestUser, signedInAgent } from "../../../tests/support/users.ts";
-import { listServiceRequestsForUser } from "./requests-for-user.server.ts";
+import { listLeadsForUser } from "./leads-for-user.server.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ function consultation(email: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe("listServiceRequestsForUser", () => {
+describe("listLeadsForUser", () => {
   it("lists the user's own requests, by account or by confirmed e-mail, newest first, never spam or others'", async () => {
     const user = await createTestUser(testApp, { emailVerified: true });
     const other = await createTestUser(testApp);
@@ -40,7 +40,7 @@ describe("listServiceRequestsForUser", () => {
       .send(consultation(user.email, { website: "http://spam.example" }));
     expect([byAccount.status, byEmail.status]).toEqual([201, 201]);
 
-    const requests = await listServiceRequestsForUser(testApp.services.db, {
+    const requests = await listLeadsForUser(testApp.services.db, {
       ...user,
       firstName: "Test",
       lastName: "Person",
@@ -58,7 +58,7 @@ describe("listServiceRequestsForUser", () => {
     const byEmail = await request(testApp.app).post("/api/solar-form").send(consultation(user.email));
     expect([byAccount.status, byEmail.status]).toEqual([201, 201]);
 
-    const requests = await listServiceRequestsForUser(testApp.services.db, {
+    const requests = await listLeadsForUser(testApp.services.db, {
       ...user,
       firstName: "Test",
       lastName: "Person",

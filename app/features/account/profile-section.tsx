@@ -8,10 +8,14 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { confirmationSentMessage } from "./email-confirmation.ts";
 import { FormAlert } from "../../ui/form-alert.tsx";
-import { profileSchema, type ProfileData, type ProfileInput } from "./profile-schema.ts";
-import { showServerErrors } from "./server-errors.ts";
+import {
+  confirmationSentMessage,
+  profileSchema,
+  type ProfileData,
+  type ProfileInput,
+  showServerErrors,
+} from "../auth/index.ts";
 
 const fields = ["firstName", "lastName", "email", "companyName", "phone"] as const;
 

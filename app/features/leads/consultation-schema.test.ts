@@ -5,14 +5,14 @@ import {
   livestockOperationsOptions,
   propertyTypes,
   serviceNeededOptions,
-  serviceRequestDefaults,
-  serviceRequestLabels,
-  serviceRequestSchema,
+  consultationDefaults,
+  consultationLabels,
+  consultationSchema,
   shadingIssuesOptions,
   storageTypeOptions,
   timelineOptions,
   yesNoOptions,
-} from "./service-request-schema.ts";
+} from "./consultation-schema.ts";
 
 const valid = {
   customerName: "Maria Lopez",
@@ -24,7 +24,7 @@ const valid = {
 };
 
 function messages(input: Record<string, unknown>) {
-  const result = serviceRequestSchema.safeParse(input);
+  const result = consultationSchema.safeParse(input);
   return result.success
     ? {}
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
@@ -45,7 +45,7 @@ describe("service request schema", () => {
     expect(livestockOperationsOptions).toEqual(["None", "Cattle", "Poultry", "Dairy", "Other"]);
     expect(yesNoOptions).toEqual(["Yes", "No"]);
     expect(storageTypeOptions).toEqual(["Indoor", "Outdoor", "Both", "None"]);
-    expect(serviceRequestDefaults).toEqual({
+    expect(consultationDefaults).toEqual({
       propertyType: "Residential",
       serviceNeeded: "New Solar Installation",
       shadingIssues: "No",
@@ -66,7 +66,7 @@ describe("service request schema", () => {
   });
 
   it("turns blanks into nothing and number inputs into numbers", () => {
-    const parsed = serviceRequestSchema.parse({
+    const parsed = consultationSchema.parse({
       ...valid,
       roofType: "  ",
       timeline: "",
@@ -100,6 +100,6 @@ describe("service request schema", () => {
   });
 
   it("labels every field", () => {
-    expect(Object.keys(serviceRequestLabels).sort()).toEqual(Object.keys(serviceRequestSchema.shape).sort());
+    expect(Object.keys(consultationLabels).sort()).toEqual(Object.keys(consultationSchema.shape).sort());
   });
 });

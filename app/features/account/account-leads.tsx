@@ -1,7 +1,7 @@
 import { company } from "../../content/company.ts";
 import { Link } from "react-router";
 
-export interface ServiceRequestSummary {
+export interface LeadSummary {
   reference: string;
   createdAt: Date | string;
   serviceNeeded: string;
@@ -11,7 +11,7 @@ export interface ServiceRequestSummary {
 const submittedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: company.timeZone });
 
 /** The signed-in user's own service requests (by account or e-mail), newest first as given. */
-export function MyServiceRequests({ requests }: { requests: readonly ServiceRequestSummary[] }) {
+export function AccountLeads({ requests }: { requests: readonly LeadSummary[] }) {
   return (
     <section aria-labelledby="my-requests" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,5 +1,5 @@
 import { z } from "../../lib/zod.ts";
-import { serviceRequestOptions } from "../../content/index.ts";
+import { serviceNeededOptions } from "../../content/index.ts";
 import {
   emailField,
   maxLength,
@@ -13,7 +13,7 @@ import { submissionFields } from "./submission-schema.ts";
 
 /** SPEC §3 enumerations, in display order. */
 export const propertyTypes = ["Residential", "Commercial", "Industrial", "Agricultural", "Marina"] as const;
-export const serviceNeededOptions = serviceRequestOptions;
+export { serviceNeededOptions };
 export const shadingIssuesOptions = ["No", "Yes"] as const;
 export const timelineOptions = ["ASAP", "1-3 months", "3-6 months", "Just exploring"] as const;
 export const irrigationSystemOptions = ["None", "Drip", "Sprinkler", "Flood", "Other"] as const;
@@ -24,7 +24,7 @@ export const storageTypeOptions = ["Indoor", "Outdoor", "Both", "None"] as const
 export type PropertyType = (typeof propertyTypes)[number];
 
 /** The consultation payload of SPEC §3, shared by the consultation form, the service request page and POST /api/solar-form. */
-export const serviceRequestSchema = z.object({
+export const consultationSchema = z.object({
   customerName: requiredText("Please enter your full name", maxLength.name),
   email: emailField(),
   phone: phoneField,
@@ -53,9 +53,9 @@ export const serviceRequestSchema = z.object({
   marinaEnergyUsage: optionalText(maxLength.shortText),
 });
 
-export type ServiceRequestInput = z.input<typeof serviceRequestSchema>;
-export type ServiceRequest = z.output<typeof serviceRequestSchema>;
-export type ServiceRequestField = keyof ServiceRequest;
+export type ConsultationInput = z.input<typeof consultationSchema>;
+export type Consultation = z.output<typeof consultationSchema>;
+export type ConsultationField = keyof Consultation;
 
 export const agriculturalFields = [
   "landSizeAcres",
@@ -64,7 +64,7 @@ export const agriculturalFields = [
   "numberOfBarns",
   "livestockOperations",
   "agriculturalEnergyUsage",
-] as const satisfies readonly ServiceRequestField[];
+] as const satisfies readonly ConsultationField[];
 
 export const marinaFields = [
   "numberOfBoatSlips",
@@ -73,7 +73,7 @@ export const marinaFields = [
   "storageType",
   "hasWaterPumping",
   "marinaEnergyUsage",
-] as const satisfies readonly ServiceRequestField[];
+] as const satisfies readonly ConsultationField[];
 
 /** The agricultural fields belong to Agricultural properties and the marina fields to Marinas; any other value is dropped. */
 export function dropOtherSections<T extends Record<string, unknown>>(values: T): T {
@@ -87,15 +87,15 @@ export function dropOtherSections<T extends Record<string, unknown>>(values: T):
 }
 
 /** SPEC §3 form defaults. */
-export const serviceRequestDefaults = {
+export const consultationDefaults = {
   propertyType: "Residential",
   serviceNeeded: "New Solar Installation",
   shadingIssues: "No",
   timeline: "Just exploring",
-} as const satisfies Partial<ServiceRequestInput>;
+} as const satisfies Partial<ConsultationInput>;
 
 /** What people see next to each field: the form's labels and the staff mail's row titles. */
-export const serviceRequestLabels: Record<ServiceRequestField, string> = {
+export const consultationLabels: Record<ConsultationField, string> = {
   customerName: "Full Name",
   email: "Email",
   phone: "Phone",
@@ -124,16 +124,16 @@ export const serviceRequestLabels: Record<ServiceRequestField, string> = {
   marinaEnergyUsage: "Marina Energy Usage",
 };
 
-export const serviceRequestSources = ["consultation_modal", "service_request_form"] as const;
+export const consultationSources = ["consultation_modal", "service_request_form"] as const;
 
 /** POST /api/solar-form: the form's fields plus where it came from and the spam and retry guards. */
-export const serviceRequestBodySchema = z.preprocess(
+export const consultationBodySchema = z.preprocess(
   (body) =>
     body && typeof body === "object" && !Array.isArray(body)
       ? dropOtherSections(body as Record<string, unknown>)
       : body,
-  serviceRequestSchema.extend({
-    source: z.enum(serviceRequestSources).default("consultation_modal"),
+  consultationSchema.extend({
+    source: z.enum(consultationSources).default("consultation_modal"),
     ...submissionFields,
   }),
 );

@@ -3,10 +3,14 @@ import { z } from "zod";
 import type { Database } from "../../../server/db/client.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { emailField, newPasswordField, personName, usernameField } from "../../lib/field-rules.ts";
-import { hashPassword } from "./passwords.server.ts";
-import { destroyUserSessions, sessionUserColumns } from "./session.server.ts";
-import { users } from "./tables.server.ts";
-import { assertAvailable, insertUser } from "./users.server.ts";
+import {
+  assertAvailable,
+  destroyUserSessions,
+  hashPassword,
+  insertUser,
+  sessionUserColumns,
+} from "../auth/index.server.ts";
+import { users } from "../auth/tables.server.ts";
 
 /** The same rules as registration; names are optional on the command line. */
 export const createAdminSchema = z.object({

@@ -1,17 +1,15 @@
 import { Link } from "react-router";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { ChangePasswordSection } from "./change-password-section.tsx";
-import type { EmailStatus } from "./email-confirmation.ts";
-import { EmailConfirmationNotice } from "./email-confirmation-notice.tsx";
-import { MyServiceRequests, type ServiceRequestSummary } from "./my-service-requests.tsx";
+import { AccountLeads, type LeadSummary } from "./account-leads.tsx";
 import { ProfileSection } from "./profile-section.tsx";
-import { SignOutButton } from "./sign-out-button.tsx";
+import { type EmailStatus, EmailConfirmationNotice, SignOutButton } from "../auth/index.ts";
 
 export interface AccountDashboardProps {
   title: string;
   user: SessionUser;
   emailStatus: EmailStatus;
-  requests: readonly ServiceRequestSummary[];
+  requests: readonly LeadSummary[];
 }
 
 const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900";
@@ -39,7 +37,7 @@ export function AccountDashboard({ title, user, emailStatus, requests }: Account
       </header>
       <EmailConfirmationNotice email={user.email} status={emailStatus} />
       <div className={card}>
-        <MyServiceRequests requests={requests} />
+        <AccountLeads requests={requests} />
       </div>
       <div className={card}>
         <ProfileSection user={user} pendingEmail={emailStatus.pendingEmail} />

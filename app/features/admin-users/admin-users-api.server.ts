@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defineApi, type ApiRequest } from "../../../server/http/api-route.ts";
 import { HttpError, parseInput } from "../../../server/http/errors.ts";
-import { destroyUserSessions } from "./session.server.ts";
-import { listUsers, updateAccount, userListQuerySchema } from "./users.server.ts";
+import { destroyUserSessions } from "../auth/index.server.ts";
+import { listUsers, updateAccount, userListQuerySchema } from "./user-accounts.server.ts";
 
 /** The account an admin acts on: never their own, and a malformed id is simply not found. */
 function targetUserId(req: ApiRequest, ownAccountMessage: string): string {

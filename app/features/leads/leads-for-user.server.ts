@@ -1,0 +1,34 @@
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import type { Database } from "../../../server/db/client.ts";
+import type { SessionUser } from "../../../server/http/access.ts";
+import { users } from "../auth/tables.server.ts";
+import { leads } from "./tables.server.ts";
+
+/** A client sees at most this many of their own requests on the dashboard. */
+const DASHBOARD_LIMIT = 50;
+
+/**
+ * The user's own requests: made while signed in, or sent without an account from the account's
+ * e-mail address once that address is confirmed (an unconfirmed one may be anybody's).
+ */
+export async function listLeadsForUser(db: Database, user: SessionUser) {
+  return db
+    .select({
+      reference: leads.reference,
+      createdAt: leads.createdAt,
+      serviceNeeded: sql<string>`coalesce(${leads.serviceNeeded}, 'Consultation')`,
+      status: leads.status,
+    })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.isSpam, false),
+        or(
+          eq(leads.userId, user.id),
+          sql`lower(${leads.email}) = (select lower(${users.email}) from ${users} where ${users.id} = ${user.id} and ${users.emailVerifiedAt} is not null)`,
+        ),
+      ),
+    )
+    .orderBy(desc(leads.createdAt))
+    .limit(DASHBOARD_LIMIT);
+}
