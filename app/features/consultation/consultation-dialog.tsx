@@ -1,9 +1,18 @@
 import { Dialog } from "radix-ui";
 import { ConsultationForm } from "./consultation-parts.ts";
 import { DialogCloseButton } from "../../ui/dialog-close-button.tsx";
+import type { CalculatorSnapshot } from "../leads/index.ts";
 
 /** The modal itself (Radix Dialog and the form), fetched when it first opens or a button is hovered or focused. */
-export default function ConsultationDialog({ isOpen, setOpen }: { isOpen: boolean; setOpen: (open: boolean) => void }) {
+export default function ConsultationDialog({
+  isOpen,
+  setOpen,
+  calculatorSnapshot,
+}: {
+  isOpen: boolean;
+  setOpen: (open: boolean) => void;
+  calculatorSnapshot?: CalculatorSnapshot;
+}) {
   return (
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       <Dialog.Portal>
@@ -17,6 +26,7 @@ export default function ConsultationDialog({ isOpen, setOpen }: { isOpen: boolea
           </div>
           <ConsultationForm
             source="consultation_modal"
+            calculatorSnapshot={calculatorSnapshot}
             fallback={<p role="status">Loading...</p>}
             failed={
               <p role="alert" className="text-sm text-red-700 dark:text-red-400">

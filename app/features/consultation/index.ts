@@ -1,3 +1,3 @@
 // The form itself is not exported: the modal loads it on demand, and /request-service imports consultation-form.tsx.
 export { ConsultationModalProvider, useConsultationModal } from "./consultation-modal.tsx";
-export { GetFreeQuoteButton, ScheduleConsultationButton } from "./quote-buttons.tsx";
+export { GetExactQuoteButton, GetFreeQuoteButton, ScheduleConsultationButton } from "./quote-buttons.tsx";

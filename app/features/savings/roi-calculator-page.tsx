@@ -1,7 +1,9 @@
 import { useMemo, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { Citation } from "../claims/index.ts";
+import { roiSnapshot } from "./calculator-snapshot.ts";
 import { MethodSection } from "./method-section.tsx";
+import { QuoteRequest } from "./quote-request.tsx";
 import { toQuery } from "../../lib/query-params.ts";
 import { RoiForm } from "./roi-form.tsx";
 import { calculateRoi } from "./roi-model.ts";
@@ -67,6 +69,7 @@ export function RoiCalculatorPage({ data }: { data: RoiCalculatorPageData }) {
             Your estimate
           </h2>
           <RoiResults result={result} tariff={inputs.tariff} />
+          <QuoteRequest snapshot={roiSnapshot(query.values, result)} />
         </section>
         <MethodSection citations={data.citations} />
       </div>

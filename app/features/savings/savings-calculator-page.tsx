@@ -8,7 +8,9 @@ import { Button } from "../../ui/button.tsx";
 import { CheckboxField, ChoiceField, FieldGroup, NumberField, noteFor } from "../../ui/query-fields.tsx";
 import type { Citation } from "../claims/index.ts";
 import { HeadlineFigures } from "./headline-figures.tsx";
+import { savingsSnapshot } from "./calculator-snapshot.ts";
 import { MethodSection } from "./method-section.tsx";
+import { QuoteRequest } from "./quote-request.tsx";
 import { efficiencySourceGroup } from "./method-sources.ts";
 import { focusResults, RESULTS_HEADING_ID, ROI_CALCULATOR_PATH } from "./roi-calculator-page.tsx";
 import { compareSavings, type ScenarioId } from "./savings-comparison.ts";
@@ -153,6 +155,7 @@ export function SavingsCalculatorPage({ data }: { data: SavingsCalculatorPageDat
             }))}
           />
           <SavingsTable comparison={comparison} labels={scenarioLabels} />
+          <QuoteRequest snapshot={savingsSnapshot(values, comparison, scenarioLabels)} />
           <p className="mt-4 text-slate-700 dark:text-slate-300">
             Upgrades save {formatNumber(comparison.efficiencyKwh)} kWh a year before any panels, so the solar we
             recommend is smaller than today's use would need. What the upgrades cost varies with the home: we price them
