@@ -39,6 +39,7 @@ export const pageTable: readonly PageEntry[] = [
   { path: "/resources/technology", file: "routes/technology.tsx", access: "public" },
   { path: "/resources/technical-data", file: "routes/technical-data.tsx", access: "public" },
   { path: "/resources/roi-calculator", file: "routes/roi-calculator.tsx", access: "public" },
+  { path: "/resources/savings-calculator", file: "routes/savings-calculator.tsx", access: "public" },
   { path: "/resources/book-appointment", file: "routes/book-appointment.tsx", access: "public" },
   { path: "/platform/crm", file: "routes/platform-crm.tsx", access: "admin", signInPath: "/auth" },
   { path: "/platform/analytics", file: "routes/platform-analytics.tsx", access: "admin", signInPath: "/auth" },

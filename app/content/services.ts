@@ -48,6 +48,8 @@ export interface Service {
   timeline: string;
   faqs: readonly ServiceFaq[];
   relatedSlugs: readonly ServiceSlug[];
+  /** Tools on the site a visitor to this service would use next. */
+  toolLinks?: readonly { to: string; label: string }[];
   /** Preselected value of the request form when opened from this service. */
   serviceNeeded: ServiceNeeded;
 }
@@ -640,6 +642,12 @@ export const services: readonly Service[] = [
       },
     ],
     relatedSlugs: ["residential-solar", "commercial-solar", "maintenance"],
+    toolLinks: [
+      {
+        to: "/resources/savings-calculator",
+        label: "Utility savings calculator: efficiency upgrades, solar and a battery side by side",
+      },
+    ],
     serviceNeeded: "Consultation",
   },
   {

@@ -1,10 +1,14 @@
-import { company } from "../content/company.ts";
-export const meta = () => [{ title: `Solar ROI Calculator | ${company.name}` }];
+import { seo } from "../features/seo/index.ts";
+import { RoiCalculatorPage } from "../features/savings/index.ts";
+import { loadRoiCalculatorPage } from "../features/savings/calculator-pages.server.ts";
+import type { Route } from "./+types/roi-calculator";
 
-export default function RoiCalculatorPage() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Solar ROI Calculator</h1>
-    </div>
-  );
+export function loader({ request }: Route.LoaderArgs) {
+  return loadRoiCalculatorPage(request);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
+
+export default function RoiCalculatorRoute({ loaderData }: Route.ComponentProps) {
+  return <RoiCalculatorPage data={loaderData} />;
 }

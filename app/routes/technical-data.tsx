@@ -1,10 +1,14 @@
-import { company } from "../content/company.ts";
-export const meta = () => [{ title: `Technical Data | ${company.name}` }];
+import { seo } from "../features/seo/index.ts";
+import { TechnicalDataPage } from "../features/technical-data/index.ts";
+import { loadTechnicalDataPage } from "../features/technical-data/technical-data.server.ts";
+import type { Route } from "./+types/technical-data";
 
-export default function TechnicalDataPage() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Technical Data</h1>
-    </div>
-  );
+export function loader({ request }: Route.LoaderArgs) {
+  return loadTechnicalDataPage(request);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
+
+export default function TechnicalDataRoute({ loaderData }: Route.ComponentProps) {
+  return <TechnicalDataPage data={loaderData} />;
 }

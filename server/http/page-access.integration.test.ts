@@ -49,6 +49,7 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/resources/technology": open,
   "/resources/technical-data": open,
   "/resources/roi-calculator": open,
+  "/resources/savings-calculator": open,
   "/resources/book-appointment": open,
   "/platform/crm": staff("/auth"),
   "/platform/analytics": staff("/auth"),

@@ -36,9 +36,7 @@ test.describe("search metadata", () => {
   }
 
   test("every public page has a title and a description for search results", async ({ request }) => {
-    // Issue 12 (another branch) builds these two pages, with their descriptions; drop this line when it lands.
-    const underConstruction = new Set(["/resources/roi-calculator", "/resources/technical-data"]);
-    for (const path of publicPagePaths.filter((page) => !underConstruction.has(page))) {
+    for (const path of publicPagePaths) {
       const head = (await (await request.get(path)).text()).split("</head>")[0]!;
       expect(head, path).toMatch(/<title>[^<]+ \| Shasta Sun Solar<\/title>/);
       expect(head, path).toMatch(/<meta name="description" content="[^"]{40,160}"\/>/);

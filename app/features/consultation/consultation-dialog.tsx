@@ -1,9 +1,18 @@
 import { Dialog } from "radix-ui";
 import { DialogCloseButton } from "../../ui/dialog-close-button.tsx";
+import type { CalculatorSnapshot } from "../leads/index.ts";
 import { ConsultationFormPart } from "./consultation-form-part.tsx";
 
 /** The modal itself (Radix Dialog and the form), fetched when it first opens or a button is hovered or focused. */
-export default function ConsultationDialog({ isOpen, setOpen }: { isOpen: boolean; setOpen: (open: boolean) => void }) {
+export default function ConsultationDialog({
+  isOpen,
+  setOpen,
+  calculatorSnapshot,
+}: {
+  isOpen: boolean;
+  setOpen: (open: boolean) => void;
+  calculatorSnapshot?: CalculatorSnapshot;
+}) {
   return (
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       <Dialog.Portal>
@@ -15,7 +24,7 @@ export default function ConsultationDialog({ isOpen, setOpen }: { isOpen: boolea
               Tell us about your property and what you need. We&apos;ll contact you within 24 hours on business days.
             </Dialog.Description>
           </div>
-          <ConsultationFormPart source="consultation_modal" />
+          <ConsultationFormPart source="consultation_modal" calculatorSnapshot={calculatorSnapshot} />
           <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>

@@ -17,11 +17,13 @@ import {
   type Consultation,
   type ConsultationField,
   type ConsultationInput,
+  type CalculatorSnapshot,
 } from "../leads/index.ts";
 import { subscribeToNewsletter } from "../newsletter/index.ts";
 import { StepProgress } from "./progress.tsx";
 import { stepPanels } from "./step-panels.tsx";
 import { LAST_STEP, fieldOrder, formSteps, stepOf } from "./steps.ts";
+import { AttachedEstimate } from "./attached-estimate.tsx";
 import { ThankYou } from "./thank-you.tsx";
 
 const emptyConsultation: ConsultationInput = {
@@ -60,6 +62,8 @@ export interface ConsultationFormProps {
   source: "consultation_modal" | "service_request_form";
   /** Preselected service, e.g. from the service page that linked here. */
   serviceNeeded?: ConsultationInput["serviceNeeded"];
+  /** Sent with the request when the form was opened by a calculator's "Get an exact quote". */
+  calculatorSnapshot?: CalculatorSnapshot;
 }
 
 type FocusTarget = "step" | ConsultationField;
@@ -70,7 +74,7 @@ type FocusTarget = "step" | ConsultationField;
  * the first field in error gets the focus, on whatever step it is. A signed-in
  * visitor finds name, e-mail and phone filled in.
  */
-export default function ConsultationForm({ source, serviceNeeded }: ConsultationFormProps) {
+export default function ConsultationForm({ source, serviceNeeded, calculatorSnapshot }: ConsultationFormProps) {
   const contact = useSignedInContact();
   const startValues = useMemo<ConsultationInput>(
     () => ({
@@ -115,7 +119,7 @@ export default function ConsultationForm({ source, serviceNeeded }: Consultation
 
   const onValid = async (request: Consultation) => {
     try {
-      const result = await submitConsultation(request, source, meta());
+      const result = await submitConsultation(request, source, meta(), calculatorSnapshot);
       toast({
         title: "Success!",
         description: "Your solar consultation request has been submitted. We'll contact you soon!",
@@ -180,6 +184,7 @@ export default function ConsultationForm({ source, serviceNeeded }: Consultation
         className="relative grid gap-6"
       >
         <StepProgress step={step} />
+        {calculatorSnapshot ? <AttachedEstimate snapshot={calculatorSnapshot} /> : null}
         <fieldset ref={stepRef} tabIndex={-1} className="grid gap-4 outline-none">
           <legend className="mb-4 text-lg font-semibold">{formSteps[step]!.title}</legend>
           <Panel />

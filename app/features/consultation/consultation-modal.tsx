@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import type { CalculatorSnapshot } from "../leads/index.ts";
 import { ConsultationDialog, ConsultationForm } from "./consultation-parts.ts";
 
 /** Fetches the modal's code ahead of a likely click; the page itself never carries it. */
@@ -9,7 +10,8 @@ export const preloadConsultationModal = () => {
 
 interface ConsultationModal {
   isOpen: boolean;
-  open: () => void;
+  /** Opens the form; a calculator's snapshot goes with the request, and is dropped by the next plain open. */
+  open: (attachment?: { calculatorSnapshot: CalculatorSnapshot }) => void;
   close: () => void;
 }
 
@@ -29,10 +31,12 @@ export function useConsultationModal(): ConsultationModal {
 export function ConsultationModalProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
+  const [calculatorSnapshot, setCalculatorSnapshot] = useState<CalculatorSnapshot | undefined>();
   const modal = useMemo(
     () => ({
       isOpen,
-      open: () => {
+      open: (attachment?: { calculatorSnapshot: CalculatorSnapshot }) => {
+        setCalculatorSnapshot(attachment?.calculatorSnapshot);
         setEverOpened(true);
         setOpen(true);
       },
@@ -43,7 +47,7 @@ export function ConsultationModalProvider({ children }: { children: ReactNode })
   return (
     <ConsultationModalContext.Provider value={modal}>
       {children}
-      {everOpened && <ConsultationDialog isOpen={isOpen} setOpen={setOpen} />}
+      {everOpened && <ConsultationDialog isOpen={isOpen} setOpen={setOpen} calculatorSnapshot={calculatorSnapshot} />}
     </ConsultationModalContext.Provider>
   );
 }

@@ -1,12 +1,22 @@
 import { Button, type ButtonProps } from "../../ui/button.tsx";
+import type { CalculatorSnapshot } from "../leads/index.ts";
 import { preloadConsultationModal, useConsultationModal } from "./consultation-modal.tsx";
 
 type QuoteButtonProps = Omit<ButtonProps, "onClick" | "children">;
 
-function ConsultationButton({ label, ...props }: QuoteButtonProps & { label: string }) {
+function ConsultationButton({
+  label,
+  calculatorSnapshot,
+  ...props
+}: QuoteButtonProps & { label: string; calculatorSnapshot?: CalculatorSnapshot }) {
   const { open } = useConsultationModal();
   return (
-    <Button {...props} onClick={open} onPointerEnter={preloadConsultationModal} onFocus={preloadConsultationModal}>
+    <Button
+      {...props}
+      onClick={() => open(calculatorSnapshot && { calculatorSnapshot })}
+      onPointerEnter={preloadConsultationModal}
+      onFocus={preloadConsultationModal}
+    >
       {label}
     </Button>
   );
@@ -20,4 +30,12 @@ export function GetFreeQuoteButton(props: QuoteButtonProps) {
 /** Opens the consultation modal. */
 export function ScheduleConsultationButton(props: QuoteButtonProps) {
   return <ConsultationButton {...props} label="Schedule Consultation" />;
+}
+
+/** Opens the consultation modal with a calculator's inputs and headline results attached to the request. */
+export function GetExactQuoteButton({
+  calculatorSnapshot,
+  ...props
+}: QuoteButtonProps & { calculatorSnapshot: CalculatorSnapshot }) {
+  return <ConsultationButton {...props} calculatorSnapshot={calculatorSnapshot} label="Get an exact quote" />;
 }

@@ -35,6 +35,21 @@ function Section({ title, rows }: { title: string; rows: Row[] }) {
   );
 }
 
+/** The estimate the customer saw, and a link that opens the calculator with the same inputs. */
+function calculatorRows(snapshot: NonNullable<Lead["calculatorSnapshot"]>): Row[] {
+  return [
+    ...snapshot.headline.map((figure) => ({ label: figure.label, value: figure.value })),
+    {
+      label: "Inputs",
+      value: (
+        <a href={snapshot.url} className="font-medium text-brand-800 underline underline-offset-2 dark:text-brand-300">
+          Open the {snapshot.calculator === "roi-calculator" ? "ROI" : "savings"} calculator with the customer's inputs
+        </a>
+      ),
+    },
+  ];
+}
+
 const contactFields = ["customerName", "email", "phone", "address"] as const;
 const requestFields = [
   "propertyType",
@@ -69,6 +84,9 @@ export function LeadFields({ lead }: { lead: Lead }) {
       ) : null}
       {lead.propertyType === "Marina" || hasAny(lead, marinaFields) ? (
         <Section title="Marina details" rows={fieldRows(lead, marinaFields)} />
+      ) : null}
+      {lead.calculatorSnapshot ? (
+        <Section title="Calculator estimate" rows={calculatorRows(lead.calculatorSnapshot)} />
       ) : null}
       <Section
         title="Where it came from"

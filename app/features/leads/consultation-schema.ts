@@ -9,6 +9,7 @@ import {
   phoneField,
   requiredText,
 } from "../../lib/field-rules.ts";
+import { calculatorSnapshotSchema } from "./calculator-snapshot-schema.ts";
 import { submissionFields } from "./submission-schema.ts";
 
 /** SPEC §3 enumerations, in display order. */
@@ -134,6 +135,7 @@ export const consultationBodySchema = z.preprocess(
       : body,
   consultationSchema.extend({
     source: z.enum(consultationSources).default("consultation_modal"),
+    calculatorSnapshot: calculatorSnapshotSchema.optional(),
     ...submissionFields,
   }),
 );

@@ -1,3 +1,4 @@
+export { calculatorSnapshotSchema, type CalculatorSnapshot } from "./calculator-snapshot-schema.ts";
 export { ContactForm } from "./contact-form.tsx";
 export { HoneypotField } from "./honeypot-field.tsx";
 export { submitConsultation, type LeadReceipt } from "./lead-api.ts";

@@ -277,6 +277,32 @@ describe("POST /api/solar-form", () => {
     });
   });
 
+  it("stores a calculator's snapshot with the request, and refuses one that breaks its limits", async () => {
+    const calculatorSnapshot = {
+      calculator: "roi-calculator",
+      url: "/resources/roi-calculator?utility=pge&bill=310",
+      inputs: { utility: "pge", bill: "310" },
+      headline: [{ label: "Year-one savings", value: "$2,514" }],
+    };
+    const res = await post("/api/solar-form", consultation({ calculatorSnapshot }));
+    expect(res.status).toBe(201);
+    expect((await storedLead(res.body.id)).calculatorSnapshot).toEqual(calculatorSnapshot);
+
+    const offSite = await post(
+      "/api/solar-form",
+      consultation({ calculatorSnapshot: { ...calculatorSnapshot, url: "https://x.example/" } }),
+    );
+    expect(offSite.status).toBe(400);
+    expect(Object.keys(offSite.body.errors)).toEqual(["calculatorSnapshot.url"]);
+    const tooMany = Array.from({ length: 13 }, (_, i) => ({ label: `Figure ${i}`, value: "1" }));
+    const oversized = await post(
+      "/api/solar-form",
+      consultation({ calculatorSnapshot: { ...calculatorSnapshot, headline: tooMany } }),
+    );
+    expect(oversized.status).toBe(400);
+    expect(await testApp.services.db.select().from(leads)).toHaveLength(1);
+  });
+
   it("stores a request of exactly the SPEC §3 fields as a lead, mails it and lists it in the inbox", async () => {
     const res = await post("/api/solar-form", {
       customerName: "Pat Rivera",

@@ -6,12 +6,14 @@ import {
   integer,
   numeric,
   pgTable,
+  jsonb,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "../auth/tables.server.ts";
+import type { CalculatorSnapshot } from "./calculator-snapshot-schema.ts";
 import type { SpamSignal } from "./submission-schema.ts";
 
 export const leadSources = ["consultation_modal", "service_request_form", "contact_form"] as const;
@@ -82,6 +84,8 @@ export const leads = pgTable(
 
     /** The contact form's message. */
     message: text(),
+    /** The ROI or savings calculator's inputs and headline results, when the request came from "Get an exact quote". */
+    calculatorSnapshot: jsonb().$type<CalculatorSnapshot>(),
 
     /** The back office's pipeline: who works the lead, why it was lost, and when it was first contacted. */
     assigneeId: uuid().references(() => users.id, { onDelete: "set null" }),

@@ -35,6 +35,13 @@ export function ServicePage({ data }: { data: ServicePageData }) {
             <GetFreeQuoteButton />
             {requestLink}
           </div>
+          {service.toolLinks?.map((link) => (
+            <p key={link.to} className="mt-6">
+              <Link to={link.to} className="font-semibold text-brand-200 underline underline-offset-2 hover:text-white">
+                {link.label}
+              </Link>
+            </p>
+          ))}
         </div>
       </div>
 

@@ -5,7 +5,7 @@ import { company } from "../../content/company.ts";
 import { NewsletterForm } from "../newsletter/index.ts";
 import { AdminAccessButton } from "./admin-access-button.tsx";
 import { formatOpeningHours } from "./format-hours.ts";
-import { legalLinks, type NavLinkItem } from "./nav-links.ts";
+import { legalLinks, resourceLinks, type NavLinkItem } from "./nav-links.ts";
 import { SocialIcon } from "./social-icons.tsx";
 
 const headingClass = "text-sm font-bold uppercase tracking-wider text-white";
@@ -20,6 +20,20 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
       </h2>
       {children}
     </section>
+  );
+}
+
+function FooterLinks({ links }: { links: readonly NavLinkItem[] }) {
+  return (
+    <ul className="grid gap-2 text-sm">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -41,7 +55,7 @@ export function SiteFooter({ serviceLinks }: { serviceLinks: readonly NavLinkIte
         </div>
       </div>
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <section className="grid content-start gap-4">
           <h2 className="text-lg font-extrabold text-white">{company.name}</h2>
           <p className="text-sm leading-relaxed text-slate-300">{company.blurb}</p>
@@ -63,15 +77,11 @@ export function SiteFooter({ serviceLinks }: { serviceLinks: readonly NavLinkIte
         </section>
 
         <FooterColumn title="Services">
-          <ul className="grid gap-2 text-sm">
-            {serviceLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={serviceLinks} />
+        </FooterColumn>
+
+        <FooterColumn title="Resources">
+          <FooterLinks links={resourceLinks} />
         </FooterColumn>
 
         <FooterColumn title="Service Areas">

@@ -29,3 +29,11 @@ export const legalLinks: readonly NavLinkItem[] = [
   { to: "/terms", label: "Terms of Service" },
   { to: "/accessibility", label: "Accessibility" },
 ];
+
+/** The footer's Resources column: the site's tools and reference pages. */
+export const resourceLinks: readonly NavLinkItem[] = [
+  { to: "/resources/roi-calculator", label: "Solar ROI Calculator" },
+  { to: "/resources/savings-calculator", label: "Utility Savings Calculator" },
+  { to: "/resources/technical-data", label: "Technical Data" },
+  { to: "/resources/technology", label: "Technology" },
+];

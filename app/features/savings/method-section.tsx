@@ -1,0 +1,53 @@
+import { formatIsoMonth } from "../../lib/format.ts";
+import { savingsDataCheckedOn } from "../../content/data-source.ts";
+import { CitationList, type Citation } from "../claims/index.ts";
+import { methodSourceGroups, type SourceGroup } from "./method-sources.ts";
+import { SourceLine } from "./source-line.tsx";
+
+const steps = [
+  "Your use: from 12 months of kWh if you give them; otherwise your bill less the fixed charge, divided by your utility's average price, the same every month.",
+  "Production: the monthly output of 1 kW of panels in Redding, times your system size and the factors for your roof's direction, pitch and shade, less the panel degradation each year.",
+  "Where the solar goes: each month it first covers the share of your use that falls while the sun shines; a battery stores what is left (once a day, up to its size and your evening use, losing 10%) for the evening; the rest is exported.",
+  "Savings: solar you use avoids buying a kWh at your utility's price (for PG&E, the off-peak price for solar used as it is made and the 4-9 PM peak price for battery energy); exports earn your utility's export credit, which can only offset energy charges: what is left over is lost at the monthly bill (REU, Shasta Lake) or at PG&E's yearly true-up. Utility prices rise by the rate you choose; export credits do not.",
+  "Ownership: cash pays the price on day one and buys one inverter in the year you choose; a loan spreads the price over its term (a term past 25 years is paid off in year 25); a lease or PPA costs nothing up front and its payment rises by its escalator. We add no federal tax credit: homeowners cannot claim one for systems bought from 2026.",
+  "Results: payback is the year the running total turns positive; net savings add 25 years of cash flows; NPV discounts them at your rate; IRR is the return on money paid up front. Money is kept in whole cents throughout.",
+];
+
+/** "How we calculate this": every assumption with its source and the date it was checked; stale figures flagged. */
+export function MethodSection({
+  citations,
+  extraGroups = [],
+}: {
+  citations: readonly Citation[];
+  extraGroups?: readonly SourceGroup[];
+}) {
+  const groups = [...methodSourceGroups(), ...extraGroups];
+  return (
+    <section id="method" aria-labelledby="method-heading" className="mt-16 scroll-mt-32">
+      <h2 id="method-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+        How we calculate this
+      </h2>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">
+        Figures as of {formatIsoMonth(savingsDataCheckedOn)}. Utility rates change several times a year: check them
+        against your latest bill. This is an estimate, not a quote; we size and price a system only after seeing your
+        roof and your usage.
+      </p>
+      <ol className="mt-4 list-decimal space-y-2 pl-5 text-slate-700 dark:text-slate-300">
+        {steps.map((step) => (
+          <li key={step.slice(0, 30)}>{step}</li>
+        ))}
+      </ol>
+      {groups.map((group) => (
+        <div key={group.heading} className="mt-6">
+          <h3 className="font-semibold text-slate-900 dark:text-white">{group.heading}</h3>
+          <ul className="mt-2 list-disc space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
+            {group.lines.map((line) => (
+              <SourceLine key={line.figure} figure={line.figure} source={line.source} />
+            ))}
+          </ul>
+        </div>
+      ))}
+      <CitationList citations={citations} heading="The rules behind these figures" />
+    </section>
+  );
+}

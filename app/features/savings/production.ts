@@ -1,0 +1,33 @@
+import {
+  orientationFactors,
+  referenceMonthlyKwhPerKw,
+  tiltFactors,
+  type Orientation,
+  type TiltBand,
+} from "../../content/solar-production.ts";
+
+export interface Roof {
+  orientation: Orientation;
+  tilt: TiltBand;
+  /** Share of output lost to shade beyond PVWatts' 3%, 0 to 1 (1: fully shaded). */
+  shadingLoss: number;
+}
+
+/** Year-one kWh per installed kW, January to December, for this roof. */
+export function monthlyKwhPerKw(roof: Roof): number[] {
+  const factor = orientationFactors[roof.orientation].factor * tiltFactors[roof.tilt].factor * (1 - roof.shadingLoss);
+  return referenceMonthlyKwhPerKw.map((kwh) => kwh * factor);
+}
+
+/** Output in year `year` (1 = first): panels lose `degradationPercent` of their output each year. */
+export function monthlyProduction(
+  perKw: readonly number[],
+  systemKw: number,
+  year: number,
+  degradationPercent: number,
+): number[] {
+  const aging = (1 - degradationPercent / 100) ** (year - 1);
+  return perKw.map((kwh) => kwh * systemKw * aging);
+}
+
+export const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);

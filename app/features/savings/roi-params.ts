@@ -1,0 +1,127 @@
+import { solarCosts } from "../../content/solar-costs.ts";
+import { degradation, orientations, shadingLevels, shadingLosses, tiltBands } from "../../content/solar-production.ts";
+import { tariffNeedsRates, utilityIds, utilityTariffs, type UtilityTariff } from "../../content/utility-tariffs.ts";
+import { parseParams, type ParamNote, type ParamSpec, type ParamValues } from "../../lib/query-params.ts";
+import type { RoiInputs } from "./roi-model.ts";
+import { suggestUtility } from "./utility-suggestion.ts";
+
+/** The ROI calculator's URL parameters (docs/decisions/0102 explains the names and units). */
+export const roiParams = {
+  place: { kind: "place", label: "ZIP code or town" },
+  utility: { kind: "choice", label: "Utility", options: utilityIds, default: "reu" },
+  bill: { kind: "number", label: "Average monthly bill", min: 0, max: 2000, default: 220 },
+  usage: { kind: "monthly-list", label: "Monthly use (kWh)", min: 0, max: 20000 },
+  importPrice: { kind: "number", label: "Price you pay per kWh", min: 0.01, max: 1.5, default: 0.3 },
+  exportCredit: { kind: "number", label: "Credit per kWh exported", min: 0, max: 1.5, default: 0.05 },
+  orientation: { kind: "choice", label: "Roof faces", options: orientations, default: "s" },
+  tilt: { kind: "choice", label: "Roof pitch", options: tiltBands, default: "low" },
+  shading: { kind: "choice", label: "Shade", options: shadingLevels, default: "none" },
+  size: { kind: "optional-number", label: "System size (kW)", min: 0, max: 50 },
+  battery: { kind: "number", label: "Battery (usable kWh)", min: 0, max: 60, default: 0 },
+  degradation: {
+    kind: "number",
+    label: "Panel degradation (%/year)",
+    min: degradation.minPercent,
+    max: degradation.maxPercent,
+    default: degradation.defaultPercent,
+  },
+  price: {
+    kind: "number",
+    label: "Installed price ($/W)",
+    min: solarCosts.pvCentsPerWatt.min / 100,
+    max: solarCosts.pvCentsPerWatt.max / 100,
+    default: solarCosts.pvCentsPerWatt.value / 100,
+  },
+  batteryPrice: {
+    kind: "number",
+    label: "Battery price ($/kWh)",
+    min: solarCosts.batteryCentsPerKwh.min / 100,
+    max: solarCosts.batteryCentsPerKwh.max / 100,
+    default: solarCosts.batteryCentsPerKwh.value / 100,
+  },
+  sgip: { kind: "flag", label: "Count an SGIP battery rebate" },
+  apr: { kind: "number", label: "Loan APR (%)", min: 0, max: 30, default: 7.99 },
+  term: { kind: "number", label: "Loan term (years)", min: 1, max: 30, default: 20 },
+  lease: { kind: "optional-number", label: "Lease or PPA first monthly payment ($)", min: 0, max: 3000 },
+  escalator: {
+    kind: "number",
+    label: "Lease or PPA escalator (%/year)",
+    min: 0,
+    max: 6,
+    default: solarCosts.leaseEscalatorPercent,
+  },
+  escalation: { kind: "number", label: "Utility price rise (%/year)", min: 0, max: 8, default: 3 },
+  discount: { kind: "number", label: "Discount rate (%)", min: 0, max: 15, default: 5 },
+  inverterYear: {
+    kind: "number",
+    label: "Inverter replacement year (0 = none)",
+    min: 0,
+    max: 25,
+    default: solarCosts.inverterReplacementYear,
+  },
+} as const satisfies Record<string, ParamSpec>;
+
+export type RoiParams = typeof roiParams;
+export type RoiValues = ParamValues<RoiParams>;
+
+export interface RoiQuery {
+  values: RoiValues;
+  notes: ParamNote[];
+  /** The utility the ZIP code or town suggests, if any. */
+  suggestedUtility: ReturnType<typeof suggestUtility>;
+}
+
+/** With no utility in the query, the one the ZIP code or town suggests; returns the suggestion. */
+export function applySuggestedUtility(values: Pick<RoiValues, "place" | "utility">, query: URLSearchParams) {
+  const suggestedUtility = suggestUtility(values.place);
+  if (!query.get("utility") && suggestedUtility) values.utility = suggestedUtility;
+  return suggestedUtility;
+}
+
+/** Parses the query; with no utility chosen, the place's suggested utility is used. */
+export function parseRoiQuery(query: URLSearchParams): RoiQuery {
+  const { values, notes } = parseParams(roiParams, query);
+  const suggestedUtility = applySuggestedUtility(values, query);
+  const whole = (param: "term" | "inverterYear") => {
+    if (!Number.isInteger(values[param])) {
+      values[param] = Math.round(values[param]);
+      notes.push({ param, message: `${roiParams[param].label}: whole years only, so we used ${values[param]}.` });
+    }
+  };
+  whole("term");
+  whole("inverterYear");
+  return { values, notes, suggestedUtility };
+}
+
+/** The utility's tariff, with the visitor's own prices where we hold none (Trinity PUD, another utility). */
+export function tariffFor(values: Pick<RoiValues, "utility" | "importPrice" | "exportCredit">): UtilityTariff {
+  const tariff = utilityTariffs[values.utility];
+  if (!tariffNeedsRates(values.utility)) return tariff;
+  const cents = values.importPrice * 100;
+  const prices = { peak: cents, partPeak: cents, offPeak: cents };
+  return { ...tariff, summer: prices, winter: prices, exportCreditCents: values.exportCredit * 100 };
+}
+
+export function roiInputs(values: RoiValues): RoiInputs {
+  return {
+    tariff: tariffFor(values),
+    usage: values.usage
+      ? { kind: "months", kwh: values.usage }
+      : { kind: "bill", monthlyBillCents: Math.round(values.bill * 100) },
+    roof: { orientation: values.orientation, tilt: values.tilt, shadingLoss: shadingLosses[values.shading].loss },
+    systemKw: values.size,
+    batteryKwh: values.battery,
+    degradationPercent: values.degradation,
+    pvCentsPerWatt: values.price * 100,
+    batteryCentsPerKwh: values.batteryPrice * 100,
+    optInIncentives: values.sgip,
+    loan: { aprPercent: values.apr, termYears: values.term },
+    lease: {
+      firstMonthlyCents: values.lease === null ? null : Math.round(values.lease * 100),
+      escalatorPercent: values.escalator,
+    },
+    utilityEscalationPercent: values.escalation,
+    discountPercent: values.discount,
+    inverterReplacementYear: values.inverterYear,
+  };
+}

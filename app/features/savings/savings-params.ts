@@ -1,0 +1,75 @@
+import { parseParams, toQuery, type ParamNote, type ParamSpec, type ParamValues } from "../../lib/query-params.ts";
+import type { EfficiencyChoices } from "./efficiency.ts";
+import { applySuggestedUtility, roiInputs, roiParams, type RoiValues } from "./roi-params.ts";
+import type { RoiInputs } from "./roi-model.ts";
+import type { suggestUtility } from "./utility-suggestion.ts";
+
+const { place, utility, bill, usage, importPrice, exportCredit, size } = roiParams;
+
+/** The utility savings calculator's URL parameters: the ROI calculator's names where the inputs are the same. */
+export const savingsParams = {
+  place,
+  utility,
+  bill,
+  usage,
+  importPrice,
+  exportCredit,
+  bulbs: { kind: "number", label: "Incandescent bulbs replaced", min: 0, max: 200, default: 0 },
+  waterHeater: {
+    kind: "choice",
+    label: "Electric tank water heater replaced",
+    options: ["0", "2", "3", "4", "5", "6"],
+    default: "0",
+  },
+  thermostat: { kind: "flag", label: "Smart thermostat" },
+  poolPump: { kind: "flag", label: "Variable-speed pool pump" },
+  sealing: { kind: "flag", label: "Air sealing and insulation" },
+  size,
+  battery: { ...roiParams.battery, default: 13.5 },
+} as const satisfies Record<string, ParamSpec>;
+
+export type SavingsValues = ParamValues<typeof savingsParams>;
+
+export interface SavingsQuery {
+  values: SavingsValues;
+  notes: ParamNote[];
+  suggestedUtility: ReturnType<typeof suggestUtility>;
+}
+
+export function parseSavingsQuery(query: URLSearchParams): SavingsQuery {
+  const { values, notes } = parseParams(savingsParams, query);
+  return { values, notes, suggestedUtility: applySuggestedUtility(values, query) };
+}
+
+/** The ROI model's inputs for these values, the ROI calculator's defaults for everything not asked here. */
+export function savingsInputs(values: SavingsValues): { roi: RoiInputs; choices: EfficiencyChoices } {
+  const defaults = parseParams(roiParams, new URLSearchParams()).values;
+  const roiValues: RoiValues = { ...defaults, ...values, sgip: false };
+  return {
+    roi: roiInputs(roiValues),
+    choices: {
+      ledBulbs: Math.round(values.bulbs),
+      waterHeaterPeople: Number(values.waterHeater),
+      smartThermostat: values.thermostat,
+      poolPump: values.poolPump,
+      airSealing: values.sealing,
+    },
+  };
+}
+
+/** The ROI calculator's query for the same home and system: shared inputs carried over, its own defaults for the rest. */
+export function roiQueryFor(values: SavingsValues, systemKw: number): string {
+  const defaults = parseParams(roiParams, new URLSearchParams()).values;
+  const { place, utility, bill, usage, importPrice, exportCredit, battery } = values;
+  return toQuery(roiParams, {
+    ...defaults,
+    place,
+    utility,
+    bill,
+    usage,
+    importPrice,
+    exportCredit,
+    battery,
+    size: systemKw,
+  });
+}

@@ -1,0 +1,27 @@
+import type { DataSource } from "../../content/data-source.ts";
+import { formatIsoMonth } from "../../lib/format.ts";
+
+const basisLabels: Record<DataSource["basis"], string> = {
+  official: "official source",
+  computed: "our calculation from public data",
+  estimate: "estimate",
+  company: "company figure",
+};
+
+/** One figure with its source, the source's own date, when we checked it, and what kind of figure it is. */
+export function SourceLine({ figure, source }: { figure: string; source: DataSource }) {
+  return (
+    <li>
+      <span className="font-medium text-slate-900 dark:text-white">{figure}.</span>{" "}
+      <a
+        href={source.url}
+        className="text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        rel={source.url.startsWith("http") ? "noopener noreferrer" : undefined}
+      >
+        {source.title}
+      </a>{" "}
+      ({source.sourceDate}; {basisLabels[source.basis]}; as of {formatIsoMonth(source.checkedOn)})
+      {source.stale ? <span className="block text-amber-800 dark:text-amber-300">Re-check: {source.stale}</span> : null}
+    </li>
+  );
+}

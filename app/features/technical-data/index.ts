@@ -1,0 +1,1 @@
+export { TechnicalDataPage } from "./technical-data-page.tsx";

@@ -1,0 +1,165 @@
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { equipmentSpecs, equipmentTypes } from "../../content/equipment-specs.ts";
+import { faultCodes } from "../../content/inverter-fault-codes.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { toQuery, type ParamNote } from "../../lib/query-params.ts";
+import { useQueryForm } from "../../lib/use-query-form.ts";
+import { Button } from "../../ui/button.tsx";
+import { ChoiceField, NumberField, noteFor, TextField } from "../../ui/query-fields.tsx";
+import { EquipmentTable } from "./equipment-table.tsx";
+import { FaultCodeTable } from "./fault-code-table.tsx";
+import { estimatePanelFit } from "./panel-fit.ts";
+import { parseTechnicalDataQuery, technicalDataParams, type TechnicalDataValues } from "./technical-data-params.ts";
+import { filterEquipment, filterFaultCodes } from "./technical-data-search.ts";
+
+export const TECHNICAL_DATA_PATH = "/resources/technical-data";
+
+export interface TechnicalDataPageData {
+  values: TechnicalDataValues;
+  notes: ParamNote[];
+}
+
+const serialize = (state: TechnicalDataPageData) => toQuery(technicalDataParams, state.values);
+const typeOptions = [
+  { value: "all", label: "All equipment" },
+  ...equipmentTypes.map((type) => ({ value: type, label: `${type.charAt(0).toUpperCase()}${type.slice(1)}s` })),
+];
+
+/** The other form's parameters, so that submitting either form keeps the whole page's state in the URL. */
+function CarriedParams({ values, names }: { values: TechnicalDataValues; names: (keyof TechnicalDataValues)[] }) {
+  return names.map((name) => <input key={name} type="hidden" name={name} value={String(values[name])} />);
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-14 scroll-mt-32">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function TechnicalDataPage({ data }: { data: TechnicalDataPageData }) {
+  const { state, onInput } = useQueryForm(data, parseTechnicalDataQuery, serialize);
+  const { values, notes } = state;
+  const specs = useMemo(() => filterEquipment(equipmentSpecs, values.q, values.type), [values.q, values.type]);
+  const codes = useMemo(() => filterFaultCodes(faultCodes, values.q), [values.q]);
+  const fit = estimatePanelFit(values.roofArea, values.usable, values.panelWatts, values.panelArea);
+  const note = (param: string) => noteFor(notes, param);
+  return (
+    <div>
+      <div className="bg-ink-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <h1 className="text-4xl font-bold tracking-tight">Technical Data</h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-100">
+            Specifications of the inverters, batteries and panels we install, what your inverter's fault codes mean and
+            what you can safely check yourself, and how many panels fit your roof.
+          </p>
+        </div>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        <form
+          method="get"
+          action={TECHNICAL_DATA_PATH}
+          onInput={onInput}
+          role="search"
+          className="mt-10 grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+        >
+          <TextField
+            name="q"
+            label="Search equipment and fault codes"
+            defaultValue={values.q}
+            placeholder="e.g. F16, Enphase, isolation"
+            note={note("q")}
+          />
+          <ChoiceField
+            name="type"
+            label="Equipment type"
+            defaultValue={values.type}
+            options={typeOptions}
+            note={note("type")}
+          />
+          <CarriedParams values={values} names={["roofArea", "usable", "panelWatts", "panelArea"]} />
+          <Button type="submit">Search</Button>
+        </form>
+        <p aria-live="polite" className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          {specs.length} of {equipmentSpecs.length} equipment entries and {codes.length} of {faultCodes.length} fault
+          codes
+          {values.q ? ` match "${values.q}"` : ""}.
+        </p>
+
+        <Section id="equipment" title="Equipment we install">
+          <EquipmentTable specs={specs} />
+        </Section>
+
+        <Section id="fault-codes" title="Inverter fault and alarm codes">
+          <p className="mt-3 text-slate-700 dark:text-slate-300">
+            Only codes the manufacturer's own documents explain. Never open an inverter or touch panel wiring: panels
+            stay live whenever the sun is up.
+          </p>
+          <FaultCodeTable codes={codes} />
+        </Section>
+
+        <Section id="panel-fit" title="How many panels fit your roof">
+          <form
+            method="get"
+            action={`${TECHNICAL_DATA_PATH}#panel-fit`}
+            onInput={onInput}
+            className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+          >
+            <NumberField
+              name="roofArea"
+              label="Roof area facing south, east or west"
+              unit="sq ft"
+              defaultValue={values.roofArea}
+              note={note("roofArea")}
+            />
+            <NumberField
+              name="usable"
+              label="Usable share"
+              unit="%"
+              defaultValue={values.usable}
+              note={note("usable")}
+              hint="Fire-code pathways, vents and skylights usually leave about 60%."
+            />
+            <NumberField
+              name="panelWatts"
+              label="Panel rating"
+              unit="W"
+              defaultValue={values.panelWatts}
+              note={note("panelWatts")}
+            />
+            <NumberField
+              name="panelArea"
+              label="Panel area"
+              unit="sq ft"
+              defaultValue={values.panelArea}
+              note={note("panelArea")}
+              hint="A 430 W panel is about 21 sq ft."
+            />
+            <CarriedParams values={values} names={["q", "type"]} />
+            <Button type="submit" className="sm:col-span-2 lg:col-span-1">
+              Estimate
+            </Button>
+          </form>
+          <p
+            aria-live="polite"
+            className="mt-6 rounded-lg bg-slate-50 p-4 text-slate-800 dark:bg-slate-900 dark:text-slate-200"
+          >
+            About <strong>{fit.panelCount} panels</strong>, a <strong>{formatNumber(fit.systemKw, 2)} kW</strong>{" "}
+            system.{" "}
+            <Link
+              to={`/resources/roi-calculator?size=${fit.systemKw}`}
+              className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+            >
+              See what {formatNumber(fit.systemKw, 2)} kW would save in the ROI calculator
+            </Link>
+          </p>
+        </Section>
+      </div>
+    </div>
+  );
+}

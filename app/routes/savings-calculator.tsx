@@ -1,0 +1,14 @@
+import { seo } from "../features/seo/index.ts";
+import { SavingsCalculatorPage } from "../features/savings/index.ts";
+import { loadSavingsCalculatorPage } from "../features/savings/calculator-pages.server.ts";
+import type { Route } from "./+types/savings-calculator";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadSavingsCalculatorPage(request);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
+
+export default function SavingsCalculatorRoute({ loaderData }: Route.ComponentProps) {
+  return <SavingsCalculatorPage data={loaderData} />;
+}
