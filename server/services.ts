@@ -1,4 +1,5 @@
 import { OutboxWorker, createMailTransport, mailSender } from "../app/features/mail/index.server.ts";
+import { serveBackups } from "./backup/backup-socket.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
@@ -42,9 +43,13 @@ export async function createServices(config: Config, logger: Logger, database?: 
   };
 }
 
+const stopServingBackups = new WeakMap<AppServices, () => Promise<void>>();
+
 /** Starts the work a serving process does besides answering requests. */
 export function startBackgroundWork(services: AppServices): void {
   services.mailWorker.start();
+  const { dataDir } = services.database;
+  if (dataDir) stopServingBackups.set(services, serveBackups(services.database, dataDir, services.logger));
   if (!services.config.SALES_EMAIL) {
     services.logger.warn("SALES_EMAIL is not set: new leads are stored but not mailed to staff");
   }
@@ -53,5 +58,6 @@ export function startBackgroundWork(services: AppServices): void {
 export async function closeServices(services: AppServices): Promise<void> {
   await stopBackgroundJobs(services);
   await services.mailWorker.stop();
+  await stopServingBackups.get(services)?.();
   await services.database.close();
 }
