@@ -5,6 +5,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "./db/client.ts
 import { migrateDatabase } from "./db/migrate.ts";
 import { stopBackgroundJobs } from "./jobs.ts";
 import type { Logger } from "./logger.ts";
+import { createMetrics, type AppMetrics } from "./metrics/app-metrics.ts";
 import { resolveAppSecret } from "./secret.ts";
 
 /** Everything stateful the process holds; created once and handed to Express and React Router. */
@@ -17,6 +18,8 @@ export interface AppServices {
   secret: string;
   /** Delivers the mail outbox; started by the server entry points, not by API tests. */
   mailWorker: OutboxWorker;
+  /** What GET /metrics reports. */
+  metrics: AppMetrics;
 }
 
 export async function createServices(config: Config, logger: Logger, database?: DatabaseHandle): Promise<AppServices> {
@@ -40,6 +43,7 @@ export async function createServices(config: Config, logger: Logger, database?: 
     db: handle.db,
     secret: resolveAppSecret(config, logger, handle.kind),
     mailWorker,
+    metrics: createMetrics({ db: handle.db, pool: handle.pool, poolSize: config.DATABASE_POOL_SIZE, logger }),
   };
 }
 
