@@ -3,7 +3,10 @@ import { linesOf } from "./backup-file.ts";
 
 async function collect(chunks: (Buffer | string)[]): Promise<string[]> {
   const lines: string[] = [];
-  for await (const line of linesOf(chunks)) lines.push(line);
+  async function* stream() {
+    yield* chunks;
+  }
+  for await (const line of linesOf(stream())) lines.push(line);
   return lines;
 }
 
