@@ -24,7 +24,7 @@ export default function handleRequest(
   // Prerendering has no load context: a placeholder the server replaces with each request's nonce.
   const nonce = loadContext?.cspNonce ?? PRERENDER_TOKENS.nonce;
 
-  // A public page, prerendered or not, fetches its scripts after the first paint (docs/decisions/0017 and 0101).
+  // A public page, prerendered or not, fetches its scripts after the first paint (docs/decisions/0017 and 0027).
   // That rewrites the whole document, so it is rendered in full before it is sent. Vite's dev server writes other
   // scripts; it serves pages as React Router writes them.
   const bootsAfterPaint =

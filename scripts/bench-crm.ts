@@ -5,11 +5,9 @@
  * set (a temporary database is created on that server and dropped afterwards).
  * It prints figures and asserts nothing: the target is p95 under 200 ms.
  */
-import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import { createSession } from "../app/features/auth/session.server.ts";
 import { users } from "../app/features/auth/tables.server.ts";
 import { seedLeads } from "../app/features/leads-pipeline/index.server.ts";
@@ -18,6 +16,7 @@ import { openDatabase, type DatabaseHandle } from "../server/db/client.ts";
 import { createApp } from "../server/http/app.ts";
 import { createLogger } from "../server/logger.ts";
 import { closeServices, createServices } from "../server/services.ts";
+import { temporaryPostgres } from "./temporary-postgres.ts";
 
 const LEADS = 10_000;
 const REQUESTS = 200;
@@ -39,23 +38,6 @@ const scenarios: Record<string, (i: number) => string> = {
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
-
-async function temporaryPostgres(baseUrl: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const name = `bench_crm_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 10 });
-  return {
-    handle,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 async function bench(label: string, handle: DatabaseHandle): Promise<void> {
@@ -117,7 +99,7 @@ async function bench(label: string, handle: DatabaseHandle): Promise<void> {
 await bench("PGlite (in memory)", await openDatabase({ dataDir: "memory://" }));
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 if (postgresUrl) {
-  const postgres = await temporaryPostgres(postgresUrl);
+  const postgres = await temporaryPostgres(postgresUrl, "bench_crm");
   try {
     await bench(`PostgreSQL (${new URL(postgresUrl).host})`, postgres.handle);
   } finally {

@@ -6,6 +6,7 @@ import { createApp } from "./http/app.ts";
 import { createPageHandler } from "./http/page-handler.ts";
 import { startBackgroundJobs } from "./jobs.ts";
 import type { Logger } from "./logger.ts";
+import { startMetricsServer } from "./metrics/metrics-endpoint.ts";
 import { closeServices, createServices, startBackgroundWork } from "./services.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,8 +26,13 @@ export async function boot(config: Config, logger: Logger, buildDir: string): Pr
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   logger.info({ port: config.PORT, host: config.HOST, database: services.database.kind }, "server listening");
+  const metricsServer = config.METRICS_PORT ? await startMetricsServer(services.metrics, config.METRICS_PORT) : null;
+  if (metricsServer) logger.info({ port: config.METRICS_PORT, host: "127.0.0.1" }, "metrics listening");
   startBackgroundWork(services);
-  stopOnSignals(server, logger, () => closeServices(services));
+  stopOnSignals(server, logger, async () => {
+    metricsServer?.close();
+    await closeServices(services);
+  });
   return server;
 }
 

@@ -36,6 +36,42 @@ describe("parseConfig", () => {
     );
   });
 
+  it("refuses a plain-http SITE_URL in production, except on this machine or when allowed on purpose", () => {
+    const production = { NODE_ENV: "production" };
+    expect(() => parseConfig({ ...production, SITE_URL: "http://solar.example" })).toThrow(
+      /^Invalid setting SITE_URL: must be an https:\/\/ address in production/,
+    );
+    expect(() => parseConfig({ ...production, HOST: "192.168.1.20" })).toThrow(/^Invalid setting SITE_URL: /);
+    expect(parseConfig({ ...production, SITE_URL: "http://solar.example", ALLOW_HTTP_SITE_URL: "true" }).SITE_URL).toBe(
+      "http://solar.example",
+    );
+    expect(parseConfig(production).SITE_URL).toBe("http://localhost:3000");
+    expect(parseConfig({ ...production, HOST: "127.0.0.1" }).SITE_URL).toBe("http://127.0.0.1:3000");
+    expect(parseConfig({ ...production, SITE_URL: "http://[::1]:3000" }).SITE_URL).toBe("http://[::1]:3000");
+    expect(parseConfig({ SITE_URL: "http://solar.example" }).SITE_URL).toBe("http://solar.example");
+  });
+
+  it("refuses SECURE_COOKIES=false in production behind HTTPS", () => {
+    const https = { NODE_ENV: "production", SITE_URL: "https://solar.example" };
+    expect(() => parseConfig({ ...https, SECURE_COOKIES: "false" })).toThrow(
+      /^Invalid setting SECURE_COOKIES: cannot be false in production behind HTTPS/,
+    );
+    expect(parseConfig({ ...https, SECURE_COOKIES: "" }).SECURE_COOKIES).toBe(false);
+    expect(parseConfig({ SECURE_COOKIES: "false", SITE_URL: "https://solar.example" }).SECURE_COOKIES).toBe(false);
+    expect(parseConfig({ SECURE_COOKIES: "1" }).SECURE_COOKIES).toBe(true);
+  });
+
+  it("checks the metrics settings", () => {
+    expect(() => parseConfig({ METRICS_TOKEN: "short" })).toThrow(
+      "Invalid setting METRICS_TOKEN: must be at least 32 characters",
+    );
+    expect(() => parseConfig({ METRICS_PORT: "3000" })).toThrow("Invalid setting METRICS_PORT: must differ from PORT");
+    expect(parseConfig({ METRICS_PORT: "9464", METRICS_TOKEN: "" })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_TOKEN: undefined,
+    });
+  });
+
   it("checks the voice widget settings it puts into pages", () => {
     expect(parseConfig({ VOICE_WIDGET_ELEMENT: "" }).VOICE_WIDGET_ELEMENT).toBe("elevenlabs-convai");
     expect(parseConfig({ VOICE_AGENT_ID: "agent_01abc-XYZ" }).VOICE_AGENT_ID).toBe("agent_01abc-XYZ");

@@ -13,6 +13,12 @@ const flag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+/** A flag whose explicit "false" differs from unset (undefined). */
+const explicitFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => (value === undefined || value === "" ? undefined : value === "true" || value === "1"));
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -50,7 +56,13 @@ export const configSchema = z
     TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     TELEMETRY_ROWS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
     TELEMETRY_BYTES_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1_000).max(1_000_000_000).default(1_000_000),
-    SECURE_COOKIES: flag,
+    SECURE_COOKIES: explicitFlag,
+    /** Lets production run on a plain-http SITE_URL other than this machine (a trial on a private network). */
+    ALLOW_HTTP_SITE_URL: flag,
+    /** Bearer token that GET /metrics requires on the site's port; unset, /metrics is not served there. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    /** A second port, on 127.0.0.1 only, serving /metrics without a token. */
+    METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === "production" && config.DATABASE_URL && !config.APP_SECRET) {
@@ -60,8 +72,41 @@ export const configSchema = z
         message: "is required in production on PostgreSQL, so that every instance signs with the same key",
       });
     }
+    const siteUrl = new URL(config.SITE_URL ?? localSiteUrl(config.HOST, config.PORT));
+    if (
+      config.NODE_ENV === "production" &&
+      siteUrl.protocol !== "https:" &&
+      !isLoopback(siteUrl.hostname) &&
+      !config.ALLOW_HTTP_SITE_URL
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SITE_URL"],
+        message:
+          "must be an https:// address in production (sign-in cookies are Secure); set ALLOW_HTTP_SITE_URL=true to serve plain http on purpose",
+      });
+    }
+    if (config.NODE_ENV === "production" && siteUrl.protocol === "https:" && config.SECURE_COOKIES === false) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SECURE_COOKIES"],
+        message: "cannot be false in production behind HTTPS: session cookies must be Secure there; remove the setting",
+      });
+    }
+    if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT) {
+      ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must differ from PORT" });
+    }
   })
-  .transform((config) => ({ ...config, SITE_URL: config.SITE_URL ?? localSiteUrl(config.HOST, config.PORT) }));
+  .transform((config) => ({
+    ...config,
+    SITE_URL: config.SITE_URL ?? localSiteUrl(config.HOST, config.PORT),
+    SECURE_COOKIES: config.SECURE_COOKIES ?? false,
+  }));
+
+/** This machine's own addresses, where browsers accept Secure cookies over plain http. */
+function isLoopback(hostname: string): boolean {
+  return hostname === "localhost" || hostname.endsWith(".localhost") || /^127\./.test(hostname) || hostname === "[::1]";
+}
 
 const ANY_ADDRESS = new Set(["0.0.0.0", "::", "[::]"]);
 

@@ -4,7 +4,8 @@ import type { AppServices } from "./services.ts";
 
 function fakeServices() {
   const logger = { error: vi.fn(), info: vi.fn() };
-  return { services: { logger } as unknown as AppServices, logger };
+  const metrics = { backgroundJobRuns: { inc: vi.fn() } };
+  return { services: { logger, metrics } as unknown as AppServices, logger, runs: metrics.backgroundJobRuns.inc };
 }
 
 beforeEach(() => {
@@ -16,10 +17,12 @@ afterEach(() => {
 
 describe("background jobs", () => {
   it("runs each job at start and then at its interval, until stopped", async () => {
-    const { services } = fakeServices();
+    const { services, runs } = fakeServices();
     const run = vi.fn(async () => {});
     startBackgroundJobs(services, [{ name: "tick", intervalMs: 1000, run }]);
     expect(run).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toHaveBeenCalledWith({ job: "tick", outcome: "ok" });
     await vi.advanceTimersByTimeAsync(999);
     expect(run).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -30,7 +33,7 @@ describe("background jobs", () => {
   });
 
   it("logs a failed run and keeps the schedule", async () => {
-    const { services, logger } = fakeServices();
+    const { services, logger, runs } = fakeServices();
     const run = vi.fn(async () => {
       throw new Error("database away");
     });
@@ -38,6 +41,8 @@ describe("background jobs", () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(run).toHaveBeenCalledTimes(2);
     expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ job: "flaky" }), "background job failed");
+    expect(runs).toHaveBeenCalledTimes(2);
+    expect(runs).toHaveBeenCalledWith({ job: "flaky", outcome: "failed" });
     await stopBackgroundJobs(services);
   });
 

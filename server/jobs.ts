@@ -23,7 +23,13 @@ export function startBackgroundJobs(services: AppServices, jobs: readonly Backgr
     if (stopped) return;
     const run = job
       .run(services)
-      .catch((error: unknown) => services.logger.error({ err: error, job: job.name }, "background job failed"))
+      .then(
+        () => services.metrics.backgroundJobRuns.inc({ job: job.name, outcome: "ok" }),
+        (error: unknown) => {
+          services.metrics.backgroundJobRuns.inc({ job: job.name, outcome: "failed" });
+          services.logger.error({ err: error, job: job.name }, "background job failed");
+        },
+      )
       .finally(() => inFlight.delete(run));
     inFlight.add(run);
   };

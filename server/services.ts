@@ -1,9 +1,11 @@
 import { OutboxWorker, createMailTransport, mailSender } from "../app/features/mail/index.server.ts";
+import { serveBackups } from "./backup/backup-socket.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { stopBackgroundJobs } from "./jobs.ts";
 import type { Logger } from "./logger.ts";
+import { createMetrics, type AppMetrics } from "./metrics/app-metrics.ts";
 import { resolveAppSecret } from "./secret.ts";
 
 /** Everything stateful the process holds; created once and handed to Express and React Router. */
@@ -16,6 +18,8 @@ export interface AppServices {
   secret: string;
   /** Delivers the mail outbox; started by the server entry points, not by API tests. */
   mailWorker: OutboxWorker;
+  /** What GET /metrics reports. */
+  metrics: AppMetrics;
 }
 
 export async function createServices(config: Config, logger: Logger, database?: DatabaseHandle): Promise<AppServices> {
@@ -39,12 +43,17 @@ export async function createServices(config: Config, logger: Logger, database?: 
     db: handle.db,
     secret: resolveAppSecret(config, logger, handle.kind),
     mailWorker,
+    metrics: createMetrics({ db: handle.db, pool: handle.pool, poolSize: config.DATABASE_POOL_SIZE, logger }),
   };
 }
+
+const stopServingBackups = new WeakMap<AppServices, () => Promise<void>>();
 
 /** Starts the work a serving process does besides answering requests. */
 export function startBackgroundWork(services: AppServices): void {
   services.mailWorker.start();
+  const { dataDir } = services.database;
+  if (dataDir) stopServingBackups.set(services, serveBackups(services.database, dataDir, services.logger));
   if (!services.config.SALES_EMAIL) {
     services.logger.warn("SALES_EMAIL is not set: new leads are stored but not mailed to staff");
   }
@@ -53,5 +62,6 @@ export function startBackgroundWork(services: AppServices): void {
 export async function closeServices(services: AppServices): Promise<void> {
   await stopBackgroundJobs(services);
   await services.mailWorker.stop();
+  await stopServingBackups.get(services)?.();
   await services.database.close();
 }

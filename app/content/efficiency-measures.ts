@@ -3,7 +3,13 @@ import type { DataSource } from "./data-source.ts";
 // Efficiency upgrades the savings calculator compares with solar, each with the typical saving its source states.
 // Where the source gives a range, the calculator uses its low end.
 
-export const efficiencyMeasureIds = ["led", "heatPumpWaterHeater", "smartThermostat", "poolPump", "airSealing"] as const;
+export const efficiencyMeasureIds = [
+  "led",
+  "heatPumpWaterHeater",
+  "smartThermostat",
+  "poolPump",
+  "airSealing",
+] as const;
 export type EfficiencyMeasureId = (typeof efficiencyMeasureIds)[number];
 
 export interface EfficiencyMeasure {

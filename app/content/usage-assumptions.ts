@@ -1,7 +1,7 @@
 import type { DataSource } from "./data-source.ts";
 
 // How a home's use falls across the day, and how a battery runs: the assumptions behind the split of solar into
-// used-at-home and exported (docs/decisions/0102-savings-calculators.md).
+// used-at-home and exported (docs/decisions/0028-savings-calculators.md).
 
 export const usageAssumptions = {
   /**

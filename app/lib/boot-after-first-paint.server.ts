@@ -37,7 +37,7 @@ for (const [index, href] of ${JSON.stringify(hrefs)}.entries()) {
 /**
  * A public page fetches its JavaScript once the page is painted, not while the HTML is still being parsed: the
  * hero image and the first paint get the connection and the main thread to themselves, and the page hydrates right
- * after (docs/decisions/0017-prerendered-pages-boot-after-first-paint.md, 0101-public-pages-boot-after-first-paint.md).
+ * after (docs/decisions/0017-prerendered-pages-boot-after-first-paint.md, 0027-public-pages-boot-after-first-paint.md).
  * entry.server.tsx applies it to every public page it renders, prerendered at build time or rendered per request.
  *
  * React Router writes module preloads (React hoists them into the head) and an inline module that imports the

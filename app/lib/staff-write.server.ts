@@ -19,7 +19,7 @@ export interface WriteContext {
  * One staff write, declared once: its input schema, the service it calls and what the page
  * says when it is done. Its JSON API route (`writeApi`) and its page-action intent
  * (`runWriteAction`) are both made from this, so they parse and behave alike
- * (docs/decisions/0105-one-way-to-expose-a-write.md).
+ * (docs/decisions/0032-one-way-to-expose-a-write.md).
  */
 export interface StaffWrite<Schema extends z.ZodType = z.ZodType, Result = unknown> {
   /** The page form's `intent`. */

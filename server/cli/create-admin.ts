@@ -1,4 +1,3 @@
-import { parseArgs } from "node:util";
 import { createAdminSchema, createOrPromoteAdmin } from "../../app/features/admin-users/index.server.ts";
 import { PASSWORDS_DIFFER_MESSAGE } from "../../app/lib/field-rules.ts";
 import { loadConfigOrExit } from "../config.ts";
@@ -6,6 +5,7 @@ import { openDatabase } from "../db/client.ts";
 import { DataDirInUseError } from "../db/data-dir-lock.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { HttpError } from "../http/errors.ts";
+import { fail, readCommandLine } from "./command-line.ts";
 import { readHidden } from "./read-hidden.ts";
 
 const usage = `Creates an administrator, or promotes an existing account (and sets its password).
@@ -13,11 +13,6 @@ const usage = `Creates an administrator, or promotes an existing account (and se
   npm run create-admin -- --username NAME --email EMAIL [--first-name FIRST] [--last-name LAST]
 
 The password comes from ADMIN_PASSWORD, or is asked for (hidden) when run in a terminal.`;
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 async function readPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
@@ -27,24 +22,12 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
-let args;
-try {
-  args = parseArgs({
-    options: {
-      username: { type: "string" },
-      email: { type: "string" },
-      "first-name": { type: "string" },
-      "last-name": { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-  }).values;
-} catch (error) {
-  fail(`${(error as Error).message}\n\n${usage}`);
-}
-if (args.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const args = readCommandLine(usage, {
+  username: { type: "string" },
+  email: { type: "string" },
+  "first-name": { type: "string" },
+  "last-name": { type: "string" },
+}).values;
 if (!args.username || !args.email) fail(`--username and --email are required.\n\n${usage}`);
 
 const flagOf: Record<string, string> = { firstName: "--first-name: ", lastName: "--last-name: ", password: "" };

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -10,6 +11,8 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The PGlite data directory this process holds; null on PostgreSQL and in memory. */
+  dataDir: string | null;
   /** For libraries that take a raw node-postgres pool (rate limits on PostgreSQL). */
   pool: pg.Pool | null;
   /** Runs `work` while holding a PostgreSQL advisory lock, on a connection of its own. */
@@ -40,6 +43,7 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   return {
     db,
     kind: "postgres",
+    dataDir: null,
     pool,
     async withAdvisoryLock(key, work) {
       const client = await pool.connect();
@@ -79,6 +83,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   return {
     db,
     kind: "pglite",
+    dataDir: onDisk ? dataDir : null,
     pool: null,
     // PGlite has one connection, where advisory locks are re-entrant; its one process queues the work instead.
     withAdvisoryLock(_key, work) {
@@ -100,4 +105,9 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
       }
     },
   };
+}
+
+/** The rows of a plain SQL query: node-postgres and PGlite both answer `execute` with `{ rows }`. */
+export async function queryRows<T>(db: Pick<Database, "execute">, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -5,6 +5,8 @@ import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { parseCookie } from "cookie";
 import { SESSION_COOKIE, resolveSession } from "../../app/features/auth/index.server.ts";
+import { measureRequests } from "../metrics/measure-requests.ts";
+import { metricsEndpoint } from "../metrics/metrics-endpoint.ts";
 import type { AppServices } from "../services.ts";
 import type { ApiRequest } from "./api-route.ts";
 import { createApiRouter } from "./api-router.ts";
@@ -35,6 +37,7 @@ export function createApp({ services, pageHandler, clientBuildDir, prerenderedDi
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  app.use(measureRequests(services.metrics));
 
   app.use(
     pinoHttp({
@@ -64,6 +67,7 @@ export function createApp({ services, pageHandler, clientBuildDir, prerenderedDi
     }),
   );
   app.use(compression());
+  app.get("/metrics", metricsEndpoint(services.metrics, config.METRICS_TOKEN));
 
   if (clientBuildDir) {
     app.use(

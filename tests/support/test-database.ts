@@ -7,24 +7,39 @@ import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
 /** A migrated database of this test file's own: a PGlite copy, or a PostgreSQL database cloned from the template. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const postgresTemplate = inject("postgresTemplate");
-  if (postgresTemplate) {
-    const baseUrl = process.env.TEST_DATABASE_URL!;
-    const name = `test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${postgresTemplate}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
-    return {
-      ...handle,
-      async close() {
-        await handle.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
+  if (postgresTemplate) return openTemporaryPostgres(postgresTemplate);
   const dump = await fs.readFile(inject("pgliteTemplate"));
   return openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) });
+}
+
+/** A database of its own on TEST_DATABASE_URL's server, a copy of `template` or empty (not even migrated). */
+export async function createTemporaryPostgres(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The same, opened; dropped when closed. */
+export async function openTemporaryPostgres(template?: string): Promise<DatabaseHandle> {
+  const database = await createTemporaryPostgres(template);
+  const handle = await openDatabase({ url: database.url, poolSize: 4 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await database.drop();
+    },
+  };
 }

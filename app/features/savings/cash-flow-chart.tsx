@@ -21,7 +21,7 @@ function gridStep(span: number): number {
 }
 
 /**
- * Cumulative cash flow per ownership option, drawn as SVG (no chart library: decision 0102). A picture for sighted
+ * Cumulative cash flow per ownership option, drawn as SVG (no chart library: decision 0028). A picture for sighted
  * readers; its text alternative is the year-by-year table it names in its description.
  */
 export function CashFlowChart({

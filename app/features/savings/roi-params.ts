@@ -5,7 +5,7 @@ import { parseParams, type ParamNote, type ParamSpec, type ParamValues } from ".
 import type { RoiInputs } from "./roi-model.ts";
 import { suggestUtility } from "./utility-suggestion.ts";
 
-/** The ROI calculator's URL parameters (docs/decisions/0102 explains the names and units). */
+/** The ROI calculator's URL parameters (docs/decisions/0028 explains the names and units). */
 export const roiParams = {
   place: { kind: "place", label: "ZIP code or town" },
   utility: { kind: "choice", label: "Utility", options: utilityIds, default: "reu" },

@@ -16,7 +16,7 @@ export interface SizeRecommendation {
 const EXPORT_WORTH_IMPORT = 0.9;
 
 /**
- * The size we recommend, in 0.1 kW steps, rounded down (docs/decisions/0102): never more than the year's use (the
+ * The size we recommend, in 0.1 kW steps, rounded down (docs/decisions/0028): never more than the year's use (the
  * Shasta Lake NEM A-2 limit, and past it every utility here pays little or nothing). Where exports earn much less
  * than imports cost, only as much as the home uses while the sun shines plus what the battery can move to the
  * evening: beyond that each extra kWh is sold for the export credit.

@@ -1,0 +1,107 @@
+import request from "supertest";
+import { rateLimits } from "../../server/db/tables.ts";
+import { insertLead } from "./leads.ts";
+import { signedInCookie } from "./sessions.ts";
+import type { TestApp } from "./test-app.ts";
+import { createTestUser } from "./users.ts";
+
+/** Text that breaks naive dumps: quotes, backslashes, tabs, newlines, accents and a character outside the BMP. */
+const AWKWARD_TEXT = `Zoë O'Brien "Ńguyen" \\ back\tslash\nsecond line ☀️🌞`;
+
+/** The app configured so that every write below is accepted and mailed. */
+export const seedSettings = {
+  SALES_EMAIL: "sales@shasta-solar.test",
+  FORM_RATE_LIMIT_PER_HOUR: "1000",
+  TRUST_PROXY: "1",
+};
+
+async function expectAccepted(res: request.Response | Promise<request.Response>, what: string): Promise<void> {
+  const { status, body } = await res;
+  if (status >= 300) throw new Error(`seeding ${what} failed: ${status} ${JSON.stringify(body)}`);
+}
+
+/**
+ * Writes a few rows into every table the way the site does (through its API where there is one): accounts,
+ * sessions, leads with their notes, tasks and history, subscribers, mails, telemetry, reset tokens, rate limits.
+ * A table added later stays empty here until a line is added, which the backup test reports.
+ */
+export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: string; leads: number }> {
+  const admin = await createTestUser(testApp, { userType: "admin" });
+  const client = await createTestUser(testApp, { emailVerified: true });
+  const adminCookie = await signedInCookie(testApp, admin.id);
+  const post = (path: string, body: object, cookie?: string) => {
+    const req = request(testApp.app).post(path).set("X-Forwarded-For", "203.0.113.7");
+    return (cookie ? req.set("Cookie", cookie) : req).send(body);
+  };
+
+  const startedAt = Date.now() - 10_000;
+  await expectAccepted(
+    post("/api/solar-form", {
+      customerName: "Zoë O'Brien",
+      email: "zoe@example.com",
+      phone: "(530) 555-0199",
+      address: "1450 Court St, Redding, CA 96001",
+      propertyType: "Residential",
+      serviceNeeded: "Solar Repair",
+      additionalNotes: AWKWARD_TEXT,
+      subscribeToNewsletter: true,
+      website: "",
+      startedAt,
+    }),
+    "a consultation",
+  );
+  await expectAccepted(
+    post("/api/contact", {
+      name: "Sam Carter",
+      email: "sam@example.com",
+      message: AWKWARD_TEXT,
+      website: "",
+      startedAt,
+    }),
+    "a contact message",
+  );
+  const farm = await insertLead(testApp.services.db, {
+    propertyType: "Agricultural",
+    landSizeAcres: 12.25,
+    numberOfBarns: 3,
+    spamSignals: ["missing_start_time"],
+    userId: client.id,
+  });
+  await expectAccepted(post(`/api/admin/leads/${farm.id}/status`, { status: "contacted" }, adminCookie), "a status");
+  await expectAccepted(post(`/api/admin/leads/${farm.id}/notes`, { body: AWKWARD_TEXT }, adminCookie), "a note");
+  await expectAccepted(
+    post(`/api/admin/leads/${farm.id}/tasks`, { title: "Site visit", dueAt: "2030-03-04T14:30" }, adminCookie),
+    "a task",
+  );
+  await expectAccepted(post("/api/newsletter/subscribe", { email: "reader@example.com" }), "a subscription");
+  const recently = new Date(Date.now() - 60_000).toISOString();
+  await expectAccepted(
+    post("/api/errors", {
+      errors: [
+        {
+          type: "js_error",
+          message: AWKWARD_TEXT,
+          timestamp: recently,
+          userAgent: "Test",
+          url: "https://solar.example/",
+        },
+      ],
+    }),
+    "an error report",
+  );
+  await expectAccepted(
+    post("/api/performance", {
+      metrics: { largestContentfulPaint: 1800.5, firstContentfulPaint: 900, cumulativeLayoutShift: 0.021 },
+      timestamp: recently,
+      url: "https://solar.example/about",
+      userAgent: "Test",
+    }),
+    "a performance report",
+  );
+  await expectAccepted(post("/api/password-reset/request", { emailOrUsername: client.username }), "a reset request");
+  // The PostgreSQL rate-limit store's table; on PGlite the limits are counted in memory.
+  await testApp.services.db
+    .insert(rateLimits)
+    .values({ key: "backup-test:203.0.113.7", points: 3, expire: Date.now() });
+  return { adminCookie, leads: 3 };
+}
