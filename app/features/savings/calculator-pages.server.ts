@@ -40,7 +40,7 @@ export function loadSavingsCalculatorPage(
     meta: pageMeta({
       title: "Utility Savings Calculator",
       description:
-        "Your yearly electricity cost today, after LED, heat-pump water heater, thermostat, pool pump and sealing upgrades, then with solar and a battery, for North State utilities.",
+        "Your yearly electricity cost today, after LED, heat-pump water heater, thermostat, pool pump and sealing upgrades, then with solar and a battery.",
       path: SAVINGS_CALCULATOR_PATH,
     }),
   };
