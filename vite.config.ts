@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { applyCompanySettings } from "./app/content/apply-company-settings.ts";
 import { defaultCompany } from "./app/content/company.ts";
-import { shellChunkName } from "./scripts/shell-chunk.ts";
+import { isFeatureFace, shellChunkName } from "./scripts/shell-chunk.ts";
 import { loadCompanySettingsOrExit } from "./server/config.ts";
 
 const companyFacts = applyCompanySettings(defaultCompany, loadCompanySettingsOrExit());
@@ -20,6 +20,8 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // A name imported from a feature's index.ts loads only its own module (docs/decisions/0050).
+          treeshake: { moduleSideEffects: (id) => (isFeatureFace(id) ? false : undefined) },
           output: { codeSplitting: { groups: [{ name: shellChunkName(path.resolve(import.meta.dirname, "app")) }] } },
         },
       },

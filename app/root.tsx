@@ -25,6 +25,7 @@ import {
 } from "./features/shell/index.ts";
 import { company } from "./content/company.ts";
 import { loadShellData } from "./features/shell/shell-data.server.ts";
+import { unreadMessageCount } from "./features/portal/index.server.ts";
 // The one module of the staff shell every page loads: the shell itself ships with the staff pages (decision 0018).
 import { wearsStaffShell } from "./features/staff-shell/staff-layout-route.ts";
 import { TelemetryLoader, useReportRenderError } from "./features/telemetry/index.ts";
@@ -40,9 +41,11 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 /** Pages set their own titles; an error screen (e.g. the 404 card) is titled here. */
 export const meta: Route.MetaFunction = ({ error }) => (error ? [{ title: errorTitle(error, company.name) }] : []);
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // While prerendering there is no load context: an anonymous visitor and placeholder settings (see docs/decisions/0011).
-  return { user: context?.user ?? null, ...loadShellData(), ...publicSettingsFor(context) };
+  const user = context?.user ?? null;
+  const unreadMessages = user ? await unreadMessageCount(context.services.db, user) : 0;
+  return { user, unreadMessages, ...loadShellData(), ...publicSettingsFor(context) };
 }
 
 /**
@@ -80,7 +83,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <ConsultationModalProvider>
             <SkipLink />
             <ConnectivityBanner />
-            <SiteHeader serviceLinks={serviceLinks} user={rootData?.user ?? null} />
+            <SiteHeader
+              serviceLinks={serviceLinks}
+              user={rootData?.user ?? null}
+              unreadMessages={rootData?.unreadMessages ?? 0}
+            />
             <NavigationPending />
             <main id="main" tabIndex={-1} className={`${HEADER_HEIGHT_CLASS} min-h-[70vh] focus:outline-none`}>
               {children}

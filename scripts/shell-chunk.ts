@@ -1,7 +1,39 @@
 import path from "node:path";
 
 interface ModuleGraph {
-  getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(moduleId: string): { importedIds: readonly string[]; code: string | null } | null;
+}
+
+const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
+const RE_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["'];?/g;
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+
+/**
+ * A feature's public face (`app/features/<name>/index.ts`) only re-exports its modules. Declared free of side
+ * effects to the bundler (vite.config.ts), so that importing one name from it loads that name's module and not
+ * every module it lists (the auth feature's face lists its zod schemas beside the sign-out the header uses).
+ */
+export const isFeatureFace = (id: string) => /\/app\/features\/[\w-]+\/index\.ts$/.test(id);
+
+/** `a, b as c`: the names left of `as` (local) or right of it (exported). */
+function names(list: string, side: "local" | "exported"): string[] {
+  return list
+    .split(",")
+    .map((part) => part.trim().split(/\s+as\s+/))
+    .filter((pair) => pair[0])
+    .map((pair) => (side === "local" ? pair[0]! : (pair[1] ?? pair[0])!));
+}
+
+/** What a module made only of `export { a } from "./a.ts";` lines re-exports, by name; null for any other module. */
+function reExports(code: string | null | undefined): Map<string, { source: string; local: string }> | null {
+  const body = code?.replace(COMMENTS, "");
+  if (body === undefined || body.replace(RE_EXPORT, "").trim() !== "") return null;
+  const exported = new Map<string, { source: string; local: string }>();
+  for (const [, list, source] of body.matchAll(RE_EXPORT)) {
+    const locals = names(list!, "local");
+    names(list!, "exported").forEach((name, i) => exported.set(name, { source: source!, local: locals[i]! }));
+  }
+  return exported;
 }
 
 /**
@@ -10,7 +42,8 @@ interface ModuleGraph {
  * the lines of which route or lazy part also uses them, and a first visit fetches all of them before it can
  * hydrate; as one file they cost one request, and no page loads a byte it would not load anyway. The entry and
  * root modules keep their own chunks (their code runs when they are imported), and anything only a route module
- * or a lazily loaded part imports stays where the bundler puts it.
+ * or a lazily loaded part imports stays where the bundler puts it. Through a module that only re-exports (a
+ * feature's index.ts), only the modules of the names imported from it count (docs/decisions/0050).
  */
 export function shellChunkName(appDirectory: string) {
   const bootModules = [path.join(appDirectory, "entry.client.tsx"), path.join(appDirectory, "root.tsx")];
@@ -18,13 +51,36 @@ export function shellChunkName(appDirectory: string) {
 
   function shellOf(graph: ModuleGraph): Set<string> {
     const shell = new Set<string>();
-    const queue = [...bootModules];
-    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-      for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
-        if (!shell.has(imported)) queue.push(imported);
-        shell.add(imported);
+    const visit = (id: string) => {
+      if (shell.has(id)) return;
+      shell.add(id);
+      const info = graph.getModuleInfo(id);
+      const namedImports = new Map<string, string[]>();
+      for (const [, list, specifier] of (info?.code ?? "").matchAll(NAMED_IMPORT)) {
+        if (!specifier!.startsWith(".")) continue;
+        const target = path.resolve(path.dirname(id), specifier!);
+        namedImports.set(target, [...(namedImports.get(target) ?? []), ...names(list!, "local")]);
       }
-    }
+      for (const imported of info?.importedIds ?? []) {
+        const wanted = namedImports.get(imported);
+        if (wanted) visitNames(imported, wanted);
+        else visit(imported);
+      }
+    };
+    const visitNames = (id: string, wanted: readonly string[]) => {
+      const exported = reExports(graph.getModuleInfo(id)?.code);
+      if (!exported) return visit(id);
+      shell.add(id);
+      const bySource = new Map<string, string[]>();
+      for (const name of wanted) {
+        const from = exported.get(name);
+        if (!from) continue;
+        const source = path.resolve(path.dirname(id), from.source);
+        bySource.set(source, [...(bySource.get(source) ?? []), from.local]);
+      }
+      for (const [source, locals] of bySource) visitNames(source, locals);
+    };
+    for (const id of bootModules) visit(id);
     for (const id of bootModules) shell.delete(id);
     return shell;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "./config.ts";
+import { parseConfig, stripeSettings } from "./config.ts";
 
 describe("parseConfig", () => {
   it("gives working defaults for a first run", () => {
@@ -79,5 +79,38 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ VOICE_WIDGET_ELEMENT: "widget" })).toThrow(
       "Invalid setting VOICE_WIDGET_ELEMENT: must be a custom element name such as elevenlabs-convai",
     );
+  });
+  describe("Stripe", () => {
+    const keys = { STRIPE_SECRET_KEY: "sk_test_51abc", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+
+    it("offers card payment only with both keys, at Stripe's own API unless STRIPE_API_BASE says otherwise", () => {
+      expect(stripeSettings(parseConfig({}))).toBeNull();
+      expect(stripeSettings(parseConfig({ STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" }))).toBeNull();
+      const settings = stripeSettings(parseConfig(keys))!;
+      expect(settings.secretKey).toBe("sk_test_51abc");
+      expect(settings.webhookSecret).toBe("whsec_abc123");
+      expect(settings.apiBase.href).toBe("https://api.stripe.com/");
+      expect(stripeSettings(parseConfig({ ...keys, STRIPE_API_BASE: "http://127.0.0.1:4599" }))!.apiBase.href).toBe(
+        "http://127.0.0.1:4599/",
+      );
+    });
+
+    it("refuses one key without the other, naming the missing one", () => {
+      expect(() => parseConfig({ STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toThrow(
+        /^Invalid setting STRIPE_WEBHOOK_SECRET: is required with the other Stripe setting/,
+      );
+      expect(() => parseConfig({ STRIPE_WEBHOOK_SECRET: keys.STRIPE_WEBHOOK_SECRET })).toThrow(
+        /^Invalid setting STRIPE_SECRET_KEY: is required with the other Stripe setting/,
+      );
+    });
+
+    it("refuses keys that are not Stripe's kind of key", () => {
+      expect(() => parseConfig({ ...keys, STRIPE_SECRET_KEY: "pk_test_51abc" })).toThrow(
+        /^Invalid setting STRIPE_SECRET_KEY: must be a Stripe secret or restricted key/,
+      );
+      expect(() => parseConfig({ ...keys, STRIPE_WEBHOOK_SECRET: "abc" })).toThrow(
+        /^Invalid setting STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret/,
+      );
+    });
   });
 });

@@ -37,6 +37,30 @@ export const configSchema = z
     SALES_EMAIL: optionalText.pipe(z.email().optional()),
     REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
     FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    ORDER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Card payment through Stripe Checkout, offered only when both Stripe settings are set (stripeSettings). */
+    STRIPE_SECRET_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret or restricted key (sk_live_…, sk_test_…)")
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+      z
+        .string()
+        .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+        .optional(),
+    ),
+    /** Where the Stripe SDK sends its requests; tests point it at a local fake. Unset: Stripe's own API. */
+    STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+    BOOKING_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Slot starts and the database's slot claims share this grid, so it divides the hour. */
+    BOOKING_SLOT_INTERVAL_MINUTES: z.coerce
+      .number()
+      .int()
+      .refine((minutes) => [5, 10, 15, 20, 30, 60].includes(minutes), "must be 5, 10, 15, 20, 30 or 60")
+      .default(15),
+    BOOKING_CREWS: z.coerce.number().int().min(1).max(20).default(1),
     ADMIN_ACCESS_CODE: optionalText.pipe(z.string().length(4, "must be exactly 4 characters").optional()),
     VOICE_WIDGET_SCRIPT_URL: optionalText.pipe(z.url().optional()),
     VOICE_AGENT_ID: optionalText.pipe(
@@ -93,6 +117,14 @@ export const configSchema = z
         message: "cannot be false in production behind HTTPS: session cookies must be Secure there; remove the setting",
       });
     }
+    if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {
+      // Half a setup would send buyers to Stripe with no way to hear that they paid, or verify webhooks never sent.
+      ctx.addIssue({
+        code: "custom",
+        path: [config.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
+        message: "is required with the other Stripe setting: card payment needs both, or neither for invoice only",
+      });
+    }
     if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT) {
       ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must differ from PORT" });
     }
@@ -117,6 +149,25 @@ export function localSiteUrl(host: string, port: number): string {
 }
 
 export type Config = z.infer<typeof configSchema>;
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe's own API unless STRIPE_API_BASE says otherwise. */
+  apiBase: URL;
+}
+
+export const STRIPE_API = "https://api.stripe.com";
+
+/** The Stripe settings when card payment is configured (both keys set), else null: checkout offers invoice only. */
+export function stripeSettings(config: Config): StripeSettings | null {
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return null;
+  return {
+    secretKey: config.STRIPE_SECRET_KEY,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    apiBase: new URL(config.STRIPE_API_BASE ?? STRIPE_API),
+  };
+}
 
 /** Parses settings; the error names the first bad variable in one line. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {

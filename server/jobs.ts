@@ -1,4 +1,7 @@
+import { bookingRemindersJob } from "../app/features/booking/index.server.ts";
 import { telemetryRetentionJob } from "../app/features/telemetry/index.server.ts";
+import { unreadMessageMailJob } from "../app/features/portal/index.server.ts";
+import { unpaidCardOrdersJob } from "../app/features/orders/index.server.ts";
 import type { AppServices } from "./services.ts";
 
 /** Periodic work every instance runs; a job must be harmless when several instances run it at once. */
@@ -8,7 +11,12 @@ export interface BackgroundJob {
   run(services: AppServices): Promise<void>;
 }
 
-export const backgroundJobs: readonly BackgroundJob[] = [telemetryRetentionJob];
+export const backgroundJobs: readonly BackgroundJob[] = [
+  telemetryRetentionJob,
+  unreadMessageMailJob,
+  bookingRemindersJob,
+  unpaidCardOrdersJob,
+];
 
 const running = new WeakMap<AppServices, () => Promise<void>>();
 

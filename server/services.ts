@@ -1,4 +1,5 @@
 import { OutboxWorker, createMailTransport, mailSender } from "../app/features/mail/index.server.ts";
+import { seedDemoCatalogueOnFreshDatabase } from "../app/features/shop/index.server.ts";
 import { serveBackups } from "./backup/backup-socket.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.ts";
@@ -27,6 +28,7 @@ export async function createServices(config: Config, logger: Logger, database?: 
     database ??
     (await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR }));
   await migrateDatabase(handle);
+  await seedDemoCatalogueOnFreshDatabase(handle.db);
   if (!config.ADMIN_ACCESS_CODE) {
     logger.warn("ADMIN_ACCESS_CODE is not set: the footer Admin dialog refuses every code");
   }

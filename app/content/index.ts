@@ -10,3 +10,4 @@ export * from "./technology";
 export * from "./about";
 export * from "./legal";
 export * from "./pages";
+export * from "./appointment-types";

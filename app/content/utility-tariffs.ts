@@ -67,6 +67,22 @@ const pgeTariffSheet: DataSource = {
   basis: "official",
 };
 
+/** A utility whose rates we don't publish: the visitor enters the import price and export credit from the bill. */
+const ratesFromTheBill = (id: UtilityId, name: string): UtilityTariff => ({
+  id,
+  name,
+  planName: "Enter your rates from your bill",
+  summer: flat(0),
+  winter: flat(0),
+  exportCreditCents: 0,
+  exportRule: "user-entered",
+  creditPeriod: "month",
+  fixedChargeCentsPerMonth: 0,
+  fixedChargeChangeWithSolarCentsPerMonth: 0,
+  fundsSgip: false,
+  sources: [],
+});
+
 export const utilityTariffs: Readonly<Record<UtilityId, UtilityTariff>> = {
   reu: {
     id: "reu",
@@ -92,7 +108,7 @@ export const utilityTariffs: Readonly<Record<UtilityId, UtilityTariff>> = {
           checkedOn: "2026-11",
           basis: "estimate",
           stale:
-            "REU's current residential energy charge was not found; a 4.5%-a-year increase from April 2026 was proposed and its adoption is not confirmed.",
+            "REU's current residential energy charge was not found. On 2026-02-17 the Council voted 4-1 to hold a hearing on 2026-03-03 on 4.5%-a-year increases from the April 2026 billing cycle (North State Breakdown); the outcome was not found.",
         },
       },
       {
@@ -219,34 +235,8 @@ export const utilityTariffs: Readonly<Record<UtilityId, UtilityTariff>> = {
       },
     ],
   },
-  trinity: {
-    id: "trinity",
-    name: "Trinity Public Utilities District",
-    planName: "Enter your rates from your bill",
-    summer: flat(0),
-    winter: flat(0),
-    exportCreditCents: 0,
-    exportRule: "user-entered",
-    creditPeriod: "month",
-    fixedChargeCentsPerMonth: 0,
-    fixedChargeChangeWithSolarCentsPerMonth: 0,
-    fundsSgip: false,
-    sources: [],
-  },
-  other: {
-    id: "other",
-    name: "Another utility",
-    planName: "Enter your rates from your bill",
-    summer: flat(0),
-    winter: flat(0),
-    exportCreditCents: 0,
-    exportRule: "user-entered",
-    creditPeriod: "month",
-    fixedChargeCentsPerMonth: 0,
-    fixedChargeChangeWithSolarCentsPerMonth: 0,
-    fundsSgip: false,
-    sources: [],
-  },
+  trinity: ratesFromTheBill("trinity", "Trinity Public Utilities District"),
+  other: ratesFromTheBill("other", "Another utility"),
 };
 
 /** The towns whose utility we can suggest; the utility on the bill is the one that counts. */

@@ -109,6 +109,14 @@ export function optionalNumber({ max, integer }: { max: number; integer: boolean
     });
 }
 
+/** A full name as one field (booking): SPEC §5's empty message, and at least 2 characters. */
+export const fullNameField = z
+  .string("Please enter your full name")
+  .trim()
+  .min(1, "Please enter your full name")
+  .min(2, "Name must be at least 2 characters")
+  .max(maxLength.name, tooLong(maxLength.name));
+
 /** A person's first or last name, with the form's own messages for empty and too short (SPEC §5 Register). */
 export function personName(requiredMessage: string, minMessage: string) {
   return z
@@ -126,6 +134,9 @@ export const usernameField = z
   .min(3, "Username must be at least 3 characters")
   .max(maxLength.username, `Username must be at most ${maxLength.username} characters`)
   .regex(/^\w*$/, "Username can only contain letters, numbers, and underscores");
+
+/** What `newPasswordField` asks for, said under the field. */
+export const NEW_PASSWORD_HINT = "At least 8 characters, with an uppercase letter, a lowercase letter and a number.";
 
 /** A new password: registration, a password change or reset, and the create-admin command. */
 export function newPasswordField(requiredMessage = "Please create a password") {

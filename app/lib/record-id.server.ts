@@ -7,3 +7,12 @@ export function recordId(value: unknown, notFound: string): string {
   if (typeof value !== "string" || !UUID.test(value)) throw new HttpError(404, notFound);
   return value;
 }
+
+const SERIAL = /^[1-9]\d{0,9}$/;
+
+/** An integer id (an identity column's) from a URL or a form, as text; anything else names no record. */
+export function serialRecordId(value: unknown, notFound: string): string {
+  if (typeof value !== "string" || !SERIAL.test(value) || Number(value) > 2 ** 31 - 1)
+    throw new HttpError(404, notFound);
+  return value;
+}

@@ -6,41 +6,25 @@ import { csvFilename, sendCsv } from "./csv-response.server.ts";
 
 type ListQuerySchema = z.ZodObject;
 
-/** GET of a staff list as JSON: the same query schema and function as its page's loader. */
-export function listApi<Schema extends ListQuerySchema>(
+/**
+ * A staff list's API, admin-only, with the same query schema and function as its page's loader: `GET path` answers
+ * the page as JSON; with `csv`, `GET path.csv` downloads `<name>-<office date>.csv` (the path's last part) holding
+ * every row the filters match, in the list's order, read in batches (see sendCsv for how a failure shows).
+ */
+export function listApis<Schema extends ListQuerySchema, Row extends Record<string, unknown>>(
   path: `/api/admin/${string}`,
   querySchema: Schema,
   list: (db: Database, query: z.output<Schema>) => Promise<unknown>,
-): ApiRoute {
-  return defineApi({
-    method: "get",
-    path,
-    access: "admin",
-    handler: (req) => list(req.services.db, parseInput(querySchema, req.query)),
-  });
-}
-
-/**
- * GET of a staff list as a CSV download named `<name>-<office date>.csv`: every row the
- * filters match, in the list's order, read in batches (see sendCsv for how a failure shows).
- */
-export function csvExportApi<Schema extends ListQuerySchema, Row extends Record<string, unknown>>(options: {
-  path: `/api/admin/${string}.csv`;
-  name: string;
-  querySchema: Schema;
-  columns: readonly (keyof Row & string)[];
-  batches: (db: Database, query: z.output<Schema>) => AsyncIterable<Row[]>;
-}): ApiRoute {
-  return defineApi({
-    method: "get",
-    path: options.path,
-    access: "admin",
-    handler: (req, res) =>
-      sendCsv(
-        res,
-        csvFilename(options.name),
-        options.columns,
-        options.batches(req.services.db, parseInput(options.querySchema, req.query)),
-      ),
-  });
+  csv?: {
+    columns: readonly (keyof Row & string)[];
+    batches: (db: Database, query: z.output<Schema>) => AsyncIterable<Row[]>;
+  },
+): ApiRoute[] {
+  const json = defineApi("get", path, "admin", (req) => list(req.services.db, parseInput(querySchema, req.query)));
+  if (!csv) return [json];
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const download = defineApi("get", `${path}.csv`, "admin", (req, res) =>
+    sendCsv(res, csvFilename(name), csv.columns, csv.batches(req.services.db, parseInput(querySchema, req.query))),
+  );
+  return [json, download];
 }

@@ -5,11 +5,11 @@ import { idempotencyKeyOf } from "../../server/http/idempotency-key.ts";
 import type { AppServices } from "../../server/services.ts";
 import { formAction, unknownIntent } from "./page-action.server.ts";
 import { formFields } from "./page-form.server.ts";
-import { recordId } from "./record-id.server.ts";
+import { recordId, serialRecordId } from "./record-id.server.ts";
 import { z } from "./zod.ts";
 
 export interface WriteContext {
-  services: Pick<AppServices, "db" | "mailWorker">;
+  services: AppServices;
   admin: SessionUser;
   /** The API caller's Idempotency-Key; a page's form sends none. */
   idempotencyKey: string | null;
@@ -30,6 +30,8 @@ export interface StaffWrite<Schema extends z.ZodType = z.ZodType, Result = unkno
   idField?: string;
   /** The 404 message for an id that names no record. */
   notFound: string;
+  /** The record's id is an integer (an identity column) rather than a UUID. */
+  serialId?: boolean;
   /** 201 instead of 200: the write adds a record. */
   creates?: boolean;
   schema: Schema;
@@ -46,18 +48,15 @@ export function defineWrite<Schema extends z.ZodType, Result>(write: StaffWrite<
   return write as unknown as StaffWrite;
 }
 
+const idOf = (write: StaffWrite, value: unknown) => (write.serialId ? serialRecordId : recordId)(value, write.notFound);
+
 /** A write's JSON API route: admins only, the body parsed by the write's schema. */
 export function writeApi(write: StaffWrite): ApiRoute {
-  return defineApi({
-    method: "post",
-    path: write.path,
-    access: "admin",
-    handler: async (req, res) => {
-      const id = recordId(req.params.id, write.notFound);
-      const input = parseInput(write.schema, req.body);
-      const context = { services: req.services, admin: req.user!, idempotencyKey: idempotencyKeyOf(req) ?? null };
-      res.status(write.creates ? 201 : 200).json(await write.run(context, id, input));
-    },
+  return defineApi("post", write.path, "admin", async (req, res) => {
+    const id = idOf(write, req.params.id);
+    const input = parseInput(write.schema, req.body);
+    const context = { services: req.services, admin: req.user!, idempotencyKey: idempotencyKeyOf(req) ?? null };
+    res.status(write.creates ? 201 : 200).json(await write.run(context, id, input));
   });
 }
 
@@ -74,7 +73,7 @@ export function runWriteAction(
   const write = writes.find((candidate) => candidate.intent === intent);
   if (!write) return unknownIntent(intent);
   return formAction(intent, async () => {
-    const id = recordId(write.idField ? fields[write.idField] : pageRecordId, write.notFound);
+    const id = idOf(write, write.idField ? fields[write.idField] : pageRecordId);
     const input = parseInput(write.schema, fields);
     return write.done(await write.run({ services, admin, idempotencyKey: null }, id, input));
   });

@@ -8,20 +8,24 @@ import { LeadDetail } from "../features/leads-pipeline/lead-detail.tsx";
 import { getLead, LEAD_NOT_FOUND, listAssignableAdmins } from "../features/leads-pipeline/lead-queries.server.ts";
 import { recordId } from "../lib/record-id.server.ts";
 import { notFoundPage } from "../lib/not-found-page.server.ts";
+import { ConvertLeadPanel } from "../features/portal/convert-lead-form.tsx";
+import { projectIdForLead } from "../features/portal/project-queries.server.ts";
+import { convertLeadWrite } from "../features/portal/project-writes.server.ts";
 import type { Route } from "./+types/admin-crm-lead";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db } = context.services;
   const now = new Date();
-  const [detail, admins] = await notFoundPage(() =>
-    Promise.all([getLead(db, recordId(params.id, LEAD_NOT_FOUND), now), listAssignableAdmins(db)]),
+  const leadId = await notFoundPage(async () => recordId(params.id, LEAD_NOT_FOUND));
+  const [detail, admins, projectId] = await notFoundPage(() =>
+    Promise.all([getLead(db, leadId, now), listAssignableAdmins(db), projectIdForLead(db, leadId)]),
   );
-  return { detail, admins, now };
+  return { detail, admins, now, projectId };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = signedInUser(context);
-  return runWriteAction(leadWrites, context.services, admin, params.id, await readForm(request));
+  return runWriteAction([...leadWrites, convertLeadWrite], context.services, admin, params.id, await readForm(request));
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -29,9 +33,15 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export default function AdminCrmLeadPage({ loaderData }: Route.ComponentProps) {
-  const { detail, admins, now } = loaderData;
+  const { detail, admins, now, projectId } = loaderData;
   return (
     <StaffPage title={detail.lead.customerName}>
+      <ConvertLeadPanel
+        won={detail.lead.status === "won"}
+        projectId={projectId}
+        siteAddress={detail.lead.address ?? ""}
+        admins={admins}
+      />
       <LeadDetail detail={detail} admins={admins} now={now} />
     </StaffPage>
   );

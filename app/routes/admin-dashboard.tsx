@@ -4,6 +4,8 @@ import { loadAdminDashboard } from "../features/admin-users/admin-dashboard.serv
 import { signedInUser } from "../lib/page-access.server.ts";
 import { AdminWorkSummary } from "../features/leads-pipeline/admin-work-summary.tsx";
 import { loadAdminWorkSummary } from "../features/leads-pipeline/work-summary.server.ts";
+import { loadUnreadInbox } from "../features/portal/unread-inbox.server.ts";
+import { UnreadMessagesCard } from "../features/portal/unread-messages-card.tsx";
 import { userWrites } from "../features/admin-users/user-writes.server.ts";
 import { readForm } from "../lib/page-form.server.ts";
 import { runWriteAction } from "../lib/staff-write.server.ts";
@@ -11,11 +13,12 @@ import type { Route } from "./+types/admin-dashboard";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const admin = signedInUser(context);
-  const [dashboard, workSummary] = await Promise.all([
+  const [dashboard, workSummary, unreadInbox] = await Promise.all([
     loadAdminDashboard(context.services.db, admin, new URL(request.url)),
     loadAdminWorkSummary(context.services.db, admin.id),
+    loadUnreadInbox(context.services.db),
   ]);
-  return { ...dashboard, workSummary };
+  return { ...dashboard, workSummary, unreadInbox };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -26,9 +29,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const meta = () => [{ title: `Admin Dashboard | ${company.name}` }];
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
-  const { workSummary, ...dashboard } = loaderData;
+  const { workSummary, unreadInbox, ...dashboard } = loaderData;
   return (
     <AdminDashboard {...dashboard}>
+      <UnreadMessagesCard inbox={unreadInbox} />
       <AdminWorkSummary summary={workSummary} />
     </AdminDashboard>
   );

@@ -1,4 +1,5 @@
 import { bookAppointmentPage } from "../content/pages.ts";
+import { BookingPage } from "../features/booking/index.ts";
 import { pageMeta, seo } from "../features/seo/index.ts";
 import type { Route } from "./+types/book-appointment";
 
@@ -8,10 +9,6 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
 
-export default function BookAppointmentPage() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{bookAppointmentPage.title}</h1>
-    </div>
-  );
+export default function BookAppointmentRoute() {
+  return <BookingPage title={bookAppointmentPage.title} />;
 }

@@ -1,17 +1,14 @@
-import { commercePage } from "../content/pages.ts";
-import { pageMeta, seo } from "../features/seo/index.ts";
+import { StoreFrontPage } from "../features/shop/index.ts";
+import { loadStoreFront } from "../features/shop/store-front.server.ts";
+import { seo } from "../features/seo/index.ts";
 import type { Route } from "./+types/commerce";
 
-export function loader() {
-  return { meta: pageMeta({ ...commercePage, path: "/commerce" }) };
+export function loader({ context }: Route.LoaderArgs) {
+  return loadStoreFront(context.services);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
 
-export default function CommercePage() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{commercePage.title}</h1>
-    </div>
-  );
+export default function CommerceRoute({ loaderData }: Route.ComponentProps) {
+  return <StoreFrontPage data={loaderData} />;
 }

@@ -1,17 +1,14 @@
-import { comparisonPage } from "../content/pages.ts";
-import { pageMeta, seo } from "../features/seo/index.ts";
+import { ComparisonPage } from "../features/shop/index.ts";
+import { loadComparisonPage } from "../features/shop/comparison.server.ts";
+import { seo } from "../features/seo/index.ts";
 import type { Route } from "./+types/comparison";
 
-export function loader() {
-  return { meta: pageMeta({ ...comparisonPage, path: "/comparison" }) };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadComparisonPage(context.services, request);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
 
-export default function ComparisonPage() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{comparisonPage.title}</h1>
-    </div>
-  );
+export default function ComparisonRoute({ loaderData }: Route.ComponentProps) {
+  return <ComparisonPage data={loaderData} />;
 }

@@ -13,6 +13,8 @@ export const action = ({ context, request }: Route.ActionArgs) => accountFormAct
 export const meta = () => [
   { title: `Staff Sign In | ${company.name}` },
   { name: "description", content: `Sign in to the ${company.name} back office (staff only).` },
+  // Kept out of search results by this tag, which a crawler can only read if robots.txt lets it fetch the page.
+  { name: "robots", content: "noindex" },
 ];
 
 export default function CrmLoginRoute({ loaderData, actionData }: Route.ComponentProps) {

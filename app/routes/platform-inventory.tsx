@@ -1,14 +1,33 @@
+import { Link } from "react-router";
 import { company } from "../content/company.ts";
-import { accessCheckOnlyLoader } from "../lib/page-access.server.ts";
+import { listStock } from "../features/inventory/inventory-admin.server.ts";
+import { InventoryNav } from "../features/inventory/inventory-nav.tsx";
+import { StockList } from "../features/inventory/stock-list.tsx";
+import { stockListQuerySchema } from "../features/inventory/stock-list-query.server.ts";
+import { readSearchParams } from "../lib/list-query.server.ts";
+import { buttonClass } from "../ui/button.tsx";
+import { StaffPage } from "../ui/staff-page.tsx";
+import type { Route } from "./+types/platform-inventory";
 
-export const loader = accessCheckOnlyLoader;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = readSearchParams(stockListQuerySchema, new URL(request.url).searchParams);
+  return { page: await listStock(context.services.db, query), query };
+}
 
 export const meta = () => [{ title: `Inventory | ${company.name}` }];
 
-export default function PlatformInventoryPage() {
+export default function PlatformInventoryPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Inventory</h1>
-    </div>
+    <StaffPage
+      title="Inventory"
+      actions={
+        <Link to="/platform/inventory/products/new" className={buttonClass("primary")}>
+          New product
+        </Link>
+      }
+    >
+      <InventoryNav />
+      <StockList page={loaderData.page} query={loaderData.query} />
+    </StaffPage>
   );
 }

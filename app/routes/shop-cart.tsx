@@ -1,4 +1,5 @@
 import { shopCartPage } from "../content/pages.ts";
+import { CartPage } from "../features/cart/index.ts";
 import { pageMeta, seo } from "../features/seo/index.ts";
 import type { Route } from "./+types/shop-cart";
 
@@ -8,10 +9,11 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
 
-export default function ShopCartPage() {
+export default function ShopCartRoute() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{shopCartPage.title}</h1>
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight">{shopCartPage.title}</h1>
+      <CartPage />
     </div>
   );
 }

@@ -1,17 +1,18 @@
 import { shopCheckoutPage } from "../content/pages.ts";
+import { CheckoutPage } from "../features/orders/checkout-page.tsx";
+import { checkoutPaymentMethods } from "../features/orders/index.server.ts";
 import { pageMeta, seo } from "../features/seo/index.ts";
 import type { Route } from "./+types/shop-checkout";
 
-export function loader() {
-  return { meta: pageMeta({ ...shopCheckoutPage, path: "/shop/checkout" }) };
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    paymentMethods: checkoutPaymentMethods(context.services.config),
+    meta: pageMeta({ ...shopCheckoutPage, path: "/shop/checkout" }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
 
-export default function ShopCheckoutPage() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{shopCheckoutPage.title}</h1>
-    </div>
-  );
+export default function ShopCheckoutPage({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage title={shopCheckoutPage.title} paymentMethods={loaderData.paymentMethods} />;
 }

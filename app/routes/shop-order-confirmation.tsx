@@ -1,9 +1,16 @@
 import { orderConfirmationPage } from "../content/pages.ts";
+import { OrderSummary } from "../features/orders/order-summary.tsx";
+import { loadOrderConfirmation } from "../features/orders/order-confirmation.server.ts";
+import { notFoundPage } from "../lib/not-found-page.server.ts";
 import { pageMeta, seo } from "../features/seo/index.ts";
 import type { Route } from "./+types/shop-order-confirmation";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const order = await notFoundPage(() =>
+    loadOrderConfirmation(context.services, params.orderNumber, context.user, request.headers.get("cookie")),
+  );
   return {
+    order,
     meta: pageMeta({
       ...orderConfirmationPage,
       path: `/shop/order/confirmation/${encodeURIComponent(params.orderNumber)}`,
@@ -13,10 +20,6 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
 
-export default function ShopOrderConfirmationPage() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{orderConfirmationPage.title}</h1>
-    </div>
-  );
+export default function ShopOrderConfirmationPage({ loaderData }: Route.ComponentProps) {
+  return <OrderSummary order={loaderData.order} />;
 }

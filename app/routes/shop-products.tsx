@@ -1,17 +1,15 @@
-import { shopProductsPage } from "../content/pages.ts";
-import { pageMeta, seo } from "../features/seo/index.ts";
+import { CataloguePage } from "../features/shop/index.ts";
+import { loadCataloguePage } from "../features/shop/catalogue.server.ts";
+import { seo } from "../features/seo/index.ts";
+import { publicSettingsFor } from "../lib/public-settings.ts";
 import type { Route } from "./+types/shop-products";
 
-export function loader() {
-  return { meta: pageMeta({ ...shopProductsPage, path: "/shop/products" }) };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadCataloguePage(context.services, request, publicSettingsFor(context).siteUrl);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
 
-export default function ShopProductsPage() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{shopProductsPage.title}</h1>
-    </div>
-  );
+export default function ShopProductsRoute({ loaderData }: Route.ComponentProps) {
+  return <CataloguePage data={loaderData} />;
 }

@@ -5,15 +5,15 @@ import { useReportRenderError } from "../features/telemetry/index.ts";
 import type { loader as rootLoader } from "../root.tsx";
 
 function useStaffUser() {
-  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
-  return isStaff(user) ? user : null;
+  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  return isStaff(rootData?.user) ? { ...rootData.user, unreadMessages: rootData.unreadMessages } : null;
 }
 
 /** Every admin page of the route table renders here, inside the staff shell (app/root.tsx leaves out the public one). */
 export default function StaffLayout() {
   const user = useStaffUser();
   return user ? (
-    <StaffShell user={user}>
+    <StaffShell user={user} unreadMessages={user.unreadMessages}>
       <Outlet />
     </StaffShell>
   ) : (
@@ -26,7 +26,7 @@ export function ErrorBoundary() {
   useReportRenderError(useRouteError(), "Route Error");
   const user = useStaffUser();
   return user ? (
-    <StaffShell user={user}>
+    <StaffShell user={user} unreadMessages={user.unreadMessages}>
       <RootErrorBoundary />
     </StaffShell>
   ) : (

@@ -1,13 +1,35 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "./button.tsx";
+import { ExportCsvLink } from "./export-csv-link.tsx";
 import { Field, inputClass } from "./field.tsx";
+import { Select } from "./select.tsx";
+
+/** One select of a list's filters: its label, the query parameter, the "no filter" choice and the options. */
+export type FilterSelect = [label: string, name: string, any: string | undefined, options: [string, string][]];
+
+/** A filter select showing the list's current value for its parameter. */
+export function FilterSelectField({
+  select: [label, name, any, options],
+  values,
+}: {
+  select: FilterSelect;
+  values: object;
+}) {
+  const value = (values as Record<string, unknown>)[name];
+  return (
+    <Field label={label}>
+      <Select name={name} value={typeof value === "string" ? value : undefined} any={any} options={options} />
+    </Field>
+  );
+}
 
 /**
  * A list's filters as a GET form: the URL holds them, so a filtered list is a link, works
  * without JavaScript and the page's loader reads it. A search box first; `children` are the
- * other fields, shown at once or, with `collapsible`, under a summary that starts open when
- * any is in use.
+ * other fields (`selects`, read from the list's query `values`, then `children`), shown at once or,
+ * with `collapsible`, under a summary that starts open when any is in use. `csvPath` adds the CSV
+ * export of what the filters show.
  */
 export function FilterForm({
   label,
@@ -16,24 +38,37 @@ export function FilterForm({
   clearLabel = "Clear filters",
   showClear = true,
   actions,
+  csvPath,
+  selects = [],
+  values = {},
   collapsible,
   children,
 }: {
   /** Names the search landmark ("Filter leads"). */
   label: string;
-  search: { label: string; value: string | undefined; maxLength: number; placeholder?: string };
+  search: { label: string; value: string | undefined; maxLength?: number; placeholder?: string };
   submitLabel?: string;
   clearLabel?: string;
   showClear?: boolean;
   /** Beside the buttons (the CSV export). */
   actions?: ReactNode;
+  csvPath?: `/api/${string}.csv`;
+  selects?: FilterSelect[];
+  /** The list's query, for the selects' current values. */
+  values?: object;
   collapsible?: { summary: string; open: boolean };
   children?: ReactNode;
 }) {
   const { pathname, search: current } = useLocation();
-  const fields = children ? (
-    <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
-  ) : null;
+  const fields =
+    children || selects.length > 0 ? (
+      <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {selects.map((select) => (
+          <FilterSelectField key={select[1]} select={select} values={values} />
+        ))}
+        {children}
+      </div>
+    ) : null;
   return (
     // Keyed by the URL so that the fields show the filters of the list shown, after any navigation.
     <Form
@@ -50,7 +85,7 @@ export function FilterForm({
               type="search"
               name="search"
               defaultValue={search.value ?? ""}
-              maxLength={search.maxLength}
+              maxLength={search.maxLength ?? 200}
               placeholder={search.placeholder}
               className={inputClass}
             />
@@ -65,6 +100,7 @@ export function FilterForm({
           </Link>
         ) : null}
         {actions}
+        {csvPath ? <ExportCsvLink path={csvPath} /> : null}
       </div>
       {fields && collapsible ? (
         <details open={collapsible.open}>

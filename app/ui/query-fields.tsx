@@ -1,6 +1,38 @@
-import type { ReactNode } from "react";
+import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
 import { Field, inputClass } from "./field.tsx";
 import type { ParamNote } from "../lib/query-params.ts";
+
+/** A parsed query: the values a GET form's fields show, and the corrections the parser made to them. */
+export interface QueryState {
+  values: object;
+  notes: readonly ParamNote[];
+}
+
+const QueryStateContext = createContext<QueryState>({ values: {}, notes: [] });
+
+/**
+ * A GET form whose state is the URL query (see `useQueryForm`): its fields read their value and the parser's note
+ * by their name, so a field is its name, label and hint.
+ */
+export function QueryForm({
+  query,
+  children,
+  ...form
+}: { query: QueryState } & Omit<ComponentProps<"form">, "method">) {
+  return (
+    <form method="get" {...form}>
+      <QueryStateContext.Provider value={query}>{children}</QueryStateContext.Provider>
+    </form>
+  );
+}
+
+/** The field's value in the query (a list shown comma-separated) and the parser's note about it. */
+function useQueryField(name: string) {
+  const { values, notes } = useContext(QueryStateContext);
+  const value: unknown = (values as Record<string, unknown>)[name];
+  const text = value === null || value === undefined ? "" : Array.isArray(value) ? value.join(", ") : String(value);
+  return { value, text, note: noteFor(notes, name) };
+}
 
 /** The correction the parser made to this field, shown under it (amber: a note, not an error). */
 function hintWithNote(hint: ReactNode, note: ParamNote | undefined): ReactNode {
@@ -13,7 +45,7 @@ function hintWithNote(hint: ReactNode, note: ParamNote | undefined): ReactNode {
   );
 }
 
-export function noteFor(notes: readonly ParamNote[], param: string) {
+function noteFor(notes: readonly ParamNote[], param: string) {
   return notes.find((note) => note.param === param);
 }
 
@@ -21,26 +53,25 @@ interface BaseProps {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
-  note?: ParamNote;
 }
 
-export function NumberField({
-  name,
-  label,
-  hint,
-  note,
-  defaultValue,
-  unit,
-  placeholder,
-}: BaseProps & { defaultValue: number | null; unit?: string; placeholder?: string }) {
+interface TextProps extends BaseProps {
+  /** Said after the label, in brackets. */
+  unit?: string;
+  placeholder?: string;
+  inputMode?: "decimal";
+}
+
+export function TextField({ name, label, hint, unit, placeholder, inputMode }: TextProps) {
+  const { text, note } = useQueryField(name);
   return (
     <Field label={unit ? `${label} (${unit})` : label} hint={hintWithNote(hint, note)}>
       <input
         name={name}
         type="text"
-        inputMode="decimal"
+        inputMode={inputMode}
         autoComplete="off"
-        defaultValue={defaultValue === null ? "" : String(defaultValue)}
+        defaultValue={text}
         placeholder={placeholder}
         className={inputClass}
       />
@@ -48,39 +79,21 @@ export function NumberField({
   );
 }
 
-export function TextField({
-  name,
-  label,
-  hint,
-  note,
-  defaultValue,
-  placeholder,
-}: BaseProps & { defaultValue: string; placeholder?: string }) {
-  return (
-    <Field label={label} hint={hintWithNote(hint, note)}>
-      <input
-        name={name}
-        type="text"
-        autoComplete="off"
-        defaultValue={defaultValue}
-        placeholder={placeholder}
-        className={inputClass}
-      />
-    </Field>
-  );
+/** A number typed as text (the parser reads it and says what it corrected), with a decimal keyboard on phones. */
+export function NumberField(props: Omit<TextProps, "inputMode">) {
+  return <TextField {...props} inputMode="decimal" />;
 }
 
 export function ChoiceField({
   name,
   label,
   hint,
-  note,
-  defaultValue,
   options,
-}: BaseProps & { defaultValue: string; options: readonly { value: string; label: string }[] }) {
+}: BaseProps & { options: readonly { value: string; label: string }[] }) {
+  const { text, note } = useQueryField(name);
   return (
     <Field label={label} hint={hintWithNote(hint, note)}>
-      <select name={name} defaultValue={defaultValue} className={inputClass}>
+      <select name={name} defaultValue={text} className={inputClass}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -91,10 +104,11 @@ export function ChoiceField({
   );
 }
 
-export function CheckboxField({ name, label, hint, defaultChecked }: BaseProps & { defaultChecked: boolean }) {
+export function CheckboxField({ name, label, hint }: BaseProps) {
+  const { value } = useQueryField(name);
   return (
     <label className="flex items-start gap-2 text-sm">
-      <input name={name} type="checkbox" value="1" defaultChecked={defaultChecked} className="mt-1 size-4" />
+      <input name={name} type="checkbox" value="1" defaultChecked={value === true} className="mt-1 size-4" />
       <span>
         <span className="font-medium">{label}</span>
         {hint ? <span className="block text-xs text-slate-600 dark:text-slate-400">{hint}</span> : null}

@@ -6,6 +6,7 @@ export function Section({
   heading,
   icon,
   className,
+  anchor = false,
   children,
 }: {
   /** Prefix of the heading's id (`${id}-heading`), unique on the page. */
@@ -14,11 +15,13 @@ export function Section({
   /** Decorative icon before the heading text. */
   icon?: ReactNode;
   className?: string;
+  /** The section itself carries `id`, so that links to `#id` reach it. */
+  anchor?: boolean;
   children: ReactNode;
 }) {
   const headingId = `${id}-heading`;
   return (
-    <section aria-labelledby={headingId} className={className}>
+    <section id={anchor ? id : undefined} aria-labelledby={headingId} className={className}>
       <h2 id={headingId} className={`${icon ? "flex items-center gap-2 " : ""}text-2xl font-bold tracking-tight`}>
         {icon}
         {heading}

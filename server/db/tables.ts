@@ -6,3 +6,6 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer().notNull().default(0),
   expire: bigint({ mode: "number" }),
 });
+
+export { products } from "../../app/features/shop/tables.server.ts";
+export { carts } from "../../app/features/cart/tables.server.ts";

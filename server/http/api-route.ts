@@ -18,9 +18,20 @@ export interface ApiRoute {
   method: HttpMethod;
   path: `/api/${string}`;
   access: Access;
+  /**
+   * "raw": the body arrives as the exact bytes sent (a Buffer in req.body, read before the JSON parser), for a
+   * route that checks a signature over them (Stripe's webhook). Every other route gets parsed JSON.
+   */
+  body?: "raw";
   handler: (req: ApiRequest, res: Response) => unknown;
 }
 
-export function defineApi(route: ApiRoute): ApiRoute {
-  return route;
+/** An endpoint, declared on one line with who may call it: `defineApi("post", "/api/login", "public", handler)`. */
+export function defineApi(
+  method: HttpMethod,
+  path: ApiRoute["path"],
+  access: Access,
+  handler: ApiRoute["handler"],
+): ApiRoute {
+  return { method, path, access, handler };
 }

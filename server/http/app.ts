@@ -15,7 +15,7 @@ import { apiRoutes } from "./api-routes.ts";
 import { apiErrorHandler, pageErrorHandler } from "./errors.ts";
 import { servePrerenderedPages } from "./prerendered-pages.ts";
 import { redactUrl } from "./redact-url.ts";
-import { jsonBody, pageBodyLimits } from "./request-body.ts";
+import { jsonBody, pageBodyLimits, rawBodies } from "./request-body.ts";
 import { sameOriginWrites, securityHeaders, thirdPartyScriptOrigins } from "./security.ts";
 
 export interface AppOptions {
@@ -87,6 +87,8 @@ export function createApp({ services, pageHandler, clientBuildDir, prerenderedDi
   });
   app.use(cacheHeaders);
 
+  // Stripe's webhook posts from Stripe's servers, with no Origin or Sec-Fetch-Site, as JSON: sameOriginWrites passes it.
+  app.use(rawBodies(apiRoutes));
   app.use("/api", sameOriginWrites, jsonBody());
   app.use(createApiRouter(apiRoutes));
   app.use("/api", apiErrorHandler);

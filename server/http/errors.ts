@@ -1,8 +1,9 @@
 import type { ErrorRequestHandler, Request, Response } from "express";
 import type { z } from "zod";
 import { DISALLOWED_TEXT_MESSAGE, disallowedTextPaths } from "../../app/lib/allowed-text.ts";
+import { fieldErrors, type FieldErrors } from "../../app/lib/field-errors.ts";
 
-export type FieldErrors = Record<string, string>;
+export { fieldErrors, type FieldErrors };
 
 /** An error the API answers with its own status and message; never a 500. */
 export class HttpError extends Error {
@@ -17,16 +18,6 @@ export class HttpError extends Error {
 }
 
 export const validationMessage = "Please correct the highlighted fields.";
-
-/** The first message for each field, keyed by its dotted path. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /**
  * Every body, query and form the server reads passes here, so the text rule is applied once, to

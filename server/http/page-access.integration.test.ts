@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../app/features/shop/index.server.ts";
 import { pageTable, type SignInPath } from "../../app/route-table.ts";
 import { insertLead } from "../../tests/support/leads.ts";
+import { placeTestOrder } from "../../tests/support/orders.ts";
 import { pagesWithActions } from "../../tests/support/page-actions.ts";
+import { seedProject } from "../../tests/support/projects.ts";
 import { startPageServer, type PageServer } from "../../tests/support/page-server.ts";
 import { signedInCookie } from "../../tests/support/sessions.ts";
 import { createTestUser, type TestUser } from "../../tests/support/users.ts";
@@ -14,12 +17,13 @@ import { createTestUser, type TestUser } from "../../tests/support/users.ts";
  */
 
 type Identity = "anonymous" | "client" | "admin";
-/** The page itself (200, or its own 400 without a token); Access Denied; sent to sign in with the way back. */
-type Answer = 200 | 400 | 403 | `sign in at ${SignInPath}` | `redirect to ${string}`;
+/** The page itself (200, its own 400 without a token, 404 for a link that names nothing); not found (another's order); Access Denied; sent to sign in with the way back. */
+type Answer = 200 | 400 | 403 | 404 | `sign in at ${SignInPath}` | `redirect to ${string}`;
 type Expected = Record<Identity, Answer>;
 
 const open: Expected = { anonymous: 200, client: 200, admin: 200 };
 const ownTokenRefused: Expected = { anonymous: 400, client: 400, admin: 400 };
+const unknownLink: Expected = { anonymous: 404, client: 404, admin: 404 };
 const signedIn: Expected = { anonymous: "sign in at /auth", client: 200, admin: 200 };
 const staff = (signIn: SignInPath): Expected => ({ anonymous: `sign in at ${signIn}`, client: 403, admin: 200 });
 
@@ -42,18 +46,26 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/services/energy-conservation": open,
   "/services/lithium-battery": open,
   "/shop/products": open,
+  "/shop/products/:productSlug": open,
   "/shop/cart": open,
   "/shop/checkout": open,
-  "/shop/order/confirmation/:orderNumber": open,
+  // The order the client placed: theirs and staff's to see; for anyone else it does not exist.
+  "/shop/order/confirmation/:orderNumber": { anonymous: 404, client: 200, admin: 200 },
   "/comparison": open,
   "/resources/technology": open,
   "/resources/technical-data": open,
   "/resources/roi-calculator": open,
   "/resources/savings-calculator": open,
   "/resources/book-appointment": open,
+  // The manage link's signed token: one that names no appointment is the 404 page.
+  "/resources/book-appointment/manage/:token": unknownLink,
   "/platform/crm": staff("/auth"),
   "/platform/analytics": staff("/auth"),
   "/platform/inventory": staff("/auth"),
+  "/platform/inventory/orders": staff("/auth"),
+  "/platform/inventory/adjustments": staff("/auth"),
+  "/platform/inventory/products/new": staff("/auth"),
+  "/platform/inventory/products/:productId": staff("/auth"),
   // The sign-in pages send a visitor who is signed in already on to where sign-in would have.
   "/auth": { anonymous: 200, client: "redirect to /client-dashboard", admin: "redirect to /client-dashboard" },
   "/crm-login": { anonymous: 200, client: "redirect to /admin-crm", admin: "redirect to /admin-crm" },
@@ -68,10 +80,15 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/admin-crm/leads/:id": staff("/crm-login"),
   "/admin-crm/subscribers": staff("/crm-login"),
   "/admin-crm/outbox": staff("/crm-login"),
+  "/admin-crm/projects": staff("/crm-login"),
+  "/admin-crm/projects/:id": staff("/crm-login"),
+  "/admin-crm/appointments": staff("/crm-login"),
   "/enterprise-carm": staff("/auth"),
   "/rag-documents": staff("/auth"),
   "/dashboard": signedIn,
   "/client-dashboard": signedIn,
+  // The client's own project (the test client's), which an admin may open too.
+  "/dashboard/projects/:projectId": signedIn,
   "/commerce": open,
   "/chat": open,
   "/document-chat": open,
@@ -99,6 +116,7 @@ const staffAction = (signInPath: "/auth" | "/crm-login"): Record<Identity, Actio
 });
 const expectedActions: Readonly<Record<string, Record<Identity, ActionAnswer>>> = {
   "/newsletter/unsubscribe": ownAnswer,
+  "/resources/book-appointment/manage/:token": ownAnswer,
   "/auth": ownAnswer,
   "/crm-login": ownAnswer,
   "/forgot-password": ownAnswer,
@@ -110,11 +128,21 @@ const expectedActions: Readonly<Record<string, Record<Identity, ActionAnswer>>> 
   "/admin-dashboard": staffAction("/auth"),
   "/admin-crm/leads/:id": staffAction("/crm-login"),
   "/admin-crm/outbox": staffAction("/crm-login"),
+  "/platform/inventory/orders": staffAction("/auth"),
+  "/platform/inventory/products/new": staffAction("/auth"),
+  "/platform/inventory/products/:productId": staffAction("/auth"),
+  "/admin-crm/projects": staffAction("/crm-login"),
+  "/admin-crm/projects/:id": staffAction("/crm-login"),
+  // A message or a confirmation on the client's own project.
+  "/dashboard/projects/:projectId": { anonymous: "sign in at /auth", client: "own answer", admin: "own answer" },
+  "/admin-crm/appointments": staffAction("/crm-login"),
 };
 
 let server: PageServer;
 const cookies: Partial<Record<Identity, string>> = {};
 let urlParams: Record<string, string>;
+/** A staff project page's `:id` names a project, not a lead. */
+let projectPageId: string;
 beforeAll(async () => {
   server = await startPageServer();
   const { testApp } = server;
@@ -125,11 +153,26 @@ beforeAll(async () => {
   cookies.client = await signedInCookie(testApp, users.client.id);
   cookies.admin = await signedInCookie(testApp, users.admin.id);
   const lead = await insertLead(testApp.services.db);
-  urlParams = { ":id": lead.id, ":slug": "redding-rooftop-with-battery", ":orderNumber": "SO-1001" };
+  const { orderNumber } = await placeTestOrder(testApp, cookies.client);
+  const [product] = await testApp.services.db.select({ id: products.id }).from(products).limit(1);
+  const project = await seedProject(testApp, users.admin, users.client);
+  urlParams = {
+    ":id": lead.id,
+    ":slug": "redding-rooftop-with-battery",
+    ":productSlug": "north-ridge-400-w-mono-panel",
+    ":orderNumber": orderNumber,
+    ":productId": String(product!.id),
+    ":projectId": project.projectId,
+    ":token": "not-a-manage-token",
+  };
+  projectPageId = project.projectId;
 }, 120_000);
 afterAll(() => server?.close());
 
-const urlOf = (path: string) => path.replace(/:\w+/g, (name) => urlParams[name]!);
+const urlOf = (path: string) =>
+  path.replace(/:\w+/g, (name) =>
+    path.startsWith("/admin-crm/projects/") && name === ":id" ? projectPageId : urlParams[name]!,
+  );
 /** React Router's single-fetch URL for a page (the home page's is `/_root.data`). */
 const dataUrlOf = (url: string) => `${url === "/" ? "/_root" : url}.data`;
 

@@ -1,27 +1,10 @@
 import { data, redirect, type ServerBuild } from "react-router";
 import { ACCESS_DENIED_DATA } from "../../app/lib/access-denied.ts";
-import {
-  legacyRedirectRouteId,
-  legacyRedirects,
-  NOT_FOUND_ROUTE_ID,
-  pageRouteId,
-  pageTable,
-  STAFF_LAYOUT_ID,
-  type PageAccess,
-} from "../../app/route-table.ts";
+import { openRouteIds, pageAccessByRouteId, type PageAccess } from "../../app/route-table.ts";
 import { checkAccess } from "./access.ts";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 type DataFunction = NonNullable<RouteModule["loader"]>;
-
-const pageAccessByRouteId = new Map(pageTable.map((page) => [pageRouteId(page.path), page as PageAccess]));
-/** The shell, the staff layout (no loader), the legacy redirects and the not-found page answer everyone alike and read nothing of anyone's. */
-const openRouteIds = new Set([
-  "root",
-  STAFF_LAYOUT_ID,
-  NOT_FOUND_ROUTE_ID,
-  ...Object.keys(legacyRedirects).map(legacyRedirectRouteId),
-]);
 
 function signInUrl(request: Request, signInPath: string): string {
   const url = new URL(request.url);

@@ -1,4 +1,5 @@
-import express, { type Request, type RequestHandler } from "express";
+import express, { Router, type Request, type RequestHandler } from "express";
+import type { ApiRoute } from "./api-route.ts";
 import { HttpError } from "./errors.ts";
 
 /** The most a request body may hold, decompressed: the JSON API and page actions alike. */
@@ -28,6 +29,20 @@ function bodyReadError(error: unknown): unknown {
 export function jsonBody(): RequestHandler {
   const parse = express.json({ limit: BODY_LIMIT_BYTES });
   return (req, res, next) => parse(req, res, (error?: unknown) => next(error ? bodyReadError(error) : undefined));
+}
+
+/**
+ * Reads the bodies of the routes declared `body: "raw"` as bytes, under the same limit, before the JSON parser
+ * runs: a signature is over the exact bytes, which parsing and re-serialising would not give back. The JSON parser
+ * then leaves a body already read alone.
+ */
+export function rawBodies(routes: readonly ApiRoute[]): Router {
+  const parse = express.raw({ type: () => true, limit: BODY_LIMIT_BYTES });
+  const read: RequestHandler = (req, res, next) =>
+    parse(req, res, (error?: unknown) => next(error ? bodyReadError(error) : undefined));
+  const router = Router();
+  for (const route of routes) if (route.body === "raw") router[route.method](route.path, read);
+  return router;
 }
 
 /**

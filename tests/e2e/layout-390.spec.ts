@@ -1,7 +1,9 @@
 import { expect, request, test, type Page } from "@playwright/test";
+import { demoCatalogue } from "../../app/features/shop/demo-catalogue.ts";
 import { portfolioProjects } from "../../app/content/portfolio.ts";
 import { pageTable } from "../../app/route-table.ts";
 import { e2eAdmin, e2eBaseUrl } from "../support/e2e-env.ts";
+import { bookableWeekday } from "../support/booking-dates.ts";
 import { newClient, registerClient } from "../support/e2e-users.ts";
 
 /**
@@ -16,6 +18,12 @@ const pages = pageTable.filter((page) => !/\.(xml|txt)$/.test(page.path));
 let adminState: StorageState;
 let clientState: StorageState;
 let leadId: string;
+let productId: string;
+let orderNumber: string;
+let projectId: string;
+let manageToken: string;
+/** The appointments page on the booked appointment's week, with it opened (the grid and the move picker). */
+let appointmentsPath: string;
 
 test.beforeAll(async () => {
   const admin = await request.newContext({ baseURL: e2eBaseUrl });
@@ -51,13 +59,58 @@ test.beforeAll(async () => {
   const error = { type: "js_error", message: "Layout check: a reported error", timestamp: now, userAgent, url };
   const errors = await admin.post("/api/errors", { data: { errors: [error] } });
   expect(errors.status(), await errors.text()).toBe(204);
+  const products = (await (await admin.get("/api/admin/products?pageSize=1")).json()) as { items: { id: number }[] };
+  productId = String(products.items[0]!.id);
   adminState = await admin.storageState();
   await admin.dispose();
 
   const client = await request.newContext({ baseURL: e2eBaseUrl });
-  await registerClient(client, newClient("Layla"));
+  const layla = await registerClient(client, newClient("Layla"));
+  // An order of the client's own: its confirmation page is shown to its owner only.
+  const order = await client.post("/api/orders", {
+    headers: { "Idempotency-Key": `layout-${Date.now()}-order-key` },
+    data: {
+      items: [{ sku: demoCatalogue[0]!.sku, quantity: 1 }],
+      contact: { name: "Layla Rivera", email: "layla@example.com", phone: "(530) 555-0142" },
+      delivery: { method: "pickup" },
+      billingAddress: { line1: "1 Overflow Way", city: "Redding", state: "CA", postalCode: "96001" },
+      paymentMethod: "invoice",
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  orderNumber = ((await order.json()) as { orderNumber: string }).orderNumber;
   clientState = await client.storageState();
   await client.dispose();
+
+  // A project of that client's (its staff and client pages), and an appointment whose manage link the mail carries.
+  const staff = await request.newContext({ baseURL: e2eBaseUrl, storageState: adminState });
+  const project = await staff.post("/api/admin/projects", {
+    data: { clientEmail: layla.email, title: "Layout check", type: "installation", siteAddress: "1 Overflow Way" },
+  });
+  expect(project.status(), await project.text()).toBe(201);
+  projectId = ((await project.json()) as { id: string }).id;
+  // The last time of a day the booking journey does not use, so that the two never race for one slot.
+  const date = bookableWeekday(7);
+  const day = (await (await staff.get(`/api/bookings/available-slots?date=${date}&type=maintenance`)).json()) as {
+    slots: { start: string }[];
+  };
+  const booking = await staff.post("/api/bookings/create", {
+    data: {
+      type: "maintenance",
+      start: day.slots.at(-1)!.start,
+      name: "Layla Rivera",
+      email: layla.email,
+      phone: "(530) 555-0142",
+      address: "1 Overflow Way, Redding, CA 96001",
+    },
+  });
+  expect(booking.status(), await booking.text()).toBe(201);
+  const booked = (await booking.json()) as { manageUrl: string; reference: string };
+  manageToken = booked.manageUrl.split("/").pop()!;
+  const listed = await staff.get(`/api/admin/appointments?date=${date}&view=day&search=${booked.reference}`);
+  const [appointment] = ((await listed.json()) as { items: { id: string }[] }).items;
+  appointmentsPath = `/admin-crm/appointments?date=${date}&appointment=${appointment!.id}`;
+  await staff.dispose();
 });
 
 /** Pages opened from a link in a mail, which answer 400 without the link's token. */
@@ -66,7 +119,13 @@ const pagesOfMailedLinks = new Set(["/newsletter/unsubscribe", "/verify-email"])
 const concrete = (path: string) =>
   path
     .replace(":slug", portfolioProjects[0]!.slug)
-    .replace(":orderNumber", "SO-1001")
+    .replace(":productSlug", demoCatalogue[0]!.slug)
+    .replace(":orderNumber", () => orderNumber)
+    .replace(":productId", () => productId)
+    .replace(":projectId", () => projectId)
+    .replace(":token", () => manageToken)
+    .replace(/^\/admin-crm\/appointments$/, () => appointmentsPath)
+    .replace(/^\/admin-crm\/projects\/:id$/, () => `/admin-crm/projects/${projectId}`)
     .replace(":id", () => leadId);
 
 /** What sticks out past the right edge, for the failure message. */
@@ -83,7 +142,12 @@ const overflowing = (page: Page) =>
 
 for (const entry of pages) {
   test(`${entry.path} fits a 390 px phone (${entry.access})`, async ({ browser }) => {
-    const storageState = entry.access === "admin" ? adminState : entry.access === "signedIn" ? clientState : undefined;
+    const storageState =
+      entry.access === "admin"
+        ? adminState
+        : entry.access === "signedIn" || entry.path.includes(":orderNumber")
+          ? clientState
+          : undefined;
     const context = await browser.newContext({ viewport: PHONE, storageState });
     const page = await context.newPage();
     const response = await page.goto(concrete(entry.path));

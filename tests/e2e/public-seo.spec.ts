@@ -105,7 +105,6 @@ test.describe("crawling", () => {
       "/dashboard",
       "/client-dashboard",
       "/platform",
-      "/crm-login",
       "/enterprise-carm",
       "/rag-documents",
       "/api/",
@@ -113,6 +112,12 @@ test.describe("crawling", () => {
       expect(robots).toContain(`Disallow: ${path}\n`);
     }
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test("the staff sign-in is kept out of search results by a noindex crawlers may read", async ({ page, request }) => {
+    expect(await (await request.get("/robots.txt")).text()).not.toContain("Disallow: /crm-login");
+    await page.goto("/crm-login");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 });
 

@@ -15,7 +15,7 @@ test.describe("technical data with JavaScript", () => {
     await expect(page).toHaveURL(/q=arc/);
     await page.getByLabel("Search equipment and fault codes").fill("");
     await page.getByLabel("Equipment type").selectOption("battery");
-    await expect(equipmentTable(page).getByRole("rowheader")).toHaveText([/Powerwall 3/, /IQ Battery 5P/]);
+    await expect(equipmentTable(page).getByRole("rowheader")).toHaveText([/Powerwall 3/]);
   });
 
   test("estimates the panels that fit and links the size to the ROI calculator", async ({ page }) => {
@@ -37,6 +37,6 @@ test.describe("technical data without JavaScript", () => {
     await expect(page).toHaveURL(/q=isolation/);
     await expect(faultTable(page).getByRole("rowheader")).toHaveText(["SolarEdge Isolation fault"]);
     await page.goto(`${PATH}?type=panel`);
-    await expect(equipmentTable(page).getByRole("rowheader")).toHaveCount(2);
+    await expect(equipmentTable(page).getByRole("rowheader")).toHaveText([/Q\.TRON BLK/]);
   });
 });

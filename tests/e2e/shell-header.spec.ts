@@ -126,6 +126,7 @@ test.describe("desktop header", () => {
       "Comparison",
       "Services",
       "Company",
+      "Cart, 0 items",
       "Sign in",
       "Switch to dark theme",
       "Get Free Quote",

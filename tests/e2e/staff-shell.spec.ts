@@ -3,7 +3,18 @@ import { expect, test } from "@playwright/test";
 import { expectHydrated } from "../support/hydration.ts";
 import { registerClient, signInAsAdmin } from "../support/e2e-users.ts";
 
-const staffAreas = ["Leads", "Subscribers", "Mail outbox", "Users", "Error reports", "Web vitals"];
+const staffAreas = [
+  "Leads",
+  "Projects",
+  "Appointments",
+  "Subscribers",
+  "Mail outbox",
+  "Inventory",
+  "Orders",
+  "Users",
+  "Error reports",
+  "Web vitals",
+];
 
 test.describe("the staff shell", () => {
   test("wraps staff pages instead of the public header and footer, marks the current area and leads on", async ({

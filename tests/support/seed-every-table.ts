@@ -1,6 +1,9 @@
 import request from "supertest";
 import { rateLimits } from "../../server/db/tables.ts";
+import { bookableWeekday } from "./booking-dates.ts";
 import { insertLead } from "./leads.ts";
+import { placeTestOrder } from "./orders.ts";
+import { seedProject } from "./projects.ts";
 import { signedInCookie } from "./sessions.ts";
 import type { TestApp } from "./test-app.ts";
 import { createTestUser } from "./users.ts";
@@ -22,7 +25,8 @@ async function expectAccepted(res: request.Response | Promise<request.Response>,
 
 /**
  * Writes a few rows into every table the way the site does (through its API where there is one): accounts,
- * sessions, leads with their notes, tasks and history, subscribers, mails, telemetry, reset tokens, rate limits.
+ * sessions, leads with their notes, tasks and history, subscribers, mails, telemetry, reset tokens, rate limits,
+ * products (the demo catalogue), a cart, an order, a project and an appointment with the calendar's settings.
  * A table added later stays empty here until a line is added, which the backup test reports.
  */
 export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: string; leads: number }> {
@@ -73,6 +77,23 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
     post(`/api/admin/leads/${farm.id}/tasks`, { title: "Site visit", dueAt: "2030-03-04T14:30" }, adminCookie),
     "a task",
   );
+  const project = await seedProject(testApp, admin, client);
+  await expectAccepted(
+    post(`/api/admin/projects/${project.projectId}/updates`, { body: AWKWARD_TEXT }, adminCookie),
+    "a project update",
+  );
+  await expectAccepted(
+    post(
+      `/api/admin/project-stages/${project.stageId}/change`,
+      { state: "done", completedOn: "2026-11-20" },
+      adminCookie,
+    ),
+    "a stage change",
+  );
+  await expectAccepted(
+    post("/api/user/project-mail-settings", { projectNews: false }, project.clientCookie),
+    "a project mail setting",
+  );
   await expectAccepted(post("/api/newsletter/subscribe", { email: "reader@example.com" }), "a subscription");
   const recently = new Date(Date.now() - 60_000).toISOString();
   await expectAccepted(
@@ -98,7 +119,48 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
     }),
     "a performance report",
   );
+  // Products: the demo catalogue every fresh database starts with. A client's cart:
+  await expectAccepted(
+    request(testApp.app)
+      .put("/api/cart")
+      .set("Cookie", await signedInCookie(testApp, client.id))
+      .send({ items: [{ sku: "DEMO-PNL-400", quantity: 2 }] }),
+    "a cart",
+  );
   await expectAccepted(post("/api/password-reset/request", { emailOrUsername: client.username }), "a reset request");
+  // An order with its lines, first status and stock movement, placed by the signed-in client.
+  await placeTestOrder(testApp, await signedInCookie(testApp, client.id));
+  // An appointment with its slot claims, on the open lead of the consultation above (same e-mail), and the calendar's
+  // closed day, blocked time and feed address.
+  const date = bookableWeekday(0);
+  const { body: day } = await request(testApp.app)
+    .get("/api/bookings/available-slots")
+    .query({ date, type: "residential-consultation" });
+  await expectAccepted(
+    post("/api/bookings/create", {
+      type: "residential-consultation",
+      start: day.slots[0].start,
+      name: "Zoë O'Brien",
+      email: "zoe@example.com",
+      phone: "(530) 555-0199",
+      address: "1450 Court St, Redding, CA 96001",
+      notes: AWKWARD_TEXT,
+    }),
+    "an appointment",
+  );
+  await expectAccepted(
+    post("/api/admin/booking-closed-days", { date: bookableWeekday(5), reason: "Staff training" }, adminCookie),
+    "a closed day",
+  );
+  await expectAccepted(
+    post(
+      "/api/admin/booking-blocks",
+      { date: bookableWeekday(1), from: "09:00", to: "10:00", reason: "Crew meeting" },
+      adminCookie,
+    ),
+    "a blocked time",
+  );
+  await expectAccepted(post("/api/admin/booking-feed/regenerate", {}, adminCookie), "a calendar feed address");
   // The PostgreSQL rate-limit store's table; on PGlite the limits are counted in memory.
   await testApp.services.db
     .insert(rateLimits)

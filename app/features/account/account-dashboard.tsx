@@ -2,20 +2,36 @@ import { Link } from "react-router";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { ChangePasswordSection } from "./change-password-section.tsx";
 import { AccountLeads, type LeadSummary } from "./account-leads.tsx";
+import { AccountOrders, type OrderSummaryRow } from "./account-orders.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { type EmailStatus, EmailConfirmationNotice, SignOutButton } from "../auth/index.ts";
+import { MailSettingsForm, ProjectCards } from "../portal/index.ts";
+import type { ProjectSummary } from "../portal/index.server.ts";
 
 export interface AccountDashboardProps {
   title: string;
   user: SessionUser;
   emailStatus: EmailStatus;
   requests: readonly LeadSummary[];
+  orders: readonly OrderSummaryRow[];
+  projects: readonly ProjectSummary[];
+  projectNews: boolean;
+  today: string;
 }
 
 const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900";
 
-/** /client-dashboard and /dashboard: the signed-in user's requests, profile, password and sign-out. */
-export function AccountDashboard({ title, user, emailStatus, requests }: AccountDashboardProps) {
+/** /client-dashboard and /dashboard: the signed-in user's projects, requests, orders, profile, password and sign-out. */
+export function AccountDashboard({
+  title,
+  user,
+  emailStatus,
+  requests,
+  orders,
+  projects,
+  projectNews,
+  today,
+}: AccountDashboardProps) {
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -36,11 +52,18 @@ export function AccountDashboard({ title, user, emailStatus, requests }: Account
         </div>
       </header>
       <EmailConfirmationNotice email={user.email} status={emailStatus} />
+      <ProjectCards projects={projects} today={today} />
       <div className={card}>
         <AccountLeads requests={requests} />
       </div>
       <div className={card}>
+        <AccountOrders orders={orders} />
+      </div>
+      <div className={card}>
         <ProfileSection user={user} pendingEmail={emailStatus.pendingEmail} />
+      </div>
+      <div className={card}>
+        <MailSettingsForm projectNews={projectNews} />
       </div>
       <div className={card}>
         <ChangePasswordSection />

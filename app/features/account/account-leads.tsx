@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { company } from "../../content/company.ts";
 import { DataTable, type Column } from "../../ui/data-table.tsx";
-import { EmptyState } from "../../ui/empty-state.tsx";
+import { DashboardSection } from "../../ui/dashboard-section.tsx";
+import { textLinkClass } from "../../ui/text-link.ts";
 
 export interface LeadSummary {
   reference: string;
@@ -11,7 +12,6 @@ export interface LeadSummary {
 }
 
 const submittedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: company.timeZone });
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300";
 
 const columns: Column<LeadSummary>[] = [
   { header: "Reference", className: "font-mono", cell: (request) => request.reference },
@@ -23,32 +23,29 @@ const columns: Column<LeadSummary>[] = [
 /** The signed-in user's own service requests (by account or e-mail), newest first as given. */
 export function AccountLeads({ requests }: { requests: readonly LeadSummary[] }) {
   return (
-    <section aria-labelledby="my-requests" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="my-requests" className="text-xl font-semibold">
-          My Service Requests
-        </h2>
-        <Link to="/request-service" className={`text-sm ${linkClass}`}>
-          Request service
-        </Link>
-      </div>
-      {requests.length === 0 ? (
-        <EmptyState>
-          You have no service requests yet.{" "}
-          <Link to="/request-service" className={linkClass}>
-            Request a service
-          </Link>
-        </EmptyState>
-      ) : (
-        <DataTable
-          label="Your service requests"
-          caption="Your service requests and their status"
-          columns={columns}
-          rows={requests}
-          rowKey={(request) => request.reference}
-          empty={null}
-        />
-      )}
-    </section>
+    <DashboardSection
+      id="my-requests"
+      title="My Service Requests"
+      more={{ to: "/request-service", label: "Request service" }}
+      empty={
+        requests.length === 0 ? (
+          <>
+            You have no service requests yet.{" "}
+            <Link to="/request-service" className={textLinkClass}>
+              Request a service
+            </Link>
+          </>
+        ) : null
+      }
+    >
+      <DataTable
+        label="Your service requests"
+        caption="Your service requests and their status"
+        columns={columns}
+        rows={requests}
+        rowKey={(request) => request.reference}
+        empty={null}
+      />
+    </DashboardSection>
   );
 }

@@ -1,10 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider } from "react-hook-form";
 import { apiRequest } from "../../lib/api.ts";
+import { NEW_PASSWORD_HINT } from "../../lib/field-rules.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { Button } from "../../ui/button.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
+import { FormInput } from "../../ui/form-inputs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { FormAlert } from "../../ui/form-alert.tsx";
 import { changePasswordSchema, type ChangePasswordInput, showServerErrors } from "../auth/index.ts";
@@ -15,19 +16,13 @@ const empty: ChangePasswordInput = { currentPassword: "", newPassword: "", confi
 export function ChangePasswordSection() {
   const [formError, setFormError] = useState<string | null>(null);
   const hydrated = useHydrated();
+  const form = useSchemaForm(changePasswordSchema, empty);
   const {
-    register,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
-    defaultValues: empty,
-  });
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
@@ -48,33 +43,38 @@ export function ChangePasswordSection() {
         Change Password
       </h2>
       {/* Posts only through the API: until the page's JavaScript runs the form cannot be sent at all. */}
-      <form method="post" noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
-        <Field label="Current Password" required error={errors.currentPassword?.message}>
-          <input
-            {...register("currentPassword")}
+      <FormProvider {...form}>
+        <form method="post" noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
+          <FormInput
+            name="currentPassword"
+            label="Current Password"
+            required
             type="password"
-            className={inputClass}
             autoComplete="current-password"
           />
-        </Field>
-        <Field
-          label="New Password"
-          required
-          error={errors.newPassword?.message}
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        >
-          <input {...register("newPassword")} type="password" className={inputClass} autoComplete="new-password" />
-        </Field>
-        <Field label="Confirm New Password" required error={errors.confirmPassword?.message}>
-          <input {...register("confirmPassword")} type="password" className={inputClass} autoComplete="new-password" />
-        </Field>
-        <FormAlert message={formError} />
-        <div>
-          <Button type="submit" disabled={isSubmitting || !hydrated}>
-            {isSubmitting ? "Updating..." : "Update Password"}
-          </Button>
-        </div>
-      </form>
+          <FormInput
+            name="newPassword"
+            label="New Password"
+            required
+            hint={NEW_PASSWORD_HINT}
+            type="password"
+            autoComplete="new-password"
+          />
+          <FormInput
+            name="confirmPassword"
+            label="Confirm New Password"
+            required
+            type="password"
+            autoComplete="new-password"
+          />
+          <FormAlert message={formError} />
+          <div>
+            <Button type="submit" disabled={isSubmitting || !hydrated}>
+              {isSubmitting ? "Updating..." : "Update Password"}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </section>
   );
 }

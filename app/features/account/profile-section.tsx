@@ -1,21 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { apiRequest } from "../../lib/api.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { Button } from "../../ui/button.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
+import { FormInput } from "../../ui/form-inputs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { FormAlert } from "../../ui/form-alert.tsx";
-import {
-  confirmationSentMessage,
-  profileSchema,
-  type ProfileData,
-  type ProfileInput,
-  showServerErrors,
-} from "../auth/index.ts";
+import { confirmationSentMessage, profileSchema, showServerErrors } from "../auth/index.ts";
 
 const fields = ["firstName", "lastName", "email", "companyName", "phone"] as const;
 
@@ -44,24 +38,18 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }
   const { revalidate } = useRevalidator();
   const [formError, setFormError] = useState<string | null>(null);
   const hydrated = useHydrated();
+  const form = useSchemaForm(profileSchema, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    companyName: user.companyName ?? "",
+    phone: user.phone ?? "",
+  });
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileInput, unknown, ProfileData>({
-    resolver: zodResolver(profileSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
-    defaultValues: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      companyName: user.companyName ?? "",
-      phone: user.phone ?? "",
-    },
-  });
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
@@ -79,34 +67,26 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }
 
   // Posts only through the API: until the page's JavaScript runs the form cannot be sent at all.
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First Name" required error={errors.firstName?.message}>
-          <input {...register("firstName")} className={inputClass} autoComplete="given-name" />
-        </Field>
-        <Field label="Last Name" required error={errors.lastName?.message}>
-          <input {...register("lastName")} className={inputClass} autoComplete="family-name" />
-        </Field>
-        <Field label="Email" required error={errors.email?.message}>
-          <input {...register("email")} type="email" className={inputClass} autoComplete="email" />
-        </Field>
-        <Field label="Company Name (optional)" error={errors.companyName?.message}>
-          <input {...register("companyName")} className={inputClass} autoComplete="organization" />
-        </Field>
-        <Field label="Phone (optional)" error={errors.phone?.message}>
-          <input {...register("phone")} type="tel" className={inputClass} autoComplete="tel" />
-        </Field>
-      </div>
-      <FormAlert message={formError} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting || !hydrated}>
-          {isSubmitting ? "Saving..." : "Save Profile"}
-        </Button>
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormInput name="firstName" label="First Name" required autoComplete="given-name" />
+          <FormInput name="lastName" label="Last Name" required autoComplete="family-name" />
+          <FormInput name="email" label="Email" required type="email" autoComplete="email" />
+          <FormInput name="companyName" label="Company Name (optional)" autoComplete="organization" />
+          <FormInput name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+        </div>
+        <FormAlert message={formError} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={isSubmitting || !hydrated}>
+            {isSubmitting ? "Saving..." : "Save Profile"}
+          </Button>
+          <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -5,14 +5,9 @@ import { listUsers, userListQuerySchema } from "./user-accounts.server.ts";
 import { userWrites } from "./user-writes.server.ts";
 
 export const adminUsersApi = [
-  defineApi({
-    method: "get",
-    path: "/api/admin/users",
-    access: "admin",
-    handler: async (req) => {
-      const query = parseInput(userListQuerySchema, req.query);
-      return listUsers(req.services.db, query.search, query.page);
-    },
+  defineApi("get", "/api/admin/users", "admin", async (req) => {
+    const query = parseInput(userListQuerySchema, req.query);
+    return listUsers(req.services.db, query.search, query.page);
   }),
   ...userWrites.map(writeApi),
 ];

@@ -4,6 +4,7 @@ import type { Database } from "../../../server/db/client.ts";
 import type { UserType } from "../../../server/http/access.ts";
 import { sessionUserColumns } from "../auth/index.server.ts";
 import { users } from "../auth/tables.server.ts";
+import { pageWindow } from "../../lib/page-window.ts";
 import type { UserListEntry, UserPage } from "./user-list.ts";
 
 export const USERS_PAGE_SIZE = 25;
@@ -32,21 +33,18 @@ export async function listUsers(db: Database, search: string, page: number): Pro
       )
     : undefined;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pageCount);
+  const pages = pageWindow(total, page, USERS_PAGE_SIZE);
   const rows = await db
     .select({ ...sessionUserColumns, disabled: users.disabled, createdAt: users.createdAt })
     .from(users)
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(USERS_PAGE_SIZE)
-    .offset((current - 1) * USERS_PAGE_SIZE);
+    .offset((pages.page - 1) * USERS_PAGE_SIZE);
   return {
+    ...pages,
     users: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    page: current,
     pageSize: USERS_PAGE_SIZE,
-    total,
-    pageCount,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PageWindow } from "../../lib/page-window.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
 
 /** One row of the admin's user list. */
@@ -6,10 +7,7 @@ export interface UserListEntry extends SessionUser {
   createdAt: string;
 }
 
-export interface UserPage {
+export interface UserPage extends PageWindow {
   users: UserListEntry[];
-  page: number;
   pageSize: number;
-  total: number;
-  pageCount: number;
 }

@@ -22,18 +22,13 @@ export function isAdminAccessCode(given: string, expected: string | undefined): 
  * then opens /admin-crm, which still needs an admin session.
  */
 export const accessCodeApi = [
-  defineApi({
-    method: "post",
-    path: "/api/admin/access-code",
-    access: "public",
-    handler: async (req) => {
-      const { code } = parseInput(z.object({ code: z.string("Please enter the admin code").max(100) }), req.body);
-      const limit = authRateLimits(req.services).adminCodeByIp;
-      const ip = clientRateLimitKey(req);
-      await limit.consume(ip);
-      if (!isAdminAccessCode(code, req.services.config.ADMIN_ACCESS_CODE)) throw new HttpError(401, INVALID_ADMIN_CODE);
-      await limit.refund(ip);
-      return { ok: true };
-    },
+  defineApi("post", "/api/admin/access-code", "public", async (req) => {
+    const { code } = parseInput(z.object({ code: z.string("Please enter the admin code").max(100) }), req.body);
+    const limit = authRateLimits(req.services).adminCodeByIp;
+    const ip = clientRateLimitKey(req);
+    await limit.consume(ip);
+    if (!isAdminAccessCode(code, req.services.config.ADMIN_ACCESS_CODE)) throw new HttpError(401, INVALID_ADMIN_CODE);
+    await limit.refund(ip);
+    return { ok: true };
   }),
 ];

@@ -27,77 +27,47 @@ async function signIn(req: ApiRequest, res: Response, userId: string): Promise<v
 }
 
 export const accountApi = [
-  defineApi({
-    method: "get",
-    path: "/api/user",
-    access: "signedIn",
-    handler: (req) => req.user,
+  defineApi("get", "/api/user", "signedIn", (req) => req.user),
+
+  defineApi("post", "/api/login", "public", async (req, res) => {
+    const input = parseInput(loginSchema, req.body);
+    const user = await checkSignIn(req.services, { ...input, clientKey: clientRateLimitKey(req) });
+    await signIn(req, res, user.id);
+    return user;
   }),
 
-  defineApi({
-    method: "post",
-    path: "/api/login",
-    access: "public",
-    handler: async (req, res) => {
-      const input = parseInput(loginSchema, req.body);
-      const user = await checkSignIn(req.services, { ...input, clientKey: clientRateLimitKey(req) });
-      await signIn(req, res, user.id);
-      return user;
-    },
+  defineApi("post", "/api/register", "public", async (req, res) => {
+    const input = parseInput(registerSchema, req.body);
+    const user = await registerClient(req.services, input, clientRateLimitKey(req), idempotencyKeyOf(req));
+    await signIn(req, res, user.id);
+    res.status(201).json(user);
   }),
 
-  defineApi({
-    method: "post",
-    path: "/api/register",
-    access: "public",
-    handler: async (req, res) => {
-      const input = parseInput(registerSchema, req.body);
-      const user = await registerClient(req.services, input, clientRateLimitKey(req), idempotencyKeyOf(req));
-      await signIn(req, res, user.id);
-      res.status(201).json(user);
-    },
+  defineApi("post", "/api/logout", "public", async (req, res) => {
+    if (req.sessionId) await destroySession(req.services.db, req.sessionId);
+    clearSessionCookie(res, req.services.config);
+    res.status(204).end();
   }),
 
-  defineApi({
-    method: "post",
-    path: "/api/logout",
-    access: "public",
-    handler: async (req, res) => {
-      if (req.sessionId) await destroySession(req.services.db, req.sessionId);
-      clearSessionCookie(res, req.services.config);
-      res.status(204).end();
-    },
+  defineApi("post", "/api/user/profile", "signedIn", async (req) => {
+    const { email, ...changes } = parseInput(profileSchema, req.body);
+    const user = await updateProfile(req.services.db, req.user!.id, changes);
+    return { ...user, pendingEmail: await requestEmailChange(req.services, user, email) };
   }),
 
-  defineApi({
-    method: "post",
-    path: "/api/user/profile",
-    access: "signedIn",
-    handler: async (req) => {
-      const { email, ...changes } = parseInput(profileSchema, req.body);
-      const user = await updateProfile(req.services.db, req.user!.id, changes);
-      return { ...user, pendingEmail: await requestEmailChange(req.services, user, email) };
-    },
-  }),
-
-  defineApi({
-    method: "post",
-    path: "/api/user/change-password",
-    access: "signedIn",
-    handler: async (req, res) => {
-      const input = parseInput(changePasswordSchema, req.body);
-      const { db } = req.services;
-      const user = req.user!;
-      // A stolen session must not give unlimited guesses at the password itself.
-      const limit = authRateLimits(req.services).currentPasswordByUser;
-      await limit.consume(user.id);
-      if (!(await verifyPassword(await findPasswordHash(db, user.id), input.currentPassword))) {
-        throw new HttpError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
-      }
-      await limit.reset(user.id);
-      await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
-      await destroyUserSessions(db, user.id, req.sessionId ?? undefined);
-      res.status(204).end();
-    },
+  defineApi("post", "/api/user/change-password", "signedIn", async (req, res) => {
+    const input = parseInput(changePasswordSchema, req.body);
+    const { db } = req.services;
+    const user = req.user!;
+    // A stolen session must not give unlimited guesses at the password itself.
+    const limit = authRateLimits(req.services).currentPasswordByUser;
+    await limit.consume(user.id);
+    if (!(await verifyPassword(await findPasswordHash(db, user.id), input.currentPassword))) {
+      throw new HttpError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    }
+    await limit.reset(user.id);
+    await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
+    await destroyUserSessions(db, user.id, req.sessionId ?? undefined);
+    res.status(204).end();
   }),
 ];

@@ -4,6 +4,7 @@ import { ClientPortalIntro } from "./client-portal-intro.tsx";
 import type { AccountFormResult } from "./account-form-result.ts";
 import { LoginForm } from "./login-form.tsx";
 import { RegisterForm } from "./register-form.tsx";
+import { textLinkClass } from "../../ui/text-link.ts";
 
 export type AuthTab = "login" | "register";
 
@@ -13,8 +14,6 @@ export function authTabOf(searchParams: URLSearchParams): AuthTab {
 
 const tabTriggerClass =
   "min-h-10 flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow dark:text-slate-300 dark:data-[state=active]:bg-slate-800 dark:data-[state=active]:text-white";
-
-const switchLinkClass = "font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300";
 
 /** /auth: Login and Register tabs (SPEC §2); the tab lives in the address, so the switch links are real links. */
 export function AuthPage({ redirectTo, result }: { redirectTo: string; result: AccountFormResult | null }) {
@@ -57,7 +56,7 @@ export function AuthPage({ redirectTo, result }: { redirectTo: string; result: A
             <LoginForm redirectTo={redirectTo} result={result} />
             <p className="text-center text-sm">
               Don&apos;t have an account?{" "}
-              <Link to={hrefFor("register")} replace preventScrollReset className={switchLinkClass}>
+              <Link to={hrefFor("register")} replace preventScrollReset className={textLinkClass}>
                 Create one now
               </Link>
             </p>
@@ -66,7 +65,7 @@ export function AuthPage({ redirectTo, result }: { redirectTo: string; result: A
             <RegisterForm redirectTo={redirectTo} result={result} />
             <p className="text-center text-sm">
               Already have an account?{" "}
-              <Link to={hrefFor("login")} replace preventScrollReset className={switchLinkClass}>
+              <Link to={hrefFor("login")} replace preventScrollReset className={textLinkClass}>
                 Sign in
               </Link>
             </p>

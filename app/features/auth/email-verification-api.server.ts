@@ -3,12 +3,7 @@ import type { ResendResult } from "./email-confirmation.ts";
 import { resendVerificationMessage } from "./email-verification.server.ts";
 
 export const emailVerificationApi = [
-  defineApi({
-    method: "post",
-    path: "/api/user/verify-email/resend",
-    access: "signedIn",
-    handler: async (req): Promise<ResendResult> => ({
-      message: await resendVerificationMessage(req.services, req.user!.id),
-    }),
-  }),
+  defineApi("post", "/api/user/verify-email/resend", "signedIn", async (req): Promise<ResendResult> => ({
+    message: await resendVerificationMessage(req.services, req.user!.id),
+  })),
 ];

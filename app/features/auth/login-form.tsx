@@ -1,16 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider } from "react-hook-form";
 import { Link } from "react-router";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { ApiError, apiRequest } from "../../lib/api.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { Button } from "../../ui/button.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
+import { FormInput } from "../../ui/form-inputs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { INTENT_FIELD, type AccountFormResult } from "./account-form-result.ts";
 import { FormAlert } from "../../ui/form-alert.tsx";
 import { FullScreenSpinner } from "./full-screen-spinner.tsx";
-import { loginSchema, type LoginInput } from "./login-schema.ts";
+import { loginSchema } from "./login-schema.ts";
 import { useAccountFormResult } from "./use-account-form-result.ts";
 import { useSessionChange } from "./use-session-change.ts";
 
@@ -29,17 +29,11 @@ export function LoginForm({ redirectTo, result }: LoginFormProps) {
   const sessionChanged = useSessionChange();
   const posted = useAccountFormResult(result, "login");
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useSchemaForm(loginSchema, { username: posted.values.username ?? "", password: "" });
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
-    defaultValues: { username: posted.values.username ?? "", password: "" },
-  });
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
@@ -62,39 +56,42 @@ export function LoginForm({ redirectTo, result }: LoginFormProps) {
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-      <input type="hidden" name={INTENT_FIELD} value="login" />
-      {isSubmitting ? <FullScreenSpinner label="Signing in..." /> : null}
-      <Field
-        label="Username"
-        required
-        error={errors.username?.message ?? posted.fieldError("username")}
-        hint="Or the email address of your account."
-      >
-        <input
-          {...register("username")}
+    <FormProvider {...form}>
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+        <input type="hidden" name={INTENT_FIELD} value="login" />
+        {isSubmitting ? <FullScreenSpinner label="Signing in..." /> : null}
+        <FormInput
+          name="username"
+          label="Username"
+          required
+          hint="Or the email address of your account."
+          fallbackError={posted.fieldError("username")}
           defaultValue={posted.values.username}
-          className={inputClass}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
         />
-      </Field>
-      <div className="grid gap-1.5">
-        <Field label="Password" required error={errors.password?.message ?? posted.fieldError("password")}>
-          <input {...register("password")} type="password" className={inputClass} autoComplete="current-password" />
-        </Field>
-        <Link
-          to="/forgot-password"
-          className="justify-self-end text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
-        >
-          Forgot password?
-        </Link>
-      </div>
-      <FormAlert message={formError ?? posted.message} />
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? "Signing in..." : "Sign In"}
-      </Button>
-    </form>
+        <div className="grid gap-1.5">
+          <FormInput
+            name="password"
+            label="Password"
+            required
+            fallbackError={posted.fieldError("password")}
+            type="password"
+            autoComplete="current-password"
+          />
+          <Link
+            to="/forgot-password"
+            className="justify-self-end text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          >
+            Forgot password?
+          </Link>
+        </div>
+        <FormAlert message={formError ?? posted.message} />
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,15 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider } from "react-hook-form";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { apiRequest } from "../../lib/api.ts";
+import { NEW_PASSWORD_HINT } from "../../lib/field-rules.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { Button } from "../../ui/button.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
+import { FormInput } from "../../ui/form-inputs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { INTENT_FIELD, type AccountFormResult } from "./account-form-result.ts";
 import { FormAlert } from "../../ui/form-alert.tsx";
 import { FullScreenSpinner } from "./full-screen-spinner.tsx";
-import { registerSchema, type RegisterData, type RegisterInput } from "./register-schema.ts";
+import { registerSchema, type RegisterInput } from "./register-schema.ts";
 import { showServerErrors } from "./server-errors.ts";
 import { useAccountFormResult } from "./use-account-form-result.ts";
 import { useSessionChange } from "./use-session-change.ts";
@@ -30,21 +31,22 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
   const sessionChanged = useSessionChange();
   const posted = useAccountFormResult(result, "register");
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useSchemaForm(
+    registerSchema,
+    Object.fromEntries(fields.map((field) => [field, posted.values[field] ?? ""])),
+  );
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterInput, unknown, RegisterData>({
-    resolver: zodResolver(registerSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
-    defaultValues: Object.fromEntries(fields.map((field) => [field, posted.values[field] ?? ""])),
-  });
+    formState: { isSubmitting },
+  } = form;
 
   // Server-rendered after a failed post without JavaScript, the inputs must carry what was typed themselves.
-  const field = (name: (typeof fields)[number]) => ({ ...register(name), defaultValue: posted.values[name] });
+  const field = (name: (typeof fields)[number]) => ({
+    name,
+    defaultValue: posted.values[name],
+    fallbackError: posted.fieldError(name),
+  });
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
@@ -63,61 +65,48 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
-      <input type="hidden" name={INTENT_FIELD} value="register" />
-      {isSubmitting ? <FullScreenSpinner label="Creating Account..." /> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First Name" required error={errors.firstName?.message ?? posted.fieldError("firstName")}>
-          <input {...field("firstName")} className={inputClass} autoComplete="given-name" />
-        </Field>
-        <Field label="Last Name" required error={errors.lastName?.message ?? posted.fieldError("lastName")}>
-          <input {...field("lastName")} className={inputClass} autoComplete="family-name" />
-        </Field>
-      </div>
-      <Field label="Email" required error={errors.email?.message ?? posted.fieldError("email")}>
-        <input {...field("email")} type="email" className={inputClass} autoComplete="email" />
-      </Field>
-      <Field
-        label="Username"
-        required
-        error={errors.username?.message ?? posted.fieldError("username")}
-        hint="Letters, numbers and underscores; at least 3."
-      >
-        <input
+    <FormProvider {...form}>
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+        <input type="hidden" name={INTENT_FIELD} value="register" />
+        {isSubmitting ? <FullScreenSpinner label="Creating Account..." /> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormInput {...field("firstName")} label="First Name" required autoComplete="given-name" />
+          <FormInput {...field("lastName")} label="Last Name" required autoComplete="family-name" />
+        </div>
+        <FormInput {...field("email")} label="Email" required type="email" autoComplete="email" />
+        <FormInput
           {...field("username")}
-          className={inputClass}
+          label="Username"
+          required
+          hint="Letters, numbers and underscores; at least 3."
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
         />
-      </Field>
-      <Field
-        label="Password"
-        required
-        error={errors.password?.message ?? posted.fieldError("password")}
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-      >
-        <input {...field("password")} type="password" className={inputClass} autoComplete="new-password" />
-      </Field>
-      <Field
-        label="Confirm Password"
-        required
-        error={errors.confirmPassword?.message ?? posted.fieldError("confirmPassword")}
-      >
-        <input {...field("confirmPassword")} type="password" className={inputClass} autoComplete="new-password" />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Company Name (optional)" error={errors.companyName?.message ?? posted.fieldError("companyName")}>
-          <input {...field("companyName")} className={inputClass} autoComplete="organization" />
-        </Field>
-        <Field label="Phone (optional)" error={errors.phone?.message ?? posted.fieldError("phone")}>
-          <input {...field("phone")} type="tel" className={inputClass} autoComplete="tel" />
-        </Field>
-      </div>
-      <FormAlert message={formError ?? posted.message} />
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? "Creating Account..." : "Create Account"}
-      </Button>
-    </form>
+        <FormInput
+          {...field("password")}
+          label="Password"
+          required
+          hint={NEW_PASSWORD_HINT}
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormInput
+          {...field("confirmPassword")}
+          label="Confirm Password"
+          required
+          type="password"
+          autoComplete="new-password"
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormInput {...field("companyName")} label="Company Name (optional)" autoComplete="organization" />
+          <FormInput {...field("phone")} label="Phone (optional)" type="tel" autoComplete="tel" />
+        </div>
+        <FormAlert message={formError ?? posted.message} />
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? "Creating Account..." : "Create Account"}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -3,7 +3,8 @@ import type { Response } from "express";
 import type { Config } from "../../../server/config.ts";
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from "./session.server.ts";
 
-function attributes(config: Config): SerializeOptions {
+/** The attributes of every cookie the site sets: HttpOnly, Secure in production, first-party. */
+export function cookieAttributes(config: Config): SerializeOptions {
   return {
     path: "/",
     httpOnly: true,
@@ -15,7 +16,7 @@ function attributes(config: Config): SerializeOptions {
 /** The Set-Cookie value that hands the browser its session, for API responses and page redirects alike. */
 export function sessionCookieHeader(config: Config, token: string): string {
   return stringifySetCookie(SESSION_COOKIE, token, {
-    ...attributes(config),
+    ...cookieAttributes(config),
     maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
     expires: new Date(Date.now() + SESSION_ABSOLUTE_MS),
   });
@@ -26,5 +27,8 @@ export function setSessionCookie(res: Response, config: Config, token: string): 
 }
 
 export function clearSessionCookie(res: Response, config: Config): void {
-  res.append("Set-Cookie", stringifySetCookie(SESSION_COOKIE, "", { ...attributes(config), expires: new Date(0) }));
+  res.append(
+    "Set-Cookie",
+    stringifySetCookie(SESSION_COOKIE, "", { ...cookieAttributes(config), expires: new Date(0) }),
+  );
 }

@@ -1,13 +1,12 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "../../ui/button.tsx";
+import { textLinkClass } from "../../ui/text-link.ts";
 
 export type VerifyEmailState =
   | { state: "confirmed"; email: string }
   | { state: "expired" | "invalid" | "taken" }
   /** After a Resend posted without JavaScript. */
   | { state: "resent"; message: string };
-
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300";
 
 const failure = {
   expired: {
@@ -29,7 +28,7 @@ function ResendForm({ signedIn }: { signedIn: boolean }) {
   if (!signedIn) {
     return (
       <p>
-        <Link to="/auth?redirectTo=%2Fclient-dashboard" className={linkClass}>
+        <Link to="/auth?redirectTo=%2Fclient-dashboard" className={textLinkClass}>
           Sign in
         </Link>{" "}
         to send yourself a new confirmation link from your dashboard.
@@ -57,7 +56,7 @@ export function VerifyEmailPage({ result, signedIn }: { result: VerifyEmailState
             <strong>{result.email}</strong> is the confirmed address of your account.
           </p>
           <p>
-            <Link to={signedIn ? "/client-dashboard" : "/auth"} className={linkClass}>
+            <Link to={signedIn ? "/client-dashboard" : "/auth"} className={textLinkClass}>
               {signedIn ? "Go to your dashboard" : "Sign in"}
             </Link>
           </p>
@@ -67,7 +66,7 @@ export function VerifyEmailPage({ result, signedIn }: { result: VerifyEmailState
           <h1 className="text-3xl font-bold">Confirm your e-mail address</h1>
           <p role="status">{result.message}</p>
           <p>
-            <Link to="/client-dashboard" className={linkClass}>
+            <Link to="/client-dashboard" className={textLinkClass}>
               Back to your dashboard
             </Link>
           </p>

@@ -1,9 +1,9 @@
 import { BadgeCheck } from "lucide-react";
-import { ContentIcon } from "../../ui/content-icon.tsx";
+import { IconCard } from "../../ui/icon-card.tsx";
 import { Section } from "../../ui/section.tsx";
 import { GetFreeQuoteButton } from "../consultation/index.ts";
 import type { AboutPageData } from "./company-data.server.ts";
-import { PageHeader } from "./page-header.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
 
 export function AboutPage({ data }: { data: AboutPageData }) {
   const { page: aboutPage, intro: aboutIntro, sections: aboutSections, timeline, values, licenceStatement } = data;
@@ -45,11 +45,7 @@ export function AboutPage({ data }: { data: AboutPageData }) {
         <Section id="values" heading={aboutSections.valuesHeading} className="mt-14">
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {values.map((value) => (
-              <li key={value.title} className="rounded-xl border border-slate-200 p-6 dark:border-slate-700">
-                <ContentIcon name={value.icon} className="size-7 text-brand-700 dark:text-brand-300" />
-                <h3 className="mt-3 text-lg font-semibold">{value.title}</h3>
-                <p className="mt-2 text-slate-700 dark:text-slate-300">{value.description}</p>
-              </li>
+              <IconCard key={value.title} icon={value.icon} title={value.title} body={value.description} />
             ))}
           </ul>
         </Section>

@@ -1,10 +1,11 @@
 import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
 import { LazyImage } from "../../ui/lazy-image.tsx";
+import { PostalAddress } from "../../ui/postal-address.tsx";
 import { Section } from "../../ui/section.tsx";
 import { ContactForm } from "../leads/index.ts";
 import type { ContactPageData } from "./company-data.server.ts";
 import type { HoursLine } from "./hours.ts";
-import { PageHeader } from "./page-header.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
 
 function HoursList({ title, lines }: { title: string; lines: readonly HoursLine[] }) {
   return (
@@ -24,7 +25,6 @@ function HoursList({ title, lines }: { title: string; lines: readonly HoursLine[
 
 export function ContactPage({ data }: { data: ContactPageData }) {
   const { page: contactPage, company } = data;
-  const address = company.address;
   return (
     <div>
       <PageHeader heading={contactPage.heading} intro={contactPage.intro} />
@@ -46,13 +46,7 @@ export function ContactPage({ data }: { data: ContactPageData }) {
               </li>
               <li className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-1 size-5 text-brand-700 dark:text-brand-300" />
-                <address className="not-italic">
-                  {company.legalName}
-                  <br />
-                  {address.streetAddress}
-                  <br />
-                  {address.addressLocality}, {address.addressRegion} {address.postalCode}
-                </address>
+                <PostalAddress address={company.address} name={company.legalName} />
               </li>
             </ul>
           </Section>
@@ -86,18 +80,16 @@ export function ContactPage({ data }: { data: ContactPageData }) {
           </figure>
         </div>
 
-        <section
-          aria-labelledby="message-heading"
+        <Section
+          id="message"
+          heading={contactPage.messageHeading}
           className="rounded-2xl border border-slate-200 p-8 dark:border-slate-700"
         >
-          <h2 id="message-heading" className="text-2xl font-bold tracking-tight">
-            {contactPage.messageHeading}
-          </h2>
           <p className="mt-3 text-slate-700 dark:text-slate-300">{contactPage.messageBody}</p>
           <div className="mt-6">
             <ContactForm />
           </div>
-        </section>
+        </Section>
       </div>
 
       <Section id="areas" heading={contactPage.areasHeading} className="mx-auto max-w-5xl px-4 pb-16">

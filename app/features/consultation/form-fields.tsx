@@ -1,15 +1,10 @@
 import type { InputHTMLAttributes } from "react";
-import { useFormContext } from "react-hook-form";
-import { Field, inputClass } from "../../ui/field.tsx";
-import { consultationLabels, type ConsultationField, type ConsultationInput } from "../leads/index.ts";
+import { FormInput, FormSelect, FormTextArea } from "../../ui/form-inputs.tsx";
+import { consultationLabels, type ConsultationField } from "../leads/index.ts";
 
 interface ControlProps {
   name: ConsultationField;
   required?: boolean;
-}
-
-function useFieldError(name: ConsultationField): string | undefined {
-  return useFormContext<ConsultationInput>().formState.errors[name]?.message;
 }
 
 type TextProps = ControlProps &
@@ -18,22 +13,20 @@ type TextProps = ControlProps &
     "type" | "autoComplete" | "maxLength" | "placeholder" | "inputMode" | "step" | "min"
   >;
 
-/** A labelled input bound to the form; number inputs keep their text, the schema reads the number. */
-export function TextInput({ name, required, type = "text", ...input }: TextProps) {
-  const { register } = useFormContext<ConsultationInput>();
-  return (
-    <Field label={consultationLabels[name]} required={required} error={useFieldError(name)}>
-      <input {...register(name)} type={type} className={inputClass} {...input} />
-    </Field>
-  );
+/** A consultation field under its SPEC label; number inputs keep their text, the schema reads the number. */
+export function TextInput({ name, ...input }: TextProps) {
+  return <FormInput name={name} label={consultationLabels[name]} {...input} />;
 }
 
 export function TextArea({ name, maxLength, placeholder }: ControlProps & { maxLength: number; placeholder?: string }) {
-  const { register } = useFormContext<ConsultationInput>();
   return (
-    <Field label={consultationLabels[name]} error={useFieldError(name)}>
-      <textarea {...register(name)} rows={4} className={inputClass} maxLength={maxLength} placeholder={placeholder} />
-    </Field>
+    <FormTextArea
+      name={name}
+      label={consultationLabels[name]}
+      rows={4}
+      maxLength={maxLength}
+      placeholder={placeholder}
+    />
   );
 }
 
@@ -44,17 +37,13 @@ export function SelectInput({
   options,
   allowEmpty = false,
 }: ControlProps & { options: readonly string[]; allowEmpty?: boolean }) {
-  const { register } = useFormContext<ConsultationInput>();
   return (
-    <Field label={consultationLabels[name]} required={required} error={useFieldError(name)}>
-      <select {...register(name)} className={inputClass}>
-        {allowEmpty ? <option value="">Select...</option> : null}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <FormSelect
+      name={name}
+      label={consultationLabels[name]}
+      required={required}
+      options={options}
+      emptyLabel={allowEmpty ? "Select..." : undefined}
+    />
   );
 }

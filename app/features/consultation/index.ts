@@ -1,4 +1,4 @@
 // The form is exported as a part that loads its code on its own (the modal and /request-service).
 export { ConsultationFormPart } from "./consultation-form-part.tsx";
 export { ConsultationModalProvider, useConsultationModal } from "./consultation-modal.tsx";
-export { GetExactQuoteButton, GetFreeQuoteButton, ScheduleConsultationButton } from "./quote-buttons.tsx";
+export { AskUsButton, GetExactQuoteButton, GetFreeQuoteButton, ScheduleConsultationButton } from "./quote-buttons.tsx";

@@ -32,6 +32,11 @@ export function ScheduleConsultationButton(props: QuoteButtonProps) {
   return <ConsultationButton {...props} label="Schedule Consultation" />;
 }
 
+/** Opens the consultation modal from the shop, for a visitor unsure what to buy. */
+export function AskUsButton(props: QuoteButtonProps) {
+  return <ConsultationButton {...props} label="Not sure? Ask us" />;
+}
+
 /** Opens the consultation modal with a calculator's inputs and headline results attached to the request. */
 export function GetExactQuoteButton({
   calculatorSnapshot,

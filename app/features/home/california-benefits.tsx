@@ -1,5 +1,5 @@
 import type { BenefitCard, BenefitsSection, IncentiveFigure } from "../../content/benefits.ts";
-import { ContentIcon } from "../../ui/content-icon.tsx";
+import { IconCard } from "../../ui/icon-card.tsx";
 import { CitationList, CitationRefs, type Citation } from "../claims/index.ts";
 import { GetFreeQuoteButton, ScheduleConsultationButton } from "../consultation/index.ts";
 import { SectionHeading } from "./section-heading.tsx";
@@ -17,12 +17,9 @@ export function CaliforniaBenefits({ section, cards, figures, citations }: Calif
       <SectionHeading id="benefits-heading" title={section.heading} intro={section.intro} />
       <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
-          <li key={card.id} className="flex flex-col rounded-xl border border-slate-200 p-6 dark:border-slate-700">
-            <ContentIcon name={card.icon} className="size-7 text-brand-700 dark:text-brand-300" />
-            <h3 className="mt-3 text-lg font-semibold">{card.title}</h3>
-            <p className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{card.body}</p>
+          <IconCard key={card.id} icon={card.icon} title={card.title} body={card.body}>
             <CitationRefs refs={card} citations={citations} />
-          </li>
+          </IconCard>
         ))}
       </ul>
       <dl className="mt-10 grid gap-6 rounded-2xl bg-ink-900 p-8 text-white md:grid-cols-3">

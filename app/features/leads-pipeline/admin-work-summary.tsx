@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { formatOfficeTime } from "../../lib/office-time.ts";
 import type { AdminWorkSummaryData } from "./work-summary.server.ts";
+import { recordLinkClass } from "../../ui/text-link.ts";
 
 const cardClass = "rounded-lg border border-slate-200 p-4 dark:border-slate-800";
-const linkClass = "font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-brand-300";
 
 /** A count of leads waiting for first contact, linking to the inbox filtered to them. */
 function SlaCount({
@@ -50,7 +50,7 @@ export function AdminWorkSummary({ summary }: { summary: AdminWorkSummaryData })
             {summary.openTasks.map((task) => (
               <li key={task.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
                 <span>
-                  <Link to={`/admin-crm/leads/${task.leadId}`} className={linkClass}>
+                  <Link to={`/admin-crm/leads/${task.leadId}`} className={recordLinkClass}>
                     {task.title}
                   </Link>{" "}
                   <span className="text-slate-700 dark:text-slate-300">
@@ -86,7 +86,7 @@ export function AdminWorkSummary({ summary }: { summary: AdminWorkSummaryData })
         </dl>
         <p className="mt-2 text-xs text-slate-700 dark:text-slate-300">Counted in office hours, Pacific time.</p>
         <p className="mt-3 border-t border-slate-200 pt-3 text-sm dark:border-slate-800">
-          <Link to="/admin-crm?spam=possible" className={linkClass}>
+          <Link to="/admin-crm?spam=possible" className={recordLinkClass}>
             Possible spam ({summary.possibleSpamCount})
           </Link>
           <span className="block text-xs text-slate-700 dark:text-slate-300">Mark each as spam or not spam.</span>

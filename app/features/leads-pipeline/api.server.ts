@@ -1,6 +1,6 @@
 import type { ApiRoute } from "../../../server/http/api-route.ts";
 import { defineApi } from "../../../server/http/api-route.ts";
-import { csvExportApi, listApi } from "../../lib/staff-list-api.server.ts";
+import { listApis } from "../../lib/staff-list-api.server.ts";
 import { recordId } from "../../lib/record-id.server.ts";
 import { writeApi } from "../../lib/staff-write.server.ts";
 import { leadListQuerySchema } from "./lead-list-query.server.ts";
@@ -15,19 +15,12 @@ const leadCsvColumns = [
 
 /** The pipeline's JSON API: every route admin-only. */
 export const leadsPipelineApi: ApiRoute[] = [
-  listApi("/api/admin/leads", leadListQuerySchema, listLeads),
-  csvExportApi({
-    path: "/api/admin/leads.csv",
-    name: "leads",
-    querySchema: leadListQuerySchema,
+  ...listApis("/api/admin/leads", leadListQuerySchema, listLeads, {
     columns: leadCsvColumns,
     batches: leadExportBatches,
   }),
-  defineApi({
-    method: "get",
-    path: "/api/admin/leads/:id",
-    access: "admin",
-    handler: (req) => getLead(req.services.db, recordId(req.params.id, LEAD_NOT_FOUND)),
-  }),
+  defineApi("get", "/api/admin/leads/:id", "admin", (req) =>
+    getLead(req.services.db, recordId(req.params.id, LEAD_NOT_FOUND)),
+  ),
   ...leadWrites.map(writeApi),
 ];

@@ -1,12 +1,4 @@
 import type { SpamSignal } from "../leads/index.ts";
-import type { LeadSource } from "../leads/tables.server.ts";
-
-/** How staff read where a lead came from. */
-export const leadSourceLabels: Record<LeadSource, string> = {
-  consultation_modal: "Consultation form",
-  service_request_form: "Service request page",
-  contact_form: "Contact form",
-};
 
 /** Why a lead arrived as (possible) spam. */
 export const spamSignalLabels: Record<SpamSignal, string> = {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Panel } from "../../ui/panel.tsx";
 import { LeadAssigneeForm } from "./lead-assignee-form.tsx";
 import { LeadFields } from "./lead-fields.tsx";
 import { LeadNotes } from "./lead-notes.tsx";
@@ -11,15 +12,6 @@ import { LeadSpamForm } from "./lead-spam-form.tsx";
 import { SlaBadge } from "./sla-badge.tsx";
 import { SpamBadge } from "./spam-badge.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
-
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-      <h2 className="mb-3 text-base font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** One lead: what the customer sent on the left, the pipeline on the right. */
 export function LeadDetail({ detail, admins, now }: { detail: Detail; admins: AssignableAdmin[]; now: Date }) {

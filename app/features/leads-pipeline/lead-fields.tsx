@@ -1,6 +1,7 @@
 import { agriculturalFields, marinaFields, consultationLabels, type ConsultationField } from "../leads/index.ts";
 import { labelOf } from "../../lib/labels.ts";
-import { leadSourceLabels, spamSignalLabels } from "./labels.ts";
+import { leadSourceLabels } from "../leads/index.ts";
+import { spamSignalLabels } from "./labels.ts";
 import type { LeadDetail } from "./lead-queries.server.ts";
 import { formatOfficeTime } from "../../lib/office-time.ts";
 

@@ -1,8 +1,7 @@
 import { Field, inputClass } from "../../ui/field.tsx";
-import { FilterForm } from "../../ui/filter-form.tsx";
-import { Select } from "../../ui/select.tsx";
+import { FilterForm, FilterSelectField, type FilterSelect } from "../../ui/filter-form.tsx";
 import { propertyTypes, serviceNeededOptions } from "../leads/index.ts";
-import { leadSourceLabels } from "./labels.ts";
+import { leadSourceLabels } from "../leads/index.ts";
 import type { LeadListQuery } from "./lead-list-query.server.ts";
 import type { AssignableAdmin } from "./lead-queries.server.ts";
 import { leadStatuses, leadStatusLabels } from "./pipeline.ts";
@@ -34,7 +33,7 @@ function refined(query: LeadListQuery): boolean {
 
 /** The inbox's filters: every one a URL parameter of the list. */
 export function LeadFilterForm({ query, admins }: { query: LeadListQuery; admins: AssignableAdmin[] }) {
-  const selects: [label: string, name: keyof LeadListQuery, any: string | undefined, options: [string, string][]][] = [
+  const selects: FilterSelect[] = [
     ["Status", "status", "Any status", leadStatuses.map((status) => [status, leadStatusLabels[status]])],
     [
       "First contact",
@@ -55,7 +54,7 @@ export function LeadFilterForm({ query, admins }: { query: LeadListQuery; admins
       [["none", "Unassigned"], ...admins.map((admin): [string, string] => [admin.id, admin.name ?? admin.id])],
     ],
   ];
-  const orderSelects: typeof selects = [
+  const orderSelects: FilterSelect[] = [
     [
       "Spam",
       "spam",
@@ -78,15 +77,11 @@ export function LeadFilterForm({ query, admins }: { query: LeadListQuery; admins
       ],
     ],
   ];
-  const select = ([label, name, any, options]: (typeof selects)[number]) => (
-    <Field key={name} label={label}>
-      <Select name={name} value={query[name] as string | undefined} any={any} options={options} />
-    </Field>
-  );
+  const select = (filter: FilterSelect) => <FilterSelectField key={filter[1]} select={filter} values={query} />;
   return (
     <FilterForm
       label="Filter leads"
-      search={{ label: "Search name, e-mail, phone or reference", value: query.search, maxLength: 200 }}
+      search={{ label: "Search name, e-mail, phone or reference", value: query.search }}
       collapsible={{ summary: "Filters and sorting", open: refined(query) }}
     >
       {selects.map(select)}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, sql, type AnyColumn } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import { HttpError } from "../../../server/http/errors.ts";
 import { users } from "../auth/tables.server.ts";
@@ -15,7 +15,7 @@ export const LEAD_NOT_FOUND = "Lead not found";
 const DETAIL_LIMIT = 500;
 
 /** "First Last" of a joined user, or null when there is none. */
-export function fullName(table: typeof users) {
+export function fullName(table: { firstName: AnyColumn; lastName: AnyColumn }) {
   return sql<string | null>`nullif(trim(${table.firstName} || ' ' || ${table.lastName}), '')`;
 }
 

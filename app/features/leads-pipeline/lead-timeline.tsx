@@ -1,7 +1,7 @@
 import { labelOf } from "../../lib/labels.ts";
 import { formatOfficeTime } from "../../lib/office-time.ts";
 import { Timeline } from "../../ui/timeline.tsx";
-import { leadSourceLabels } from "./labels.ts";
+import { leadSourceLabels } from "../leads/index.ts";
 import type { LeadDetail } from "./lead-queries.server.ts";
 import { leadStatusLabels, type LeadActivityEntry } from "./pipeline.ts";
 
@@ -24,7 +24,21 @@ function describe(entry: LeadActivityEntry): string {
       return `completed the task “${entry.detail.title}”`;
     case "spam_marked":
       return entry.detail.spam ? "marked the lead as spam" : "marked the lead as not spam";
+    case "appointment_booked":
+      return `booked ${entry.detail.typeName} ${entry.detail.reference} for ${formatOfficeTime(new Date(entry.detail.startsAt))}`;
+    case "appointment_moved":
+      return `moved appointment ${entry.detail.reference} from ${formatOfficeTime(new Date(entry.detail.from))} to ${formatOfficeTime(new Date(entry.detail.to))}`;
+    case "appointment_cancelled":
+      return `cancelled appointment ${entry.detail.reference} of ${formatOfficeTime(new Date(entry.detail.startsAt))}`;
+    case "appointment_marked":
+      return `marked appointment ${entry.detail.reference} as ${entry.detail.status === "done" ? "done" : "a no-show"}`;
   }
+}
+
+/** Appointment entries without an admin were made by the customer (booking page, manage link). */
+function actorOf(entry: LeadActivityEntry): string {
+  if (entry.actorName) return entry.actorName;
+  return entry.kind.startsWith("appointment_") ? "The customer" : "A former admin";
 }
 
 /** Who did what and when, newest first, ending with the lead's arrival. */
@@ -36,7 +50,7 @@ export function LeadTimeline({ lead, activities }: { lead: LeadDetail["lead"]; a
           key: entry.id,
           what: (
             <>
-              <span className="font-semibold">{entry.actorName ?? "A former admin"}</span> {describe(entry)}
+              <span className="font-semibold">{actorOf(entry)}</span> {describe(entry)}
             </>
           ),
           when: formatOfficeTime(entry.createdAt),

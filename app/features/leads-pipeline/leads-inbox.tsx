@@ -1,16 +1,17 @@
 import { Link } from "react-router";
 import { labelOf } from "../../lib/labels.ts";
 import { formatOfficeTime } from "../../lib/office-time.ts";
-import { DataTable, type Column } from "../../ui/data-table.tsx";
+import type { Column } from "../../ui/data-table.tsx";
 import { ExportCsvLink } from "../../ui/export-csv-link.tsx";
-import { Pagination } from "../../ui/pagination.tsx";
-import { leadSourceLabels } from "./labels.ts";
+import { leadSourceLabels } from "../leads/index.ts";
 import { LeadFilterForm } from "./lead-filter-form.tsx";
 import type { LeadListQuery } from "./lead-list-query.server.ts";
 import type { AssignableAdmin, LeadPage } from "./lead-queries.server.ts";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
 import { SlaBadge } from "./sla-badge.tsx";
 import { SpamBadge } from "./spam-badge.tsx";
+import { recordLinkClass } from "../../ui/text-link.ts";
+import { StaffList } from "../../ui/staff-list.tsx";
 
 type Lead = LeadPage["items"][number];
 
@@ -29,10 +30,7 @@ const columns: Column<Lead>[] = [
     firstDir: "asc",
     cell: (lead) => (
       <>
-        <Link
-          to={`/admin-crm/leads/${lead.id}`}
-          className="font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-brand-300"
-        >
+        <Link to={`/admin-crm/leads/${lead.id}`} className={recordLinkClass}>
           {lead.customerName}
         </Link>
         <div className={muted}>{lead.reference}</div>
@@ -71,6 +69,7 @@ const columns: Column<Lead>[] = [
   },
 ];
 
+/** The leads inbox: its filters, how many match with their CSV, and the page of leads. */
 export function LeadsInbox({
   page,
   query,
@@ -80,6 +79,7 @@ export function LeadsInbox({
   query: LeadListQuery;
   admins: AssignableAdmin[];
 }) {
+  const caption = `Leads, ${query.sort === "createdAt" ? "newest first" : "sorted"}`;
   return (
     <div className="grid gap-6">
       <LeadFilterForm query={query} admins={admins} />
@@ -89,16 +89,12 @@ export function LeadsInbox({
         </h2>
         <ExportCsvLink path="/api/admin/leads.csv" />
       </div>
-      <DataTable
-        label="Leads"
-        caption={`Leads, ${query.sort === "createdAt" ? "newest first" : "sorted"}`}
+      <StaffList
+        page={page}
         columns={columns}
-        rows={page.items}
-        rowKey={(lead) => lead.id}
+        texts={{ noun: { one: "lead", many: "leads" }, caption }}
         sort={{ sort: query.sort, dir: query.dir, defaultSort: "createdAt", defaultDir: "desc" }}
-        empty="No leads match these filters."
       />
-      <Pagination list={page} noun={{ one: "lead", many: "leads" }} />
     </div>
   );
 }

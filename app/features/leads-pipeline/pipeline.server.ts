@@ -4,10 +4,11 @@ import type { SessionUser } from "../../../server/http/access.ts";
 import { HttpError } from "../../../server/http/errors.ts";
 import { users } from "../auth/tables.server.ts";
 import { leads } from "../leads/tables.server.ts";
+import { addLeadActivity } from "./lead-activity.server.ts";
 import { fullName, LEAD_NOT_FOUND } from "./lead-queries.server.ts";
 import type { LeadActivityDetails, LeadActivityKind, LeadStatus } from "./pipeline.ts";
 import type { NewTask, StatusChange } from "./pipeline-schemas.ts";
-import { leadActivities, leadNotes, leadTasks } from "./tables.server.ts";
+import { leadNotes, leadTasks } from "./tables.server.ts";
 
 export const TASK_NOT_FOUND = "Task not found";
 const NOT_AN_ADMIN = "Please choose an administrator";
@@ -21,7 +22,7 @@ function logActivity<K extends LeadActivityKind>(
   kind: K,
   detail: LeadActivityDetails[K],
 ) {
-  return tx.insert(leadActivities).values({ leadId, actorId: actor.id, kind, detail });
+  return addLeadActivity(tx, leadId, actor.id, kind, detail);
 }
 
 /** The lead's pipeline fields, locked until the transaction ends so concurrent changes queue up. */

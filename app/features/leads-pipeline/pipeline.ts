@@ -1,15 +1,14 @@
+import { labelledValues } from "../../lib/labelled-values.ts";
 /** The pipeline a lead moves through, in order. */
-export const leadStatuses = ["new", "contacted", "site_visit_scheduled", "proposal_sent", "won", "lost"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-
-export const leadStatusLabels: Record<LeadStatus, string> = {
+export const { values: leadStatuses, labels: leadStatusLabels } = labelledValues({
   new: "New",
   contacted: "Contacted",
   site_visit_scheduled: "Site visit scheduled",
   proposal_sent: "Proposal sent",
   won: "Won",
   lost: "Lost",
-};
+});
+export type LeadStatus = (typeof leadStatuses)[number];
 
 /** What each kind of timeline entry records, copied as it was at the time. */
 export interface LeadActivityDetails {
@@ -19,6 +18,11 @@ export interface LeadActivityDetails {
   task_created: { taskId: string; title: string; dueAt: string; assigneeName: string | null };
   task_completed: { taskId: string; title: string };
   spam_marked: { spam: boolean };
+  /** Written by features/booking; `startsAt` as ISO instants, `typeName` as it was. */
+  appointment_booked: { appointmentId: string; reference: string; typeName: string; startsAt: string };
+  appointment_moved: { appointmentId: string; reference: string; from: string; to: string };
+  appointment_cancelled: { appointmentId: string; reference: string; startsAt: string };
+  appointment_marked: { appointmentId: string; reference: string; status: "done" | "no_show" };
 }
 
 export type LeadActivityKind = keyof LeadActivityDetails;
@@ -29,6 +33,10 @@ export const leadActivityKinds = [
   "task_created",
   "task_completed",
   "spam_marked",
+  "appointment_booked",
+  "appointment_moved",
+  "appointment_cancelled",
+  "appointment_marked",
 ] as const satisfies readonly LeadActivityKind[];
 
 export type LeadActivityDetail = LeadActivityDetails[LeadActivityKind];

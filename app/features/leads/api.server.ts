@@ -32,32 +32,24 @@ function leadEndpoint(
   path: `/api/${string}`,
   parse: (body: unknown) => { values: LeadValues; submission: Submission },
 ) {
-  return defineApi({
-    method: "post",
-    path,
-    access: "public",
-    handler: async (req, res) => {
-      await leadFormLimit(req.services).consume(clientRateLimitKey(req));
-      const idempotencyKey = idempotencyKeyOf(req);
-      const { values, submission } = parse(req.body);
-      const spamSignals = spamSignalsOf(submission, Date.now());
-      const lead = await storeLead(req.services, values, {
-        spamSignals,
-        idempotencyKey,
-        pageUrl: submission.pageUrl,
-        ip: req.ip,
-        userAgent: req.get("user-agent"),
-        userId: req.user?.id ?? null,
-      });
-      if (lead.created && spamSignals.length > 0) {
-        req.log.info(
-          { reference: lead.reference, source: values.source, spamSignals },
-          "lead stored with spam signals",
-        );
-      }
-      if (lead.created && !lead.isSpam) req.services.mailWorker.wake();
-      res.status(201).json({ id: lead.id, reference: lead.reference });
-    },
+  return defineApi("post", path, "public", async (req, res) => {
+    await leadFormLimit(req.services).consume(clientRateLimitKey(req));
+    const idempotencyKey = idempotencyKeyOf(req);
+    const { values, submission } = parse(req.body);
+    const spamSignals = spamSignalsOf(submission, Date.now());
+    const lead = await storeLead(req.services, values, {
+      spamSignals,
+      idempotencyKey,
+      pageUrl: submission.pageUrl,
+      ip: req.ip,
+      userAgent: req.get("user-agent"),
+      userId: req.user?.id ?? null,
+    });
+    if (lead.created && spamSignals.length > 0) {
+      req.log.info({ reference: lead.reference, source: values.source, spamSignals }, "lead stored with spam signals");
+    }
+    if (lead.created && !lead.isSpam) req.services.mailWorker.wake();
+    res.status(201).json({ id: lead.id, reference: lead.reference });
   });
 }
 

@@ -1,10 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider } from "react-hook-form";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { Button } from "../../ui/button.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
+import { FormInput, FormTextArea } from "../../ui/form-inputs.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { contactMessageSchema, type ContactMessage, type ContactMessageInput } from "./contact-schema.ts";
+import { contactMessageSchema, type ContactMessageInput } from "./contact-schema.ts";
 import { maxLength } from "../../lib/field-rules.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { submitContactMessage } from "./lead-api.ts";
@@ -21,20 +21,13 @@ export function ContactForm() {
   const { honeypotRef, meta, startNewFill } = useLeadSubmission();
   const [reference, setReference] = useState<string | null>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
-  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: { ...EMPTY, ...prefill },
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
-  });
+  const form = useSchemaForm(contactMessageSchema, { ...EMPTY, ...prefill });
   const {
-    register,
     handleSubmit,
     setError,
     setFocus,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   useEffect(() => {
@@ -88,37 +81,19 @@ export function ContactForm() {
 
   // POST: a submit before hydration never puts what was typed into a URL.
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label="Contact us" className="relative grid gap-4">
-      <Field label="Name" required error={errors.name?.message}>
-        <input {...register("name")} className={inputClass} autoComplete="name" maxLength={maxLength.name} />
-      </Field>
-      <Field label="Email" required error={errors.email?.message}>
-        <input
-          {...register("email")}
-          type="email"
-          className={inputClass}
-          autoComplete="email"
-          maxLength={maxLength.email}
-        />
-      </Field>
-      <Field label="Phone (optional)" error={errors.phone?.message}>
-        <input
-          {...register("phone")}
-          type="tel"
-          className={inputClass}
-          autoComplete="tel"
-          maxLength={maxLength.phone}
-        />
-      </Field>
-      <Field label="Message" required error={errors.message?.message}>
-        <textarea {...register("message")} rows={6} className={inputClass} maxLength={maxLength.longText} />
-      </Field>
-      <HoneypotField inputRef={honeypotRef} />
-      <div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Sending..." : "Send Message"}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form method="post" onSubmit={onSubmit} noValidate aria-label="Contact us" className="relative grid gap-4">
+        <FormInput name="name" label="Name" required autoComplete="name" maxLength={maxLength.name} />
+        <FormInput name="email" label="Email" required type="email" autoComplete="email" maxLength={maxLength.email} />
+        <FormInput name="phone" label="Phone (optional)" type="tel" autoComplete="tel" maxLength={maxLength.phone} />
+        <FormTextArea name="message" label="Message" required rows={6} maxLength={maxLength.longText} />
+        <HoneypotField inputRef={honeypotRef} />
+        <div>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Sending..." : "Send Message"}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,13 +1,9 @@
 import { company } from "../../content/index.ts";
 import { renderMail, type OutgoingMail } from "../mail/index.server.ts";
 import { consultationLabels, type ConsultationField } from "./consultation-schema.ts";
-import type { LeadSource, LeadRow } from "./tables.server.ts";
+import { leadSourceLabels } from "./lead-sources.ts";
+import type { LeadRow } from "./tables.server.ts";
 
-export const sourceLabels: Record<LeadSource, string> = {
-  consultation_modal: "Consultation form (pop-up)",
-  service_request_form: "Service request page",
-  contact_form: "Contact form",
-};
 
 const receivedAt = new Intl.DateTimeFormat("en-US", {
   timeZone: company.timeZone,
@@ -49,7 +45,7 @@ function staffMail(lead: LeadRow, salesEmail: string): OutgoingMail {
     ...renderMail({
       heading: isContact ? "New contact message" : "New service request",
       paragraphs: [
-        `Reference ${lead.reference}, received ${receivedAt.format(lead.createdAt)} from the ${sourceLabels[lead.source].toLowerCase()}.`,
+        `Reference ${lead.reference}, received ${receivedAt.format(lead.createdAt)} from the ${leadSourceLabels[lead.source].toLowerCase()}.`,
         "Reply to this mail to answer the customer. The customer has been told to expect contact within 24 hours on business days.",
       ],
       details: [

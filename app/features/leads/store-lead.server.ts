@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { enqueueMails } from "../mail/index.server.ts";
 import type { AppServices } from "../../../server/services.ts";
+import { isUniqueViolation } from "../../../server/db/unique-violation.ts";
 import { signWithSecret } from "../../../server/secret.ts";
 import { leadMails } from "./lead-mails.server.ts";
 import { newReference } from "./reference.server.ts";
@@ -42,15 +43,6 @@ export interface StoredLead {
 }
 
 const REFERENCE_ATTEMPTS = 5;
-
-/** Walks drizzle's error wrapping down to the driver's error. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    const { code, constraint: name } = cause as { code?: string; constraint?: string };
-    if (code === "23505") return name === constraint;
-  }
-  return false;
-}
 
 export function hashIp(secret: string, ip: string): string {
   return signWithSecret(secret, "lead-ip", ip).toString("hex");

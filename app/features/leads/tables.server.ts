@@ -12,12 +12,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sqlInList } from "../../lib/sql-in-list.server.ts";
 import { users } from "../auth/tables.server.ts";
 import type { CalculatorSnapshot } from "./calculator-snapshot-schema.ts";
+import { leadSources, type LeadSource } from "./lead-sources.ts";
 import type { SpamSignal } from "./submission-schema.ts";
 
-export const leadSources = ["consultation_modal", "service_request_form", "contact_form"] as const;
-export type LeadSource = (typeof leadSources)[number];
+export { leadSources, type LeadSource } from "./lead-sources.ts";
 
 /**
  * Every lead the site collects: consultation requests (the modal and the
@@ -25,6 +26,8 @@ export type LeadSource = (typeof leadSources)[number];
  * A contact message carries only name, e-mail, optional phone and `message`:
  * its property and service fields stay null rather than inventing answers;
  * the check constraint keeps the consultation forms' required fields required.
+ * A `booking` lead is made by an appointment booking (features/booking): name, e-mail, phone and,
+ * for a site visit, the address; the appointment itself is on the lead's timeline.
  */
 export const leads = pgTable(
   "leads",
@@ -125,10 +128,10 @@ export const leads = pgTable(
       sql`${table.status} in ('new', 'contacted', 'site_visit_scheduled', 'proposal_sent', 'won', 'lost')`,
     ),
     check("leads_lost_reason_check", sql`${table.status} <> 'lost' or ${table.lostReason} is not null`),
-    check("leads_source_check", sql`${table.source} in ('consultation_modal', 'service_request_form', 'contact_form')`),
+    check("leads_source_check", sql`${table.source} in (${sqlInList(leadSources)})`),
     check(
       "leads_required_fields_check",
-      sql`case when ${table.source} = 'contact_form' then ${table.message} is not null else ${table.phone} is not null and ${table.address} is not null and ${table.propertyType} is not null and ${table.serviceNeeded} is not null end`,
+      sql`case when ${table.source} = 'contact_form' then ${table.message} is not null when ${table.source} = 'shop_order' then ${table.phone} is not null and ${table.address} is not null and ${table.serviceNeeded} is not null when ${table.source} = 'booking' then ${table.phone} is not null else ${table.phone} is not null and ${table.address} is not null and ${table.propertyType} is not null and ${table.serviceNeeded} is not null end`,
     ),
   ],
 );

@@ -7,6 +7,6 @@ export {
   type OutboxWorkerOptions,
 } from "./outbox-worker.server.ts";
 export { escapeHtml, renderMail, type MailContent, type RenderedMail } from "./render.server.ts";
-export { mailOutbox, type MailOutboxRow, type MailStatus } from "./tables.server.ts";
+export { mailOutbox, type MailAttachment, type MailOutboxRow, type MailStatus } from "./tables.server.ts";
 export { createMailTransport, mailSender, type MailSender, type MailTransport } from "./transport.server.ts";
 export { outboxApi } from "./outbox-api.server.ts";

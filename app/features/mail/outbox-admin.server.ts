@@ -2,9 +2,10 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { HttpError } from "../../../server/http/errors.ts";
-import { mailOutbox, type MailStatus } from "./index.server.ts";
-import { mailStatusLabels } from "./mail-status-labels.ts";
+import { mailOutbox } from "./index.server.ts";
+import { mailStatuses } from "./tables.server.ts";
 import type { OutboxListQuery } from "./outbox-list-query.server.ts";
+import { countsByValue, listPage } from "../../lib/list-page.server.ts";
 
 export const MAIL_NOT_FOUND = "Mail not found";
 
@@ -24,26 +25,25 @@ const outboxColumns = {
 
 export async function listOutbox(db: Database, query: OutboxListQuery) {
   const where = query.status ? eq(mailOutbox.status, query.status) : undefined;
-  const [items, [totals], byStatus] = await Promise.all([
+  const [page, byStatus] = await Promise.all([
+    listPage(
+      query,
+      (limit, offset) =>
+        db
+          .select(outboxColumns)
+          .from(mailOutbox)
+          .where(where)
+          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+          .limit(limit)
+          .offset(offset),
+      db.select({ total: count() }).from(mailOutbox).where(where),
+    ),
     db
-      .select(outboxColumns)
-      .from(mailOutbox)
-      .where(where)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(mailOutbox).where(where),
-    db
-      .select({ status: mailOutbox.status, count: sql<number>`cast(count(*) as integer)` })
+      .select({ value: mailOutbox.status, count: sql<number>`cast(count(*) as integer)` })
       .from(mailOutbox)
       .groupBy(mailOutbox.status),
   ]);
-  const counts = Object.fromEntries(Object.keys(mailStatusLabels).map((status) => [status, 0])) as Record<
-    MailStatus,
-    number
-  >;
-  for (const row of byStatus) counts[row.status] = row.count;
-  return { items, page: query.page, pageSize: query.pageSize, total: totals?.total ?? 0, counts };
+  return { ...page, counts: countsByValue(mailStatuses, byStatus) };
 }
 
 export type OutboxPage = Awaited<ReturnType<typeof listOutbox>>;

@@ -1,4 +1,4 @@
-import { listApi } from "../../lib/staff-list-api.server.ts";
+import { listApis } from "../../lib/staff-list-api.server.ts";
 import { writeApi } from "../../lib/staff-write.server.ts";
 import { listOutbox } from "./outbox-admin.server.ts";
 import { outboxListQuerySchema } from "./outbox-list-query.server.ts";
@@ -6,6 +6,6 @@ import { outboxWrites } from "./outbox-writes.server.ts";
 
 /** Staff's view of the outbox: the list and the retry of a failed mail, admin-only. */
 export const outboxApi = [
-  listApi("/api/admin/outbox", outboxListQuerySchema, listOutbox),
+  ...listApis("/api/admin/outbox", outboxListQuerySchema, listOutbox),
   ...outboxWrites.map(writeApi),
 ];

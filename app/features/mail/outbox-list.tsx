@@ -5,9 +5,8 @@ import { formatOfficeTime } from "../../lib/office-time.ts";
 import { useFormAction } from "../../lib/use-page-action.ts";
 import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
-import { DataTable, type Column } from "../../ui/data-table.tsx";
-import { FormNotice } from "../../ui/form-notice.tsx";
-import { Pagination } from "../../ui/pagination.tsx";
+import type { Column } from "../../ui/data-table.tsx";
+import { StaffList, type ListTexts } from "../../ui/staff-list.tsx";
 import { mailStatusLabels } from "./mail-status-labels.ts";
 import type { OutboxPage } from "./outbox-admin.server.ts";
 import type { OutboxListQuery } from "./outbox-list-query.server.ts";
@@ -16,6 +15,11 @@ type Mail = OutboxPage["items"][number];
 type Fetcher = ReturnType<typeof useFormAction>["fetcher"];
 
 const statusTones: Record<Mail["status"], BadgeTone> = { queued: "amber", sent: "emerald", failed: "red" };
+const texts: ListTexts = {
+  noun: { one: "mail", many: "mails" },
+  caption: "Mails, newest first",
+  empty: "No mails here.",
+};
 
 /** All, queued, sent, failed: each a link with its count. */
 function StatusTabs({ query, counts }: { query: OutboxListQuery; counts: OutboxPage["counts"] }) {
@@ -110,16 +114,7 @@ export function OutboxList({ page, query }: { page: OutboxPage; query: OutboxLis
   return (
     <div className="grid gap-6">
       <StatusTabs query={query} counts={page.counts} />
-      <FormNotice notice={retry.notice} isError={retry.noticeIsError} />
-      <DataTable
-        label="Mails"
-        caption="Mails, newest first"
-        columns={columns(retry.fetcher)}
-        rows={page.items}
-        rowKey={(mail) => mail.id}
-        empty="No mails here."
-      />
-      <Pagination list={page} noun={{ one: "mail", many: "mails" }} />
+      <StaffList page={page} columns={columns(retry.fetcher)} texts={texts} notice={retry} />
     </div>
   );
 }

@@ -174,6 +174,7 @@ export class OutboxWorker {
         text: row.text,
         html: row.html,
         headers: row.headers ?? undefined,
+        attachments: row.attachments ?? undefined,
         // Stable per outbox row, so a receiving server can tell a rare resend from a new mail.
         messageId: `<${row.id}@${sender.messageIdDomain}>`,
       });

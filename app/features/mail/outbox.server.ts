@@ -1,6 +1,6 @@
 import type { Database } from "../../../server/db/client.ts";
 import type { RenderedMail } from "./render.server.ts";
-import { mailOutbox } from "./tables.server.ts";
+import { mailOutbox, type MailAttachment } from "./tables.server.ts";
 
 export interface OutgoingMail extends RenderedMail {
   kind: string;
@@ -8,6 +8,7 @@ export interface OutgoingMail extends RenderedMail {
   subject: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -17,14 +18,7 @@ export interface OutgoingMail extends RenderedMail {
 export async function enqueueMails(db: Database, mails: readonly OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
   await db.insert(mailOutbox).values(
-    mails.map((mail) => ({
-      kind: mail.kind,
-      to: mail.to,
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      headers: mail.headers ?? null,
-    })),
+    // Every field of an OutgoingMail is a column of the same name.
+    mails.map((mail) => ({ replyTo: null, headers: null, ...mail })),
   );
 }

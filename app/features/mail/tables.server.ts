@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const mailStatuses = ["queued", "sent", "failed"] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
@@ -22,6 +28,8 @@ export const mailOutbox = pgTable(
     html: text().notNull(),
     /** Extra headers, e.g. List-Unsubscribe. */
     headers: jsonb().$type<Record<string, string>>(),
+    /** Text attachments, e.g. a calendar invitation (text/calendar). */
+    attachments: jsonb().$type<MailAttachment[]>(),
     status: text().$type<MailStatus>().notNull().default("queued"),
     attempts: integer().notNull().default(0),
     /** When a worker may next try it; a claim pushes it forward by the lease, so a crashed worker's rows come back. */

@@ -44,26 +44,26 @@ function answer(handler: (req: ApiRequest) => Promise<string>) {
 }
 
 export const newsletterApi = [
-  defineApi({
-    method: "post",
-    path: "/api/newsletter/subscribe",
-    access: "public",
-    handler: answer(async (req) => {
+  defineApi(
+    "post",
+    "/api/newsletter/subscribe",
+    "public",
+    answer(async (req) => {
       await subscribeLimit(req.services).consume(clientRateLimitKey(req));
       // Checked like every create endpoint's; a repeat needs no lookup, as subscribing is idempotent by address.
       idempotencyKeyOf(req);
       await subscribe(req.services, parseInput(subscribeSchema, req.body));
       return SUBSCRIBED_MESSAGE;
     }),
-  }),
-  defineApi({
-    method: "post",
-    path: "/api/newsletter/unsubscribe",
-    access: "public",
-    handler: answer(async (req) => {
+  ),
+  defineApi(
+    "post",
+    "/api/newsletter/unsubscribe",
+    "public",
+    answer(async (req) => {
       const token = (req.body as { token?: unknown } | undefined)?.token ?? req.query.token;
       if (!(await unsubscribeByToken(req.services, token))) throw new HttpError(400, INVALID_LINK_MESSAGE);
       return UNSUBSCRIBED_MESSAGE;
     }),
-  }),
+  ),
 ];

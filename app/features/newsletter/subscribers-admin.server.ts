@@ -4,6 +4,7 @@ import { newsletterSubscribers as subscribers } from "./tables.server.ts";
 import { EXPORT_BATCH_SIZE, keysetBatches } from "../../lib/keyset-batches.server.ts";
 import { likePattern } from "../../lib/like-pattern.ts";
 import type { SubscriberListQuery } from "./subscriber-list-query.server.ts";
+import { listPage } from "../../lib/list-page.server.ts";
 
 /** Every stored field, for the list and the export. */
 export const subscriberColumns = getTableColumns(subscribers);
@@ -22,18 +23,22 @@ const newestFirst = [desc(subscribers.createdAt), desc(subscribers.id)];
 
 export async function listSubscribers(db: Database, query: SubscriberListQuery) {
   const where = subscriberWhere(query);
-  const [items, [totals], counts] = await Promise.all([
-    db
-      .select(subscriberColumns)
-      .from(subscribers)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(subscribers).where(where),
+  const [page, counts] = await Promise.all([
+    listPage(
+      query,
+      (limit, offset) =>
+        db
+          .select(subscriberColumns)
+          .from(subscribers)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset),
+      db.select({ total: count() }).from(subscribers).where(where),
+    ),
     subscriberCounts(db),
   ]);
-  return { items, page: query.page, pageSize: query.pageSize, total: totals?.total ?? 0, counts };
+  return { ...page, counts };
 }
 
 export type SubscriberPage = Awaited<ReturnType<typeof listSubscribers>>;

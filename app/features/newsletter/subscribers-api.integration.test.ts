@@ -85,7 +85,8 @@ describe("GET /api/admin/subscribers", () => {
 });
 
 describe("the mail outbox", () => {
-  async function insertMail(status: "queued" | "sent" | "failed", subject: string) {
+  // createdAt is given: rows inserted within one clock tick (PGlite's clock is coarse) would tie.
+  async function insertMail(status: "queued" | "sent" | "failed", subject: string, createdAt = new Date()) {
     const [mail] = await testApp.services.db
       .insert(mailOutbox)
       .values({
@@ -98,15 +99,16 @@ describe("the mail outbox", () => {
         attempts: status === "failed" ? 12 : 0,
         lastError: status === "failed" ? "550 mailbox unavailable" : null,
         nextAttemptAt: new Date("2025-01-01T00:00:00Z"),
+        createdAt,
       })
       .returning();
     return mail!;
   }
 
   it("lists mails by status with counts, newest first", async () => {
-    await insertMail("sent", "Sent one");
-    const failed = await insertMail("failed", "Failed one");
-    await insertMail("queued", "Queued one");
+    await insertMail("sent", "Sent one", new Date("2025-01-01T10:00:00Z"));
+    const failed = await insertMail("failed", "Failed one", new Date("2025-01-01T11:00:00Z"));
+    await insertMail("queued", "Queued one", new Date("2025-01-01T12:00:00Z"));
     const all = await get("/api/admin/outbox");
     expect(all.status).toBe(200);
     expect(all.body.counts).toEqual({ queued: 1, sent: 1, failed: 1 });

@@ -1,14 +1,10 @@
-import { csvExportApi, listApi } from "../../lib/staff-list-api.server.ts";
+import { listApis } from "../../lib/staff-list-api.server.ts";
 import { subscriberListQuerySchema } from "./subscriber-list-query.server.ts";
 import { listSubscribers, subscriberColumns, subscriberExportBatches } from "./subscribers-admin.server.ts";
 
 /** Staff's view of the subscribers: the list and its CSV, admin-only. */
 export const subscribersApi = [
-  listApi("/api/admin/subscribers", subscriberListQuerySchema, listSubscribers),
-  csvExportApi({
-    path: "/api/admin/subscribers.csv",
-    name: "subscribers",
-    querySchema: subscriberListQuerySchema,
+  ...listApis("/api/admin/subscribers", subscriberListQuerySchema, listSubscribers, {
     columns: Object.keys(subscriberColumns) as (keyof typeof subscriberColumns)[],
     batches: subscriberExportBatches,
   }),

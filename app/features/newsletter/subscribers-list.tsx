@@ -1,23 +1,37 @@
 import { labelOf } from "../../lib/labels.ts";
 import { formatOfficeDate } from "../../lib/office-time.ts";
-import { DataTable, type Column } from "../../ui/data-table.tsx";
-import { ExportCsvLink } from "../../ui/export-csv-link.tsx";
-import { Field } from "../../ui/field.tsx";
-import { FilterForm } from "../../ui/filter-form.tsx";
-import { Pagination } from "../../ui/pagination.tsx";
-import { Select } from "../../ui/select.tsx";
+import type { Column } from "../../ui/data-table.tsx";
+import type { FilterSelect } from "../../ui/filter-form.tsx";
+import { StaffList, type ListTexts } from "../../ui/staff-list.tsx";
 import { newsletterSourceLabels } from "./newsletter-labels.ts";
 import type { SubscriberListQuery } from "./subscriber-list-query.server.ts";
 import type { SubscriberPage } from "./subscribers-admin.server.ts";
+import { TitledSection } from "../../ui/titled-section.tsx";
 
 type Subscriber = SubscriberPage["items"][number];
 
+const texts: ListTexts = {
+  noun: { one: "subscriber", many: "subscribers" },
+  label: "Newsletter subscribers",
+  caption: "Newsletter subscribers, newest first",
+  filters: { search: "Search e-mail or name", csvPath: "/api/admin/subscribers.csv" },
+};
+const selects: FilterSelect[] = [
+  ["Source", "source", "Any source", Object.entries(newsletterSourceLabels)],
+  [
+    "State",
+    "state",
+    "Any",
+    [
+      ["subscribed", "Subscribed"],
+      ["unsubscribed", "Unsubscribed"],
+    ],
+  ],
+];
+
 function SourceCounts({ counts }: { counts: SubscriberPage["counts"] }) {
   return (
-    <section aria-labelledby="subscriber-counts" className="grid gap-3">
-      <h2 id="subscriber-counts" className="text-lg font-semibold">
-        By source
-      </h2>
+    <TitledSection id="subscriber-counts" title="By source">
       <div className="grid gap-3 sm:grid-cols-2">
         {Object.entries(newsletterSourceLabels).map(([source, label]) => {
           const count = counts.find((row) => row.source === source) ?? { subscribed: 0, unsubscribed: 0 };
@@ -34,7 +48,7 @@ function SourceCounts({ counts }: { counts: SubscriberPage["counts"] }) {
           );
         })}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -59,40 +73,7 @@ export function SubscribersList({ page, query }: { page: SubscriberPage; query: 
   return (
     <div className="grid gap-6">
       <SourceCounts counts={page.counts} />
-      <FilterForm
-        label="Filter subscribers"
-        search={{ label: "Search e-mail or name", value: query.search, maxLength: 200 }}
-        actions={<ExportCsvLink path="/api/admin/subscribers.csv" />}
-      >
-        <Field label="Source">
-          <Select
-            name="source"
-            value={query.source}
-            any="Any source"
-            options={Object.entries(newsletterSourceLabels)}
-          />
-        </Field>
-        <Field label="State">
-          <Select
-            name="state"
-            value={query.state}
-            any="Any"
-            options={[
-              ["subscribed", "Subscribed"],
-              ["unsubscribed", "Unsubscribed"],
-            ]}
-          />
-        </Field>
-      </FilterForm>
-      <DataTable
-        label="Newsletter subscribers"
-        caption="Newsletter subscribers, newest first"
-        columns={columns}
-        rows={page.items}
-        rowKey={(subscriber) => subscriber.id}
-        empty="No subscribers match these filters."
-      />
-      <Pagination list={page} noun={{ one: "subscriber", many: "subscribers" }} />
+      <StaffList page={page} query={query} columns={columns} texts={texts} selects={selects} />
     </div>
   );
 }

@@ -4,18 +4,10 @@ import type { ResetAnswer } from "./reset-schemas.ts";
 import { askForReset, confirmReset } from "./reset-writes.server.ts";
 
 export const passwordResetApi = [
-  defineApi({
-    method: "post",
-    path: "/api/password-reset/request",
-    access: "public",
-    handler: async (req): Promise<ResetAnswer> => ({
-      message: await askForReset(req.services, req.body, clientRateLimitKey(req)),
-    }),
-  }),
-  defineApi({
-    method: "post",
-    path: "/api/password-reset/confirm",
-    access: "public",
-    handler: async (req): Promise<ResetAnswer> => ({ message: await confirmReset(req.services, req.body) }),
-  }),
+  defineApi("post", "/api/password-reset/request", "public", async (req): Promise<ResetAnswer> => ({
+    message: await askForReset(req.services, req.body, clientRateLimitKey(req)),
+  })),
+  defineApi("post", "/api/password-reset/confirm", "public", async (req): Promise<ResetAnswer> => ({
+    message: (await confirmReset(req.services, req.body)).message,
+  })),
 ];

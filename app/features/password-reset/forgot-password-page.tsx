@@ -3,8 +3,7 @@ import { FormAlert } from "../../ui/form-alert.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import type { ResetAnswer } from "./reset-schemas.ts";
-
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300";
+import { textLinkClass } from "../../ui/text-link.ts";
 
 /** /forgot-password: asks for the e-mail address or username; the answer never tells whether it exists. */
 export function ForgotPasswordPage({ answer }: { answer: (ResetAnswer & { done: boolean }) | undefined }) {
@@ -41,7 +40,7 @@ export function ForgotPasswordPage({ answer }: { answer: (ResetAnswer & { done: 
       )}
       <p className="text-center text-sm">
         Remembered it?{" "}
-        <Link to="/auth" className={linkClass}>
+        <Link to="/auth" className={textLinkClass}>
           Sign in
         </Link>
       </p>

@@ -1,18 +1,22 @@
 import { HttpError } from "../../../server/http/errors.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { formFields } from "../../lib/page-form.server.ts";
+import type { SpentLink } from "./password-reset.server.ts";
 import type { ResetAnswer } from "./reset-schemas.ts";
 import { askForReset, confirmReset } from "./reset-writes.server.ts";
 
 export interface PageAnswer {
   status: number;
   answer: ResetAnswer & { done: boolean };
+  /** The link a successful reset spent: whose account, and what for. */
+  spent?: SpentLink;
 }
 
 /** Runs what the API runs for a posted form and answers a refusal (400, 429) as data the page shows. */
-async function answer(work: () => Promise<string>): Promise<PageAnswer> {
+async function answer(work: () => Promise<{ message: string; spent?: SpentLink }>): Promise<PageAnswer> {
   try {
-    return { status: 200, answer: { message: await work(), done: true } };
+    const { message, spent } = await work();
+    return { status: 200, answer: { message, done: true }, spent };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return { status: error.status, answer: { message: error.message, errors: error.errors, done: false } };
@@ -21,7 +25,7 @@ async function answer(work: () => Promise<string>): Promise<PageAnswer> {
 
 /** /forgot-password's form. */
 export function forgotPasswordAction(services: AppServices, form: FormData, clientKey: string): Promise<PageAnswer> {
-  return answer(() => askForReset(services, formFields(form), clientKey));
+  return answer(async () => ({ message: await askForReset(services, formFields(form), clientKey) }));
 }
 
 /** /reset-password's form. */

@@ -1,18 +1,59 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { Database } from "../../../server/db/client.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { destroyUserSessions, hashPassword } from "../auth/index.server.ts";
 import { users } from "../auth/tables.server.ts";
 import { enqueueMails } from "../mail/index.server.ts";
 import { resetLimits } from "./reset-limits.server.ts";
 import { passwordResetMail, resetPasswordUrl } from "./reset-mail.server.ts";
-import { passwordResetTokens } from "./tables.server.ts";
+import { passwordResetTokens, type PasswordLinkPurpose } from "./tables.server.ts";
 
 /** How long a reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * Stores a new single-use link token for the account and returns the token for its URL. Reset links live an hour;
+ * the portal's invitations (which set a new client's first password) a week, through the same table and page.
+ */
+export async function issuePasswordToken(
+  db: Database,
+  userId: string,
+  link: { ttlMs: number; purpose: PasswordLinkPurpose },
+  now = new Date(),
+) {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(passwordResetTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + link.ttlMs),
+    purpose: link.purpose,
+  });
+  return token;
+}
+
+/** What the page of a link shows before it is used: its purpose, its account, and whether it still works. */
+export async function passwordLinkOf(db: Database, token: string, now = new Date()) {
+  if (!token) return null;
+  const [link] = await db
+    .select({
+      userId: passwordResetTokens.userId,
+      purpose: passwordResetTokens.purpose,
+      usable: sql<boolean>`${passwordResetTokens.usedAt} is null and ${passwordResetTokens.expiresAt} > ${now}`,
+    })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, hashToken(token)));
+  return link ?? null;
+}
+
+/** A link just spent: whose account, and what for. */
+export interface SpentLink {
+  userId: string;
+  purpose: PasswordLinkPurpose;
 }
 
 /**
@@ -44,13 +85,8 @@ export async function requestPasswordReset(
     )
     .limit(1);
   if (!user) return;
-  const token = randomBytes(32).toString("base64url");
   await db.transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-    });
+    const token = await issuePasswordToken(tx, user.id, { ttlMs: RESET_TOKEN_TTL_MS, purpose: "reset" }, now);
     const url = resetPasswordUrl(services.config.SITE_URL, token);
     await enqueueMails(tx, [passwordResetMail(user.email, user.firstName, user.username, url)]);
   });
@@ -65,7 +101,7 @@ const usable = (tokenHash: string, now: Date) =>
   );
 
 /**
- * Sets a new password with a reset link's token: false for an unknown, used or expired one.
+ * Sets a new password with a reset link's (or an invitation's) token: null for an unknown, used or expired one.
  * The token is spent by a conditional update, so of two concurrent uses one wins; every other
  * link of the account is spent with it and every session of the account ends.
  */
@@ -73,28 +109,32 @@ export async function resetPassword(
   services: AppServices,
   input: { token: string; newPassword: string },
   now = new Date(),
-): Promise<boolean> {
+): Promise<SpentLink | null> {
   const { db } = services;
   const tokenHash = hashToken(input.token);
   const [candidate] = await db
     .select({ id: passwordResetTokens.id })
     .from(passwordResetTokens)
     .where(usable(tokenHash, now));
-  if (!candidate) return false;
+  if (!candidate) return null;
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(usable(tokenHash, now))
-      .returning({ userId: passwordResetTokens.userId });
-    if (!spent) return false;
+      .returning({ userId: passwordResetTokens.userId, purpose: passwordResetTokens.purpose });
+    if (!spent) return null;
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
+    // The link reached the account's address, which proves it: an invited client's account starts confirmed.
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
+      .where(eq(users.id, spent.userId));
     await destroyUserSessions(tx, spent.userId);
-    return true;
+    return spent;
   });
 }

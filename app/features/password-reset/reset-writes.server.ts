@@ -1,6 +1,6 @@
 import { HttpError, parseInput } from "../../../server/http/errors.ts";
 import type { AppServices } from "../../../server/services.ts";
-import { requestPasswordReset, resetPassword } from "./password-reset.server.ts";
+import { requestPasswordReset, resetPassword, type SpentLink } from "./password-reset.server.ts";
 import {
   PASSWORD_RESET_MESSAGE,
   RESET_LINK_INVALID_MESSAGE,
@@ -19,9 +19,12 @@ export async function askForReset(services: AppServices, fields: unknown, client
   return RESET_REQUESTED_MESSAGE;
 }
 
-export async function confirmReset(services: AppServices, fields: unknown): Promise<string> {
-  if (!(await resetPassword(services, parseInput(resetConfirmSchema, fields)))) {
-    throw new HttpError(400, RESET_LINK_INVALID_MESSAGE, { token: RESET_LINK_INVALID_MESSAGE });
-  }
-  return PASSWORD_RESET_MESSAGE;
+/** Sets the password; the spent link says whose account it was and what the link was for. */
+export async function confirmReset(
+  services: AppServices,
+  fields: unknown,
+): Promise<{ message: string; spent: SpentLink }> {
+  const spent = await resetPassword(services, parseInput(resetConfirmSchema, fields));
+  if (!spent) throw new HttpError(400, RESET_LINK_INVALID_MESSAGE, { token: RESET_LINK_INVALID_MESSAGE });
+  return { message: PASSWORD_RESET_MESSAGE, spent };
 }

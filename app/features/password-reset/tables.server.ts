@@ -1,5 +1,10 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/tables.server.ts";
+
+/** What a link is for: a reset the account asked for, or a new client's invitation to choose their first password. */
+export const passwordLinkPurposes = ["reset", "invitation"] as const;
+export type PasswordLinkPurpose = (typeof passwordLinkPurposes)[number];
 
 /** One row per reset link mailed; only the SHA-256 of the link's token is kept, and `usedAt` makes it single-use. */
 export const passwordResetTokens = pgTable(
@@ -13,9 +18,12 @@ export const passwordResetTokens = pgTable(
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
+    /** Decides the page's wording and where the account goes once the password is set. */
+    purpose: text().$type<PasswordLinkPurpose>().notNull().default("reset"),
   },
   (table) => [
     uniqueIndex("password_reset_tokens_token_hash_idx").on(table.tokenHash),
     index("password_reset_tokens_user_id_idx").on(table.userId),
+    check("password_reset_tokens_purpose_check", sql`${table.purpose} in ('reset', 'invitation')`),
   ],
 );

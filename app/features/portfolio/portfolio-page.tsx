@@ -3,6 +3,7 @@ import { SeedNotice } from "../../ui/seed-notice.tsx";
 import { categories, categoryLabels } from "./categories.ts";
 import type { PortfolioPageData } from "./portfolio-data.server.ts";
 import { ProjectCard } from "./project-card.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
 
 const filterClass = (selected: boolean) =>
   `inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium ${
@@ -20,12 +21,7 @@ export function PortfolioPage({ data }: { data: PortfolioPageData }) {
   ];
   return (
     <div>
-      <div className="bg-ink-900 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-16">
-          <h1 className="text-4xl font-bold tracking-tight">{portfolioPage.heading}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-100">{portfolioPage.intro}</p>
-        </div>
-      </div>
+      <PageHeader heading={portfolioPage.heading} intro={portfolioPage.intro} width="wide" />
       <div className="mx-auto max-w-6xl px-4 pb-16">
         <SeedNotice className="mt-10">{data.seedNotice}</SeedNotice>
         <nav aria-label="Filter projects by type" className="mt-8">

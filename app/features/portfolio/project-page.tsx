@@ -7,6 +7,7 @@ import { SeedNotice } from "../../ui/seed-notice.tsx";
 import { GetFreeQuoteButton } from "../consultation/index.ts";
 import { categoryLabels, formatKw } from "./categories.ts";
 import type { ProjectPageData } from "./portfolio-data.server.ts";
+import { TitledSection } from "../../ui/titled-section.tsx";
 
 export function ProjectPage({ data }: { data: ProjectPageData }) {
   const { project, copy } = data;
@@ -52,10 +53,11 @@ export function ProjectPage({ data }: { data: ProjectPageData }) {
             ))}
           </div>
         </Section>
-        <section aria-labelledby="highlights-heading" className="rounded-xl bg-slate-50 p-6 dark:bg-slate-900">
-          <h2 id="highlights-heading" className="text-lg font-semibold">
-            {copy.highlightsHeading}
-          </h2>
+        <TitledSection
+          id="highlights-heading"
+          title={copy.highlightsHeading}
+          className="rounded-xl bg-slate-50 p-6 dark:bg-slate-900"
+        >
           <ul className="mt-3 space-y-2 text-slate-800 dark:text-slate-200">
             {project.highlights.map((highlight) => (
               <li key={highlight} className="flex gap-2">
@@ -64,7 +66,7 @@ export function ProjectPage({ data }: { data: ProjectPageData }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       </div>
       <div className="mt-12 flex flex-wrap gap-3">
         <GetFreeQuoteButton />

@@ -1,7 +1,7 @@
 import { formatIsoMonth } from "../../lib/format.ts";
 import { savingsDataCheckedOn } from "../../content/data-source.ts";
 import { CitationList, type Citation } from "../claims/index.ts";
-import { methodSourceGroups, type SourceGroup } from "./method-sources.ts";
+import { methodSourceGroups, uncertainFigures, type SourceGroup } from "./method-sources.ts";
 import { SourceLine } from "./source-line.tsx";
 
 const steps = [
@@ -22,6 +22,7 @@ export function MethodSection({
   extraGroups?: readonly SourceGroup[];
 }) {
   const groups = [...methodSourceGroups(), ...extraGroups];
+  const uncertain = uncertainFigures(groups);
   return (
     <section id="method" aria-labelledby="method-heading" className="mt-16 scroll-mt-32">
       <h2 id="method-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
@@ -32,6 +33,29 @@ export function MethodSection({
         against your latest bill. This is an estimate, not a quote; we size and price a system only after seeing your
         roof and your usage.
       </p>
+      {uncertain.length > 0 ? (
+        <div
+          id="uncertain"
+          className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-slate-800 dark:border-amber-700 dark:bg-amber-950 dark:text-slate-200"
+        >
+          <h3 className="font-semibold text-slate-900 dark:text-white">What we could not confirm</h3>
+          <p className="mt-1">
+            No current official source confirms these figures, so the calculator assumes the values below. If your bill
+            shows a different price or export credit, trust your bill: choose "Another utility" and enter the rates it
+            shows.
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {uncertain.map((item) => (
+              <li key={`${item.heading}: ${item.figure}`}>
+                <span className="font-medium">
+                  {item.heading}: {item.figure}.
+                </span>{" "}
+                {item.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <ol className="mt-4 list-decimal space-y-2 pl-5 text-slate-700 dark:text-slate-300">
         {steps.map((step) => (
           <li key={step.slice(0, 30)}>{step}</li>

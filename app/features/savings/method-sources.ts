@@ -90,3 +90,19 @@ export function efficiencySourceGroup(): SourceGroup {
     ],
   };
 }
+
+/** A figure the calculators use that no current official source confirms, with why it should be re-checked. */
+export interface UncertainFigure {
+  heading: string;
+  figure: string;
+  reason: string;
+}
+
+/** Every figure flagged for re-checking, in the order the method section lists them. */
+export function uncertainFigures(groups: readonly SourceGroup[]): UncertainFigure[] {
+  return groups.flatMap((group) =>
+    group.lines.flatMap((line) =>
+      line.source.stale ? [{ heading: group.heading, figure: line.figure, reason: line.source.stale }] : [],
+    ),
+  );
+}

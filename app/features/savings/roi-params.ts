@@ -5,6 +5,10 @@ import { parseParams, type ParamNote, type ParamSpec, type ParamValues } from ".
 import type { RoiInputs } from "./roi-model.ts";
 import { suggestUtility } from "./utility-suggestion.ts";
 
+/** A price in dollars whose range and default are a cost fact in cents. */
+const dollarsParam = (label: string, cents: { min: number; max: number; value: number }) =>
+  ({ kind: "number", label, min: cents.min / 100, max: cents.max / 100, default: cents.value / 100 }) as const;
+
 /** The ROI calculator's URL parameters (docs/decisions/0028 explains the names and units). */
 export const roiParams = {
   place: { kind: "place", label: "ZIP code or town" },
@@ -25,20 +29,8 @@ export const roiParams = {
     max: degradation.maxPercent,
     default: degradation.defaultPercent,
   },
-  price: {
-    kind: "number",
-    label: "Installed price ($/W)",
-    min: solarCosts.pvCentsPerWatt.min / 100,
-    max: solarCosts.pvCentsPerWatt.max / 100,
-    default: solarCosts.pvCentsPerWatt.value / 100,
-  },
-  batteryPrice: {
-    kind: "number",
-    label: "Battery price ($/kWh)",
-    min: solarCosts.batteryCentsPerKwh.min / 100,
-    max: solarCosts.batteryCentsPerKwh.max / 100,
-    default: solarCosts.batteryCentsPerKwh.value / 100,
-  },
+  price: dollarsParam("Installed price ($/W)", solarCosts.pvCentsPerWatt),
+  batteryPrice: dollarsParam("Battery price ($/kWh)", solarCosts.batteryCentsPerKwh),
   sgip: { kind: "flag", label: "Count an SGIP battery rebate" },
   apr: { kind: "number", label: "Loan APR (%)", min: 0, max: 30, default: 7.99 },
   term: { kind: "number", label: "Loan term (years)", min: 1, max: 30, default: 20 },

@@ -1,4 +1,5 @@
 import { formatCents, formatNumber } from "../../lib/format.ts";
+import { SideBySideTable } from "../../ui/side-by-side-table.tsx";
 import { TableScroller } from "../../ui/table-scroller.tsx";
 import { formatIrr, formatPayback } from "./result-format.ts";
 import type { OwnershipId, RoiResult } from "./roi-model.ts";
@@ -134,34 +135,12 @@ export function OwnershipTable({ result }: { result: RoiResult }) {
     },
   ];
   return (
-    <TableScroller label="Cash, loan and lease compared" className="mt-4">
-      <table className="w-full min-w-[36rem] border-collapse text-sm">
-        <caption className="sr-only">Cash, loan and lease or PPA compared over 25 years</caption>
-        <thead className="bg-slate-100 dark:bg-slate-800">
-          <tr>
-            <td />
-            {ownershipIds.map((option) => (
-              <th key={option} scope="col" className={th}>
-                {ownershipLabels[option]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row" className="px-3 py-2 text-left font-semibold">
-                {row.label}
-              </th>
-              {ownershipIds.map((option) => (
-                <td key={option} className={td}>
-                  {row.value(option)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <SideBySideTable
+      label="Cash, loan and lease compared"
+      caption="Cash, loan and lease or PPA compared over 25 years"
+      tableClassName="min-w-[36rem]"
+      options={ownershipIds.map((option) => ({ key: option, heading: ownershipLabels[option], option }))}
+      rows={rows}
+    />
   );
 }

@@ -4,16 +4,13 @@ import { applySuggestedUtility, roiInputs, roiParams, type RoiValues } from "./r
 import type { RoiInputs } from "./roi-model.ts";
 import type { suggestUtility } from "./utility-suggestion.ts";
 
+/** The home's utility and bill: the same parameters in both calculators, carried from this one to the ROI's. */
 const { place, utility, bill, usage, importPrice, exportCredit, size } = roiParams;
+const utilityAndBill = { place, utility, bill, usage, importPrice, exportCredit };
 
 /** The utility savings calculator's URL parameters: the ROI calculator's names where the inputs are the same. */
 export const savingsParams = {
-  place,
-  utility,
-  bill,
-  usage,
-  importPrice,
-  exportCredit,
+  ...utilityAndBill,
   bulbs: { kind: "number", label: "Incandescent bulbs replaced", min: 0, max: 200, default: 0 },
   waterHeater: {
     kind: "choice",
@@ -60,16 +57,8 @@ export function savingsInputs(values: SavingsValues): { roi: RoiInputs; choices:
 /** The ROI calculator's query for the same home and system: shared inputs carried over, its own defaults for the rest. */
 export function roiQueryFor(values: SavingsValues, systemKw: number): string {
   const defaults = parseParams(roiParams, new URLSearchParams()).values;
-  const { place, utility, bill, usage, importPrice, exportCredit, battery } = values;
-  return toQuery(roiParams, {
-    ...defaults,
-    place,
-    utility,
-    bill,
-    usage,
-    importPrice,
-    exportCredit,
-    battery,
-    size: systemKw,
-  });
+  const carried = Object.fromEntries(
+    Object.keys(utilityAndBill).map((name) => [name, values[name as keyof SavingsValues]]),
+  );
+  return toQuery(roiParams, { ...defaults, ...carried, battery: values.battery, size: systemKw });
 }

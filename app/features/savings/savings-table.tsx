@@ -1,11 +1,9 @@
 import { efficiencyMeasures } from "../../content/efficiency-measures.ts";
 import { formatCents, formatNumber } from "../../lib/format.ts";
-import { TableScroller } from "../../ui/table-scroller.tsx";
+import { SideBySideTable } from "../../ui/side-by-side-table.tsx";
 import { formatPayback } from "./result-format.ts";
 import type { SavingsComparison, Scenario, ScenarioId } from "./savings-comparison.ts";
 
-const th = "px-3 py-2 text-right font-semibold";
-const td = "px-3 py-2 text-right tabular-nums";
 const money = (cents: number) => formatCents(cents, { wholeDollars: true });
 const hasSystem = (scenario: Scenario) => scenario.systemKw > 0 || scenario.batteryKwh > 0;
 
@@ -31,46 +29,29 @@ export function SavingsTable({
   labels: Record<ScenarioId, string>;
 }) {
   return (
-    <TableScroller label="Today, efficiency, solar and battery compared" className="mt-6">
-      <table className="w-full min-w-[40rem] border-collapse text-sm">
-        <caption className="sr-only">Your first-year electricity cost today and with each step added</caption>
-        <thead className="bg-slate-100 dark:bg-slate-800">
-          <tr>
-            <td />
-            {comparison.scenarios.map((scenario) => (
-              <th key={scenario.id} scope="col" className={th}>
-                {labels[scenario.id]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row" className="px-3 py-2 text-left font-semibold">
-                {row.label}
-              </th>
-              {comparison.scenarios.map((scenario) => (
-                <td key={scenario.id} className={td}>
-                  {row.value(scenario)}
-                </td>
-              ))}
-            </tr>
-          ))}
-          <tr>
-            <th scope="row" className="px-3 py-2 text-left font-semibold">
-              Upgrades counted
-            </th>
-            <td colSpan={comparison.scenarios.length} className="px-3 py-2 text-left">
-              {comparison.measures.length === 0
-                ? "None chosen"
-                : comparison.measures
-                    .map((m) => `${efficiencyMeasures[m.id].label}: ${formatNumber(m.kwh)} kWh`)
-                    .join("; ")}
-            </td>
-          </tr>
-        </tbody>
-      </table>
-    </TableScroller>
+    <SideBySideTable
+      label="Today, efficiency, solar and battery compared"
+      caption="Your first-year electricity cost today and with each step added"
+      tableClassName="min-w-[40rem]"
+      options={comparison.scenarios.map((scenario) => ({
+        key: scenario.id,
+        heading: labels[scenario.id],
+        option: scenario,
+      }))}
+      rows={rows}
+    >
+      <tr>
+        <th scope="row" className="px-3 py-2 text-left font-semibold">
+          Upgrades counted
+        </th>
+        <td colSpan={comparison.scenarios.length} className="px-3 py-2 text-left">
+          {comparison.measures.length === 0
+            ? "None chosen"
+            : comparison.measures
+                .map((m) => `${efficiencyMeasures[m.id].label}: ${formatNumber(m.kwh)} kWh`)
+                .join("; ")}
+        </td>
+      </tr>
+    </SideBySideTable>
   );
 }

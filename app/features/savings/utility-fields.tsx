@@ -1,7 +1,5 @@
-import { tariffNeedsRates, utilityIds, utilityTariffs } from "../../content/utility-tariffs.ts";
-import type { ParamNote } from "../../lib/query-params.ts";
-import { ChoiceField, FieldGroup, NumberField, noteFor, TextField } from "../../ui/query-fields.tsx";
-import type { RoiValues } from "./roi-params.ts";
+import { tariffNeedsRates, utilityIds, utilityTariffs, type UtilityId } from "../../content/utility-tariffs.ts";
+import { ChoiceField, FieldGroup, NumberField, TextField } from "../../ui/query-fields.tsx";
 import { suggestUtility } from "./utility-suggestion.ts";
 
 export const utilityOptions = utilityIds.map((id) => ({ value: id, label: utilityTariffs[id].name }));
@@ -34,57 +32,29 @@ export function pickSuggestedUtility(form: HTMLFormElement, changed: EventTarget
 
 /** "Your utility and bill": the same fields, names and rules in both calculators. */
 export function UtilityFields({
-  query,
+  query: { values, suggestedUtility },
 }: {
-  query: {
-    values: Pick<RoiValues, "place" | "utility" | "importPrice" | "exportCredit" | "bill" | "usage">;
-    notes: readonly ParamNote[];
-    suggestedUtility: ReturnType<typeof suggestUtility>;
-  };
+  query: { values: { place: string; utility: UtilityId }; suggestedUtility: ReturnType<typeof suggestUtility> };
 }) {
-  const { values, notes } = query;
-  const note = (param: string) => noteFor(notes, param);
   return (
     <FieldGroup legend="Your utility and bill">
       <TextField
         name="place"
         label="ZIP code or town"
-        defaultValue={values.place}
-        note={note("place")}
-        hint={<UtilitySuggestion place={values.place} suggested={query.suggestedUtility} />}
+        hint={<UtilitySuggestion place={values.place} suggested={suggestedUtility} />}
       />
-      <ChoiceField
-        name="utility"
-        label="Utility"
-        defaultValue={values.utility}
-        options={utilityOptions}
-        note={note("utility")}
-      />
+      <ChoiceField name="utility" label="Utility" options={utilityOptions} />
       {tariffNeedsRates(values.utility) ? (
         <>
-          <NumberField
-            name="importPrice"
-            label="Price you pay per kWh"
-            unit="$"
-            defaultValue={values.importPrice}
-            note={note("importPrice")}
-          />
-          <NumberField
-            name="exportCredit"
-            label="Credit per kWh you export"
-            unit="$"
-            defaultValue={values.exportCredit}
-            note={note("exportCredit")}
-          />
+          <NumberField name="importPrice" label="Price you pay per kWh" unit="$" />
+          <NumberField name="exportCredit" label="Credit per kWh you export" unit="$" />
         </>
       ) : null}
-      <NumberField name="bill" label="Average monthly bill" unit="$" defaultValue={values.bill} note={note("bill")} />
+      <NumberField name="bill" label="Average monthly bill" unit="$" />
       <TextField
         name="usage"
         label="Or 12 months of use, kWh (January to December, separated by commas)"
-        defaultValue={values.usage ? values.usage.join(", ") : ""}
         placeholder="e.g. 900, 800, 700, …"
-        note={note("usage")}
         hint="From your bills or your utility's website; replaces the bill when given."
       />
     </FieldGroup>

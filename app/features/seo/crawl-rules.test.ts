@@ -11,7 +11,6 @@ describe("robots.txt", () => {
       "/dashboard",
       "/client-dashboard",
       "/platform",
-      "/crm-login",
       "/enterprise-carm",
       "/rag-documents",
       "/api/",
@@ -19,6 +18,10 @@ describe("robots.txt", () => {
       expect(robots).toContain(`Disallow: ${path}\n`);
     }
     expect(robots).toContain("Sitemap: https://solar.example/sitemap.xml");
+  });
+
+  it("lets crawlers fetch the staff sign-in, so that they read its noindex", () => {
+    expect(robotsTxt("https://solar.example")).not.toMatch(/^Disallow: \/crm/m);
   });
 });
 

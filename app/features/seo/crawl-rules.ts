@@ -1,7 +1,11 @@
 import { portfolioProjects } from "../../content/portfolio.ts";
 import { pageTable } from "../../route-table.ts";
 
-/** Portal, back-office and API paths kept out of search engines (robots.txt Disallow, prefix match). */
+/**
+ * Portal, back-office and API paths crawlers may not fetch (robots.txt Disallow, prefix match). A public page kept
+ * out of search results (the staff sign-in, mailed-link pages) is not here but says `noindex` itself: a crawler
+ * that may not fetch a page never sees its `noindex`, and can still list the bare URL when other sites link to it.
+ */
 export const disallowedPaths = [
   "/admin",
   "/admin-crm",
@@ -9,14 +13,24 @@ export const disallowedPaths = [
   "/dashboard",
   "/client-dashboard",
   "/platform",
-  "/crm-login",
   "/enterprise-carm",
   "/rag-documents",
   "/api/",
 ] as const;
 
-/** Pages that are public but have nothing to find: link targets from e-mails and the password reset form. */
-const unlisted = new Set(["/newsletter/unsubscribe", "/verify-email", "/forgot-password", "/reset-password"]);
+/**
+ * Pages that are public but have nothing to find: link targets from e-mails, the password reset forms and the staff
+ * sign-in (each says `noindex`), a visitor's own cart, and the store front, whose canonical address is the catalogue's.
+ */
+const unlisted = new Set([
+  "/newsletter/unsubscribe",
+  "/verify-email",
+  "/forgot-password",
+  "/reset-password",
+  "/shop/cart",
+  "/commerce",
+  "/crm-login",
+]);
 
 function isDisallowed(path: string): boolean {
   return disallowedPaths.some(

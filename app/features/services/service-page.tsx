@@ -1,21 +1,12 @@
 import { Check, Clock } from "lucide-react";
+import { PageHeader } from "../../ui/page-header.tsx";
 import { Link } from "react-router";
 import { buttonClass } from "../../ui/button.tsx";
+import { Section } from "../../ui/section.tsx";
 import { CitationList, CitationRefs } from "../claims/index.ts";
 import { GetFreeQuoteButton } from "../consultation/index.ts";
 import type { ServicePageData } from "./service-data.server.ts";
 import { requestServiceHref } from "./request-link.ts";
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-14">
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 export function ServicePage({ data }: { data: ServicePageData }) {
   const { service, related, citations, copy } = data;
@@ -26,35 +17,30 @@ export function ServicePage({ data }: { data: ServicePageData }) {
   );
   return (
     <div>
-      <div className="bg-ink-900 text-white">
-        <div className="mx-auto max-w-5xl px-4 py-16">
-          <p className="font-semibold text-brand-200">{service.title}</p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight">{service.heroHeading}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-100">{service.summary}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <GetFreeQuoteButton />
-            {requestLink}
-          </div>
-          {service.toolLinks?.map((link) => (
-            <p key={link.to} className="mt-6">
-              <Link to={link.to} className="font-semibold text-brand-200 underline underline-offset-2 hover:text-white">
-                {link.label}
-              </Link>
-            </p>
-          ))}
+      <PageHeader eyebrow={service.title} heading={service.heroHeading} intro={service.summary}>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <GetFreeQuoteButton />
+          {requestLink}
         </div>
-      </div>
+        {service.toolLinks?.map((link) => (
+          <p key={link.to} className="mt-6">
+            <Link to={link.to} className="font-semibold text-brand-200 underline underline-offset-2 hover:text-white">
+              {link.label}
+            </Link>
+          </p>
+        ))}
+      </PageHeader>
 
       <div className="mx-auto max-w-5xl px-4 pb-16">
         <div className="grid gap-10 md:grid-cols-2">
-          <Section id="audience-heading" title={copy.audienceHeading}>
+          <Section id="audience" className="mt-14" heading={copy.audienceHeading}>
             <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700 dark:text-slate-300">
               {service.audience.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
           </Section>
-          <Section id="included-heading" title={copy.includedHeading}>
+          <Section id="included" className="mt-14" heading={copy.includedHeading}>
             <ul className="mt-4 space-y-2 text-slate-700 dark:text-slate-300">
               {service.included.map((line) => (
                 <li key={line} className="flex gap-2">
@@ -66,7 +52,7 @@ export function ServicePage({ data }: { data: ServicePageData }) {
           </Section>
         </div>
 
-        <Section id="process-heading" title={copy.processHeading}>
+        <Section id="process" className="mt-14" heading={copy.processHeading}>
           <ol className="mt-6 space-y-4">
             {service.process.map((step, index) => (
               <li key={step.title} className="flex gap-4 rounded-xl border border-slate-200 p-5 dark:border-slate-700">
@@ -90,7 +76,7 @@ export function ServicePage({ data }: { data: ServicePageData }) {
           </p>
         </Section>
 
-        <Section id="faq-heading" title={copy.faqHeading}>
+        <Section id="faq" className="mt-14" heading={copy.faqHeading}>
           <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
             {service.faqs.map((faq) => (
               <details key={faq.question} className="group p-5">
@@ -108,7 +94,7 @@ export function ServicePage({ data }: { data: ServicePageData }) {
         </Section>
 
         {related.length > 0 ? (
-          <Section id="related-heading" title={copy.relatedHeading}>
+          <Section id="related" className="mt-14" heading={copy.relatedHeading}>
             <ul className="mt-6 grid gap-4 md:grid-cols-3">
               {related.map((other) => (
                 <li key={other.slug}>

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { company } from "../../content/company.ts";
+import { PostalAddress } from "../../ui/postal-address.tsx";
 import { NewsletterForm } from "../newsletter/index.ts";
 import { AdminAccessButton } from "./admin-access-button.tsx";
 import { formatOpeningHours } from "./format-hours.ts";
@@ -40,7 +41,6 @@ function FooterLinks({ links }: { links: readonly NavLinkItem[] }) {
 /** SPEC §2 footer. Hours are the field-service hours and the emergency line; office hours are stated apart. */
 export function SiteFooter({ serviceLinks }: { serviceLinks: readonly NavLinkItem[] }) {
   const year = new Date().getFullYear();
-  const { address } = company;
   return (
     <footer className="bg-ink-900 text-slate-200">
       <div className="border-b border-white/10">
@@ -108,11 +108,7 @@ export function SiteFooter({ serviceLinks }: { serviceLinks: readonly NavLinkIte
             </li>
             <li className="flex items-start gap-2 text-slate-300">
               <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-              <address className="not-italic">
-                {address.streetAddress}
-                <br />
-                {address.addressLocality}, {address.addressRegion} {address.postalCode}
-              </address>
+              <PostalAddress address={company.address} />
             </li>
           </ul>
           <h3 className="mt-3 text-sm font-semibold text-white">Hours</h3>

@@ -1,4 +1,5 @@
 import type { SessionUser } from "../../../server/http/access.ts";
+import { CartLink } from "../browser-cart/index.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { GetFreeQuoteButton } from "../consultation/index.ts";
@@ -7,6 +8,7 @@ import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import type { NavLinkItem } from "./nav-links.ts";
 import { ThemeSwitchButton } from "./theme-switch-button.tsx";
+import { UnreadMessagesLink } from "./unread-messages-link.tsx";
 import { useScrolled } from "./use-scrolled.ts";
 
 /** Height of ticker plus bar; the page content starts below it (SPEC §9: 112 px). */
@@ -16,10 +18,13 @@ export const HEADER_HEIGHT_CLASS = "pt-[112px]";
 export function SiteHeader({
   serviceLinks,
   user,
+  unreadMessages = 0,
 }: {
   serviceLinks: readonly NavLinkItem[];
   /** The signed-in person, or null for a visitor. */
   user: SessionUser | null;
+  /** The portal's messages the person has not read. */
+  unreadMessages?: number;
 }) {
   const scrolled = useScrolled();
   return (
@@ -36,6 +41,8 @@ export function SiteHeader({
         <Logo />
         <DesktopNav serviceLinks={serviceLinks} />
         <div className="flex items-center gap-2">
+          <CartLink signedInUserId={user?.id ?? null} />
+          <UnreadMessagesLink user={user} unread={unreadMessages} />
           <div className="hidden lg:block">
             <AccountMenu user={user} />
           </div>

@@ -8,3 +8,4 @@ export { RootErrorBoundary } from "./root-error-boundary.tsx";
 export { NotFoundCard } from "./not-found-card.tsx";
 export { AccessDenied } from "./access-denied.tsx";
 export { errorTitle } from "./error-title.ts";
+export { UnreadMessagesLink } from "./unread-messages-link.tsx";

@@ -5,6 +5,8 @@ describe("currentStaffArea", () => {
   it.each([
     ["/admin-crm", "Leads"],
     ["/admin-crm/leads/0b6f1e56-0000-4000-8000-000000000000", "Leads"],
+    ["/admin-crm/projects", "Projects"],
+    ["/admin-crm/projects/0b6f1e56-0000-4000-8000-000000000000", "Projects"],
     ["/admin-crm/subscribers", "Subscribers"],
     ["/admin-crm/outbox", "Mail outbox"],
     ["/admin", "Users"],

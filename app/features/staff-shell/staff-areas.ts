@@ -8,8 +8,12 @@ export interface StaffArea {
 /** Every staff area, in the navigation's order; a new one (shop, bookings, projects) is one line here. */
 export const staffAreas: readonly StaffArea[] = [
   { label: "Leads", to: "/admin-crm" },
+  { label: "Projects", to: "/admin-crm/projects" },
+  { label: "Appointments", to: "/admin-crm/appointments" },
   { label: "Subscribers", to: "/admin-crm/subscribers" },
   { label: "Mail outbox", to: "/admin-crm/outbox" },
+  { label: "Inventory", to: "/platform/inventory" },
+  { label: "Orders", to: "/platform/inventory/orders" },
   { label: "Users", to: "/admin", alsoAt: ["/admin-dashboard"] },
   { label: "Error reports", to: "/admin/errors" },
   { label: "Web vitals", to: "/admin/vitals" },

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { company } from "../../content/company.ts";
 import { SignOutButton } from "../auth/index.ts";
-import { SkipLink } from "../shell/index.ts";
+import { SkipLink, UnreadMessagesLink } from "../shell/index.ts";
 import { StaffNav } from "./staff-nav.tsx";
 
 const linkClass =
@@ -13,7 +13,16 @@ const linkClass =
  * What wraps every staff page instead of the public header and footer: who is signed in,
  * the staff areas, sign-out and the way back to the public site.
  */
-export function StaffShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+export function StaffShell({
+  user,
+  unreadMessages,
+  children,
+}: {
+  user: SessionUser;
+  /** Clients' portal messages no staff member has read yet. */
+  unreadMessages: number;
+  children: ReactNode;
+}) {
   return (
     <>
       <SkipLink />
@@ -29,6 +38,7 @@ export function StaffShell({ user, children }: { user: SessionUser; children: Re
                 {user.firstName} {user.lastName}
               </span>
             </p>
+            <UnreadMessagesLink user={user} unread={unreadMessages} />
             <Link to="/" className={linkClass}>
               Public site
             </Link>

@@ -1,17 +1,19 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { equipmentSpecs, equipmentTypes } from "../../content/equipment-specs.ts";
+import { equipmentSpecs, equipmentTypes, referencePanel } from "../../content/equipment-specs.ts";
 import { faultCodes } from "../../content/inverter-fault-codes.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { toQuery, type ParamNote } from "../../lib/query-params.ts";
 import { useQueryForm } from "../../lib/use-query-form.ts";
 import { Button } from "../../ui/button.tsx";
-import { ChoiceField, NumberField, noteFor, TextField } from "../../ui/query-fields.tsx";
+import { Section } from "../../ui/section.tsx";
+import { ChoiceField, NumberField, QueryForm, TextField } from "../../ui/query-fields.tsx";
 import { EquipmentTable } from "./equipment-table.tsx";
 import { FaultCodeTable } from "./fault-code-table.tsx";
 import { estimatePanelFit } from "./panel-fit.ts";
 import { parseTechnicalDataQuery, technicalDataParams, type TechnicalDataValues } from "./technical-data-params.ts";
 import { filterEquipment, filterFaultCodes } from "./technical-data-search.ts";
+import { PageHeader } from "../../ui/page-header.tsx";
 
 export const TECHNICAL_DATA_PATH = "/resources/technical-data";
 
@@ -31,71 +33,43 @@ function CarriedParams({ values, names }: { values: TechnicalDataValues; names: 
   return names.map((name) => <input key={name} type="hidden" name={name} value={String(values[name])} />);
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="mt-14 scroll-mt-32">
-      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 export function TechnicalDataPage({ data }: { data: TechnicalDataPageData }) {
   const { state, onInput } = useQueryForm(data, parseTechnicalDataQuery, serialize);
-  const { values, notes } = state;
+  const { values } = state;
   const specs = useMemo(() => filterEquipment(equipmentSpecs, values.q, values.type), [values.q, values.type]);
   const codes = useMemo(() => filterFaultCodes(faultCodes, values.q), [values.q]);
   const fit = estimatePanelFit(values.roofArea, values.usable, values.panelWatts, values.panelArea);
-  const note = (param: string) => noteFor(notes, param);
   return (
     <div>
-      <div className="bg-ink-900 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-16">
-          <h1 className="text-4xl font-bold tracking-tight">Technical Data</h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-100">
-            Specifications of the inverters, batteries and panels we install, what your inverter's fault codes mean and
-            what you can safely check yourself, and how many panels fit your roof.
-          </p>
-        </div>
-      </div>
+      <PageHeader
+        heading="Technical Data"
+        intro="Specifications of the inverters, batteries and panels we install, what your inverter's fault codes mean and what you can safely check yourself, and how many panels fit your roof."
+        width="wide"
+      />
       <div className="mx-auto max-w-6xl px-4 pb-16">
-        <form
-          method="get"
+        <QueryForm
+          query={state}
           action={TECHNICAL_DATA_PATH}
           onInput={onInput}
           role="search"
           className="mt-10 grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
         >
-          <TextField
-            name="q"
-            label="Search equipment and fault codes"
-            defaultValue={values.q}
-            placeholder="e.g. F16, Enphase, isolation"
-            note={note("q")}
-          />
-          <ChoiceField
-            name="type"
-            label="Equipment type"
-            defaultValue={values.type}
-            options={typeOptions}
-            note={note("type")}
-          />
+          <TextField name="q" label="Search equipment and fault codes" placeholder="e.g. F16, Enphase, isolation" />
+          <ChoiceField name="type" label="Equipment type" options={typeOptions} />
           <CarriedParams values={values} names={["roofArea", "usable", "panelWatts", "panelArea"]} />
           <Button type="submit">Search</Button>
-        </form>
+        </QueryForm>
         <p aria-live="polite" className="mt-4 text-sm text-slate-600 dark:text-slate-400">
           {specs.length} of {equipmentSpecs.length} equipment entries and {codes.length} of {faultCodes.length} fault
           codes
           {values.q ? ` match "${values.q}"` : ""}.
         </p>
 
-        <Section id="equipment" title="Equipment we install">
+        <Section id="equipment" anchor className="mt-14 scroll-mt-32" heading="Equipment we install">
           <EquipmentTable specs={specs} />
         </Section>
 
-        <Section id="fault-codes" title="Inverter fault and alarm codes">
+        <Section id="fault-codes" anchor className="mt-14 scroll-mt-32" heading="Inverter fault and alarm codes">
           <p className="mt-3 text-slate-700 dark:text-slate-300">
             Only codes the manufacturer's own documents explain. Never open an inverter or touch panel wiring: panels
             stay live whenever the sun is up.
@@ -103,48 +77,32 @@ export function TechnicalDataPage({ data }: { data: TechnicalDataPageData }) {
           <FaultCodeTable codes={codes} />
         </Section>
 
-        <Section id="panel-fit" title="How many panels fit your roof">
-          <form
-            method="get"
+        <Section id="panel-fit" anchor className="mt-14 scroll-mt-32" heading="How many panels fit your roof">
+          <QueryForm
+            query={state}
             action={`${TECHNICAL_DATA_PATH}#panel-fit`}
             onInput={onInput}
             className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
           >
-            <NumberField
-              name="roofArea"
-              label="Roof area facing south, east or west"
-              unit="sq ft"
-              defaultValue={values.roofArea}
-              note={note("roofArea")}
-            />
+            <NumberField name="roofArea" label="Roof area facing south, east or west" unit="sq ft" />
             <NumberField
               name="usable"
               label="Usable share"
               unit="%"
-              defaultValue={values.usable}
-              note={note("usable")}
               hint="Fire-code pathways, vents and skylights usually leave about 60%."
             />
-            <NumberField
-              name="panelWatts"
-              label="Panel rating"
-              unit="W"
-              defaultValue={values.panelWatts}
-              note={note("panelWatts")}
-            />
+            <NumberField name="panelWatts" label="Panel rating" unit="W" />
             <NumberField
               name="panelArea"
               label="Panel area"
               unit="sq ft"
-              defaultValue={values.panelArea}
-              note={note("panelArea")}
-              hint="A 430 W panel is about 21 sq ft."
+              hint={`The ${referencePanel.watts} W panel in the table above is ${referencePanel.outline}, about ${formatNumber(referencePanel.areaSqFt, 1)} sq ft.`}
             />
             <CarriedParams values={values} names={["q", "type"]} />
             <Button type="submit" className="sm:col-span-2 lg:col-span-1">
               Estimate
             </Button>
-          </form>
+          </QueryForm>
           <p
             aria-live="polite"
             className="mt-6 rounded-lg bg-slate-50 p-4 text-slate-800 dark:bg-slate-900 dark:text-slate-200"

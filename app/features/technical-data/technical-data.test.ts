@@ -8,10 +8,19 @@ import { filterEquipment, filterFaultCodes } from "./technical-data-search.ts";
 describe("technical data search", () => {
   it("filters equipment by type and by every search word", () => {
     expect(filterEquipment(equipmentSpecs, "", "battery").every((spec) => spec.type === "battery")).toBe(true);
-    expect(filterEquipment(equipmentSpecs, "enphase battery", "all").map((s) => s.id)).toEqual([
-      "enphase-iq-battery-5p",
-    ]);
+    expect(filterEquipment(equipmentSpecs, "tesla battery", "all").map((s) => s.id)).toEqual(["tesla-powerwall-3"]);
+    expect(filterEquipment(equipmentSpecs, "tesla", "panel")).toEqual([]);
     expect(filterEquipment(equipmentSpecs, "", "all")).toHaveLength(equipmentSpecs.length);
+  });
+
+  it("lists only equipment whose every figure was read in a dated manufacturer datasheet", () => {
+    for (const spec of equipmentSpecs) {
+      expect(spec.source.stale, spec.id).toBeUndefined();
+      expect(spec.source.basis, spec.id).toBe("official");
+      expect(spec.source.url, spec.id).toMatch(/^https:\/\//);
+      expect(spec.source.sourceDate, spec.id).toMatch(/\d{4}/);
+      expect(spec.source.checkedOn, spec.id).toMatch(/^\d{4}-\d{2}$/);
+    }
   });
 
   it("finds fault codes by code, name or words of the meaning, case-insensitively", () => {
@@ -36,5 +45,14 @@ describe("estimatePanelFit", () => {
     // 600 ft² × 60% = 360 ft²; 360 / 21 = 17.1 → 17 panels × 430 W = 7.31 kW
     expect(estimatePanelFit(600, 60, 430, 21)).toEqual({ panelCount: 17, systemKw: 7.31 });
     expect(estimatePanelFit(0, 60, 430, 21)).toEqual({ panelCount: 0, systemKw: 0 });
+  });
+
+  it("starts from the listed reference panel: 600 ft² × 60% = 360 ft²; 360 / 21.5 = 16.7 → 16 × 440 W = 7.04 kW", () => {
+    const { values } = parseTechnicalDataQuery(new URLSearchParams());
+    expect(estimatePanelFit(values.roofArea, values.usable, values.panelWatts, values.panelArea)).toEqual({
+      panelCount: 16,
+      systemKw: 7.04,
+    });
+    expect(equipmentSpecs.find((spec) => spec.type === "panel")?.continuousPowerW).toBe(values.panelWatts);
   });
 });

@@ -1,29 +1,26 @@
 import { Check } from "lucide-react";
+import { PageHeader } from "../../ui/page-header.tsx";
 import type { TechnologyPage as TechnologyPageCopy } from "../../content/technology.ts";
 
 export function TechnologyPage({ page: technologyPage }: { page: TechnologyPageCopy }) {
   return (
     <div>
-      <div className="bg-ink-900 text-white">
-        <div className="mx-auto max-w-5xl px-4 py-16">
-          <h1 className="text-4xl font-bold tracking-tight">{technologyPage.title}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-100">{technologyPage.intro}</p>
-          <nav aria-label="On this page" className="mt-8">
-            <ul className="flex flex-wrap gap-2">
-              {technologyPage.sections.map((section) => (
-                <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    className="inline-flex min-h-10 items-center rounded-full border border-white/50 px-4 text-sm font-medium hover:bg-white/10"
-                  >
-                    {section.heading}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </div>
+      <PageHeader heading={technologyPage.title} intro={technologyPage.intro}>
+        <nav aria-label="On this page" className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            {technologyPage.sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex min-h-10 items-center rounded-full border border-white/50 px-4 text-sm font-medium hover:bg-white/10"
+                >
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
       <div className="mx-auto max-w-5xl px-4 pb-16">
         {technologyPage.sections.map((section) => (
           <section

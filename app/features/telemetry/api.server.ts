@@ -36,17 +36,12 @@ function reportEndpoint<Row extends object>(
   rowsOf: (body: unknown) => Row[],
   store: (db: Database, rows: Row[]) => Promise<void>,
 ) {
-  return defineApi({
-    method: "post",
-    path,
-    access: "public",
-    handler: async (req, res) => {
-      await telemetryLimits(req.services)[limit].consume(clientRateLimitKey(req));
-      const rows = rowsOf(req.body);
-      if (await withinClientQuota(req.services, clientRateLimitKey(req), rows)) await store(req.services.db, rows);
-      else req.log.debug({ path, rows: rows.length }, "telemetry dropped: client over its hourly cap");
-      res.status(204).end();
-    },
+  return defineApi("post", path, "public", async (req, res) => {
+    await telemetryLimits(req.services)[limit].consume(clientRateLimitKey(req));
+    const rows = rowsOf(req.body);
+    if (await withinClientQuota(req.services, clientRateLimitKey(req), rows)) await store(req.services.db, rows);
+    else req.log.debug({ path, rows: rows.length }, "telemetry dropped: client over its hourly cap");
+    res.status(204).end();
   });
 }
 

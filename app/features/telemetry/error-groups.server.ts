@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import type { ErrorType } from "./reports.ts";
 import { errorReports } from "./tables.server.ts";
+import { pageWindow, type PageWindow } from "../../lib/page-window.ts";
 
 export const ERROR_GROUPS_PER_PAGE = 25;
 /** Pages listed per group; the count says how many there are in all. */
@@ -23,13 +24,9 @@ export interface ErrorGroup {
 
 const groupKey = (type: string, message: string) => `${type}\n${message}`;
 
-export interface ErrorGroupsPage {
+/** `total` counts the groups in the window. */
+export interface ErrorGroupsPage extends PageWindow {
   groups: ErrorGroup[];
-  /** Groups in the window. */
-  total: number;
-  /** The page shown: the one asked for, or the last one when it asked beyond it. */
-  page: number;
-  pageCount: number;
 }
 
 /** Errors since `since`, grouped by type and message, most frequent first, one page at a time. */
@@ -45,9 +42,9 @@ export async function queryErrorGroups(db: Database, since: Date, requestedPage:
         .groupBy(errorReports.type, errorReports.message)
         .as("error_groups"),
     );
-  const pageCount = Math.max(1, Math.ceil(total / ERROR_GROUPS_PER_PAGE));
-  const page = Math.min(requestedPage, pageCount);
-  if (total === 0) return { groups: [], total, page, pageCount };
+  const pages = pageWindow(total, requestedPage, ERROR_GROUPS_PER_PAGE);
+  const { page } = pages;
+  if (total === 0) return { ...pages, groups: [] };
 
   const count = sql<number>`count(*)::int`;
   const lastSeen = sql`max(${errorReports.createdAt})`.mapWith(errorReports.createdAt);
@@ -92,9 +89,7 @@ export async function queryErrorGroups(db: Database, since: Date, requestedPage:
   const stackByGroup = new Map(stacks.map((row) => [groupKey(row.type, row.message), row.stack]));
 
   return {
-    total,
-    page,
-    pageCount,
+    ...pages,
     groups: rows.map((row) => ({ ...row, sampleStack: stackByGroup.get(groupKey(row.type, row.message)) ?? null })),
   };
 }

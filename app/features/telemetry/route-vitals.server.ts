@@ -3,6 +3,7 @@ import type { Database } from "../../../server/db/client.ts";
 import { metricInfo } from "./metric-info.ts";
 import { metricNames, type MetricName } from "./reports.ts";
 import { performanceReports } from "./tables.server.ts";
+import { pageWindow, type PageWindow } from "../../lib/page-window.ts";
 
 export const ROUTES_PER_PAGE = 10;
 
@@ -38,13 +39,9 @@ function metricAggregates(): Record<string, SQL> {
   return fields;
 }
 
-export interface RouteVitalsPage {
+/** `total` counts the routes with measurements in the window. */
+export interface RouteVitalsPage extends PageWindow {
   routes: RouteVitals[];
-  /** Routes with measurements in the window. */
-  total: number;
-  /** The page shown: the one asked for, or the last one when it asked beyond it. */
-  page: number;
-  pageCount: number;
 }
 
 /** Web vitals per route since `since`, busiest route first, one page at a time. */
@@ -54,9 +51,9 @@ export async function queryRouteVitals(db: Database, since: Date, requestedPage:
     .select({ total: sql<number>`count(distinct ${performanceReports.route})::int` })
     .from(performanceReports)
     .where(inWindow);
-  const pageCount = Math.max(1, Math.ceil(total / ROUTES_PER_PAGE));
-  const page = Math.min(requestedPage, pageCount);
-  if (total === 0) return { routes: [], total, page, pageCount };
+  const pages = pageWindow(total, requestedPage, ROUTES_PER_PAGE);
+  const { page } = pages;
+  if (total === 0) return { ...pages, routes: [] };
 
   const pageViews = sql<number>`count(*)::int`;
   const rows = await db
@@ -69,9 +66,7 @@ export async function queryRouteVitals(db: Database, since: Date, requestedPage:
     .offset((page - 1) * ROUTES_PER_PAGE);
 
   return {
-    total,
-    page,
-    pageCount,
+    ...pages,
     routes: rows.map((row) => {
       const values = row as unknown as Record<string, number | null>;
       const metrics = Object.fromEntries(

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { formatCents } from "../../lib/format.ts";
+import { formatOfficeDate } from "../../lib/office-time.ts";
+import { DataTable, type Column } from "../../ui/data-table.tsx";
+import { DashboardSection } from "../../ui/dashboard-section.tsx";
+import { orderStatusLabels, type OrderStatus } from "../orders/index.ts";
+import { textLinkClass } from "../../ui/text-link.ts";
+
+export interface OrderSummaryRow {
+  orderNumber: string;
+  createdAt: Date | string;
+  status: OrderStatus;
+  totalCents: number;
+}
+
+const columns: Column<OrderSummaryRow>[] = [
+  {
+    header: "Order",
+    className: "font-mono",
+    cell: (order) => (
+      <Link to={`/shop/order/confirmation/${order.orderNumber}`} className={textLinkClass}>
+        {order.orderNumber}
+      </Link>
+    ),
+  },
+  { header: "Placed", cell: (order) => formatOfficeDate(new Date(order.createdAt)) },
+  { header: "Total", className: "text-right", cell: (order) => formatCents(order.totalCents) },
+  { header: "Status", cell: (order) => orderStatusLabels[order.status] },
+];
+
+/** The signed-in client's shop orders, newest first as given. */
+export function AccountOrders({ orders }: { orders: readonly OrderSummaryRow[] }) {
+  return (
+    <DashboardSection
+      id="my-orders"
+      title="My Orders"
+      more={{ to: "/shop/products", label: "Shop products" }}
+      empty={orders.length === 0 ? "You have no orders yet." : null}
+    >
+      <DataTable
+        label="Your orders"
+        caption="Your shop orders and their status"
+        columns={columns}
+        rows={orders}
+        rowKey={(order) => order.orderNumber}
+        empty={null}
+      />
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import ical, { type VEvent } from "node-ical";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookableWeekday } from "../../../tests/support/booking-dates.ts";
+import { queuedMails } from "../../../tests/support/outbox.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { manageAction, manageLoader } from "./manage-page.server.ts";
+import { createManageToken } from "./manage-token.server.ts";
+import { queueDueReminders } from "./reminder-job.server.ts";
+import { appointments } from "./tables.server.ts";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ BOOKING_RATE_LIMIT_PER_HOUR: "1000" });
+});
+afterAll(async () => testApp.close());
+
+const slotsOf = async (date: string) =>
+  (await request(testApp.app).get("/api/bookings/available-slots").query({ date, type: "maintenance" })).body
+    .slots as Array<{ start: string; end: string }>;
+
+async function book(start: string, email: string) {
+  const res = await request(testApp.app).post("/api/bookings/create").send({
+    type: "maintenance",
+    start,
+    name: "Dana Reyes",
+    email,
+    phone: "530-555-0100",
+    address: "22 Lake Blvd, Redding, CA",
+  });
+  expect(res.status).toBe(201);
+  return { ...res.body, token: (res.body.manageUrl as string).split("/").pop()! };
+}
+
+const post = (fields: Record<string, string>) =>
+  new Request("http://localhost/resources/book-appointment/manage/x", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+
+function inviteOf(mail: { attachments: Array<{ content: string }> | null }) {
+  const content = mail.attachments![0]!.content;
+  const event = Object.values(ical.sync.parseICS(content)).find((entry) => entry?.type === "VEVENT") as VEvent;
+  return { method: content.match(/^METHOD:(\w+)/m)?.[1], uid: event.uid, sequence: Number(event.sequence), event };
+}
+
+describe("manage links", () => {
+  it("reschedule keeps the UID and raises SEQUENCE; the old link then shows the new time; cancel sends CANCEL", async () => {
+    const date = bookableWeekday(8);
+    const slots = await slotsOf(date);
+    const [first, second] = [slots[0], slots[12]]; // 08:00 and 11:00: far enough apart that moving frees 08:00
+    const email = `dana-${randomUUID().slice(0, 8)}@example.com`;
+    const booked = await book(first!.start, email);
+    expect(await manageLoader(testApp.services, booked.token)).toMatchObject({
+      state: "current",
+      appointment: { reference: booked.reference, start: first!.start },
+    });
+
+    const moved = await manageAction(
+      testApp.services,
+      booked.token,
+      post({ intent: "reschedule", start: second!.start }),
+    );
+    expect(moved).toMatchObject({
+      redirectTo: expect.stringMatching(/^\/resources\/book-appointment\/manage\/[\w-]+$/),
+    });
+    const newToken = ("redirectTo" in moved ? moved.redirectTo : "").split("/").pop()!;
+    expect(newToken).not.toBe(booked.token);
+    expect(await manageLoader(testApp.services, booked.token)).toMatchObject({
+      state: "moved",
+      appointment: { start: second!.start },
+    });
+    expect((await slotsOf(date)).map((slot) => slot.start)).toContain(first!.start);
+
+    const [confirmation] = await queuedMails(testApp, "booking_booked", email);
+    const [movedMail] = await queuedMails(testApp, "booking_moved", email);
+    const original = inviteOf(confirmation!);
+    const update = inviteOf(movedMail!);
+    expect([original.method, original.sequence]).toEqual(["REQUEST", 0]);
+    expect([update.method, update.uid, update.sequence]).toEqual(["REQUEST", original.uid, 1]);
+    expect(update.event.start.toISOString()).toBe(new Date(second!.start).toISOString());
+
+    const stale = await manageAction(testApp.services, booked.token, post({ intent: "cancel" }));
+    expect(stale).toMatchObject({ status: 409 });
+
+    expect(await manageAction(testApp.services, newToken, post({ intent: "cancel" }))).toEqual({
+      redirectTo: `/resources/book-appointment/manage/${newToken}`,
+    });
+    const [cancelMail] = await queuedMails(testApp, "booking_cancelled", email);
+    const cancel = inviteOf(cancelMail!);
+    expect([cancel.method, cancel.uid, cancel.sequence]).toEqual(["CANCEL", original.uid, 2]);
+    for (const token of [booked.token, newToken]) {
+      expect(await manageLoader(testApp.services, token)).toMatchObject({ state: "cancelled" });
+    }
+    expect((await slotsOf(date)).map((slot) => slot.start)).toContain(second!.start);
+  });
+
+  it("answers a taken time with 409 and that day's fresh slots", async () => {
+    const date = bookableWeekday(9);
+    const slots = await slotsOf(date);
+    const [first, second] = [slots[0], slots[8]];
+    const mine = await book(first!.start, `a-${randomUUID().slice(0, 8)}@example.com`);
+    await book(second!.start, `b-${randomUUID().slice(0, 8)}@example.com`);
+    const outcome = await manageAction(
+      testApp.services,
+      mine.token,
+      post({ intent: "reschedule", start: second!.start }),
+    );
+    expect(outcome).toMatchObject({
+      status: 409,
+      result: { message: "That time was just taken. Please pick another.", date, slots: expect.any(Array) },
+    });
+    const bad = await manageAction(testApp.services, mine.token, post({ intent: "reschedule", start: "soon" }));
+    expect(bad).toMatchObject({ status: 400, result: { errors: { start: expect.any(String) } } });
+  });
+
+  it("answers a tampered, expired or unknown link with 404", async () => {
+    const [slot] = await slotsOf(bookableWeekday(10));
+    const { token } = await book(slot!.start, `c-${randomUUID().slice(0, 8)}@example.com`);
+    const [row] = await testApp.services.db.select().from(appointments).where(eq(appointments.email, "x")).limit(1);
+    expect(row).toBeUndefined();
+    const tampered = token.slice(0, 5) + (token[5] === "A" ? "B" : "A") + token.slice(6);
+    const expired = createManageToken(testApp.services.secret, {
+      appointmentId: randomUUID(),
+      sequence: 0,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const unknown = createManageToken(testApp.services.secret, {
+      appointmentId: randomUUID(),
+      sequence: 0,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    for (const bad of [tampered, expired, unknown, "nonsense"]) {
+      await expect(manageLoader(testApp.services, bad)).rejects.toMatchObject({ init: { status: 404 } });
+      await expect(manageAction(testApp.services, bad, post({ intent: "cancel" }))).rejects.toMatchObject({
+        init: { status: 404 },
+      });
+      expect((await request(testApp.app).get(`/api/bookings/invite/${bad}`)).status).toBe(404);
+    }
+    const invite = await request(testApp.app).get(`/api/bookings/invite/${token}`);
+    expect(invite.status).toBe(200);
+    expect(invite.text).toContain("METHOD:REQUEST");
+  });
+});
+
+describe("reminders", () => {
+  it("queues each due reminder once, however many runs claim at the same time", async () => {
+    const [slot] = await slotsOf(bookableWeekday(11));
+    const email = `r-${randomUUID().slice(0, 8)}@example.com`;
+    const { reference } = await book(slot!.start, email);
+    await testApp.services.db
+      .update(appointments)
+      .set({ remindAt: new Date(Date.now() - 60_000) })
+      .where(eq(appointments.reference, reference));
+    await Promise.all([queueDueReminders(testApp.services), queueDueReminders(testApp.services)]);
+    await queueDueReminders(testApp.services);
+    const reminders = await queuedMails(testApp, "booking_reminder", email);
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.text).toContain("/resources/book-appointment/manage/");
+  });
+});

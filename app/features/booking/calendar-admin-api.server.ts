@@ -1,0 +1,86 @@
+import { listApis } from "../../lib/staff-list-api.server.ts";
+import { formAction } from "../../lib/page-action.server.ts";
+import { formFields } from "../../lib/page-form.server.ts";
+import { runWriteAction, writeApi } from "../../lib/staff-write.server.ts";
+import type { SessionUser } from "../../../server/http/access.ts";
+import { defineApi } from "../../../server/http/api-route.ts";
+import { parseInput } from "../../../server/http/errors.ts";
+import type { AppServices } from "../../../server/services.ts";
+import { appointmentListQuerySchema } from "./appointment-list-query.server.ts";
+import { appointmentWrites } from "./appointment-writes.server.ts";
+import { appointmentBatches, appointmentCsvColumns, listAppointments } from "./appointments-admin.server.ts";
+import { blockSchema, closedDayDateSchema, closedDaySchema } from "./calendar-settings-schema.ts";
+import {
+  addBlock,
+  addClosedDay,
+  appointmentsFeedIcs,
+  isFeedToken,
+  regenerateFeedToken,
+  removeClosedDay,
+} from "./calendar-settings.server.ts";
+
+/** The calendar's own changes, each a page intent and an admin API: what they do, said once. */
+const calendarChanges = {
+  "add-block": {
+    path: "/api/admin/booking-blocks",
+    run: (services: AppServices, admin: SessionUser, body: unknown) =>
+      addBlock(services.db, parseInput(blockSchema, body), admin.id),
+    done: "Time blocked",
+  },
+  "add-closed-day": {
+    path: "/api/admin/booking-closed-days",
+    run: (services: AppServices, admin: SessionUser, body: unknown) =>
+      addClosedDay(services.db, parseInput(closedDaySchema, body), admin.id),
+    done: "Day closed for bookings",
+  },
+  "remove-closed-day": {
+    path: "/api/admin/booking-closed-days/remove",
+    run: (services: AppServices, _admin: SessionUser, body: unknown) =>
+      removeClosedDay(services.db, parseInput(closedDayDateSchema, body).date),
+    done: "Day open for bookings again",
+  },
+  "regenerate-feed": {
+    path: "/api/admin/booking-feed/regenerate",
+    run: async (services: AppServices) => ({ token: await regenerateFeedToken(services.db) }),
+    done: "New feed address made; the old one no longer works",
+  },
+} as const;
+
+type CalendarIntent = keyof typeof calendarChanges;
+const isCalendarIntent = (intent: string): intent is CalendarIntent => Object.hasOwn(calendarChanges, intent);
+
+/** The appointments page's action: a calendar change, or one of the appointment writes. */
+export function appointmentsPageAction(services: AppServices, admin: SessionUser, form: FormData) {
+  const fields = formFields(form);
+  const intent = fields.intent ?? "";
+  if (!isCalendarIntent(intent)) return runWriteAction(appointmentWrites, services, admin, undefined, form);
+  const change = calendarChanges[intent];
+  return formAction(intent, async () => {
+    await change.run(services, admin, fields);
+    return change.done;
+  });
+}
+
+const FEED_FILE = /^([\w-]{16,64})\.ics$/;
+
+export const calendarAdminApi = [
+  ...listApis("/api/admin/appointments", appointmentListQuerySchema, listAppointments, {
+    columns: appointmentCsvColumns,
+    batches: appointmentBatches,
+  }),
+  ...appointmentWrites.map(writeApi),
+  ...Object.values(calendarChanges).map((change) =>
+    defineApi("post", change.path, "admin", async (req, res) => {
+      res.status(change.path.endsWith("remove") ? 200 : 201).json(await change.run(req.services, req.user!, req.body));
+    }),
+  ),
+  defineApi("get", "/api/bookings/feed/:file", "public", async (req, res) => {
+    const token = FEED_FILE.exec(String(req.params.file))?.[1];
+    if (!token || !(await isFeedToken(req.services.db, token))) {
+      res.status(404).json({ message: "Not found" });
+      return;
+    }
+    res.set("Cache-Control", "no-store");
+    res.type("text/calendar; charset=utf-8").send(await appointmentsFeedIcs(req.services));
+  }),
+];

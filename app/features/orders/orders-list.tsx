@@ -1,0 +1,126 @@
+import { Link } from "react-router";
+import { formatCents } from "../../lib/format.ts";
+import { formatOfficeTime } from "../../lib/office-time.ts";
+import { useFormAction } from "../../lib/use-page-action.ts";
+import { Badge, type BadgeTone } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import type { Column } from "../../ui/data-table.tsx";
+import { StaffList, type ListTexts } from "../../ui/staff-list.tsx";
+import type { OrderListQuery } from "./order-list-query.server.ts";
+import {
+  deliveryMethodLabels,
+  orderStatusActions,
+  orderStatusLabels,
+  orderStatusTransitions,
+  type OrderStatus,
+} from "./order-values.ts";
+import type { OrderPage } from "./orders-admin.server.ts";
+import { textLinkClass } from "../../ui/text-link.ts";
+
+type Order = OrderPage["items"][number];
+type Fetcher = ReturnType<typeof useFormAction>["fetcher"];
+
+const statusTones: Record<OrderStatus, BadgeTone> = {
+  awaiting_payment: "amber",
+  paid: "sky",
+  fulfilled: "emerald",
+  cancelled: "slate",
+};
+
+const texts: ListTexts = {
+  noun: { one: "order", many: "orders" },
+  caption: "Shop orders, newest first",
+  filters: { search: "Search order number, name or e-mail", csvPath: "/api/admin/orders.csv" },
+};
+
+/** The status moves an order allows; cancelling asks first, as it puts the stock back. */
+function StatusButtons({ order, fetcher }: { order: Order; fetcher: Fetcher }) {
+  const pending = fetcher.state !== "idle" && fetcher.formData?.get("orderId") === order.id;
+  const move = (status: OrderStatus) =>
+    fetcher.submit({ intent: "order-status", orderId: order.id, status }, { method: "post" });
+  return (
+    <div className="flex flex-wrap gap-2">
+      {orderStatusTransitions[order.status].map((status) =>
+        status === "cancelled" ? (
+          <ConfirmDialog
+            key={status}
+            title={`Cancel order ${order.orderNumber}?`}
+            description="Its items go back into stock. A cancelled order cannot be reopened."
+            confirmLabel="Cancel order"
+            onConfirm={() => move(status)}
+            trigger={
+              <Button variant="destructive" disabled={pending}>
+                {orderStatusActions[status]}
+                <span className="sr-only"> {order.orderNumber}</span>
+              </Button>
+            }
+          />
+        ) : (
+          <Button key={status} variant="secondary" disabled={pending} onClick={() => move(status)}>
+            {orderStatusActions[status]}
+            <span className="sr-only"> {order.orderNumber}</span>
+          </Button>
+        ),
+      )}
+    </div>
+  );
+}
+
+function columns(fetcher: Fetcher): Column<Order>[] {
+  return [
+    {
+      header: "Order",
+      rowHeader: true,
+      className: "font-mono whitespace-nowrap",
+      cell: (order) => (
+        <Link to={`/shop/order/confirmation/${order.orderNumber}`} className={textLinkClass}>
+          {order.orderNumber}
+        </Link>
+      ),
+    },
+    { header: "Placed", className: "whitespace-nowrap", cell: (order) => formatOfficeTime(order.createdAt) },
+    {
+      header: "Customer",
+      cell: (order) => (
+        <>
+          <div>{order.contactName}</div>
+          <div className="break-all text-slate-700 dark:text-slate-300">{order.contactEmail}</div>
+        </>
+      ),
+    },
+    { header: "Delivery", cell: (order) => deliveryMethodLabels[order.deliveryMethod] },
+    { header: "Total", className: "text-right", cell: (order) => formatCents(order.totalCents) },
+    {
+      header: "Status",
+      cell: (order) => <Badge tone={statusTones[order.status]}>{orderStatusLabels[order.status]}</Badge>,
+    },
+    { header: "Actions", hiddenHeader: true, cell: (order) => <StatusButtons order={order} fetcher={fetcher} /> },
+  ];
+}
+
+/** Every shop order, newest first, with the status moves each allows. */
+export function OrdersList({ page, query }: { page: OrderPage; query: OrderListQuery }) {
+  const status = useFormAction("order-status");
+  return (
+    <StaffList
+      page={page}
+      query={query}
+      columns={columns(status.fetcher)}
+      texts={texts}
+      notice={status}
+      selects={[
+        [
+          "Status",
+          "status",
+          "Any status",
+          Object.entries(orderStatusLabels).map(([value, label]) => [
+            value,
+            `${label} (${page.counts[value as OrderStatus]})`,
+          ]),
+        ],
+        ["Delivery", "deliveryMethod", "Any delivery", Object.entries(deliveryMethodLabels)],
+      ]}
+    />
+  );
+}

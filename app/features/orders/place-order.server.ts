@@ -1,0 +1,164 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Database } from "../../../server/db/client.ts";
+import { isUniqueViolation } from "../../../server/db/unique-violation.ts";
+import type { AppServices } from "../../../server/services.ts";
+import { takeStock, type StockProblem } from "../inventory/index.server.ts";
+import { storeLead } from "../leads/index.server.ts";
+import { enqueueMails } from "../mail/index.server.ts";
+import { products } from "../shop/index.server.ts";
+import { addressLines } from "./address-schema.ts";
+import { newOrderNumber } from "./order-number.server.ts";
+import { orderMails } from "./order-mails.server.ts";
+import type { OrderInput } from "./order-schema.ts";
+import { orderEvents, orderLines, orders, type OrderRow } from "./tables.server.ts";
+import { priceOrder } from "./price-order.server.ts";
+
+export const STOCK_SHORT_MESSAGE = "Some items are not available in the quantity you asked for";
+
+export interface OrderOwner {
+  idempotencyKey: string;
+  userId: string | null;
+  browserKeyHash: string | null;
+}
+
+/** POST /api/orders' 201 answer; a card order awaiting payment adds `paymentUrl`, Stripe's page to pay on. */
+export interface PlacedOrderAnswer {
+  orderNumber: string;
+  status: OrderRow["status"];
+  totalCents: number;
+  confirmationUrl: string;
+  paymentUrl?: string;
+}
+
+export type PlaceOrderResult =
+  | { outcome: "placed"; created: boolean; order: OrderRow; answer: PlacedOrderAnswer }
+  | { outcome: "short"; problems: StockProblem[] };
+
+export const confirmationPath = (orderNumber: string) => `/shop/order/confirmation/${orderNumber}`;
+
+const answerOf = (order: OrderRow): PlacedOrderAnswer => ({
+  orderNumber: order.orderNumber,
+  status: order.status,
+  totalCents: order.totalCents,
+  confirmationUrl: confirmationPath(order.orderNumber),
+});
+
+/** Thrown inside the order's transaction so that nothing it took stays taken. */
+class StockShort extends Error {
+  constructor(readonly problems: StockProblem[]) {
+    super(STOCK_SHORT_MESSAGE);
+  }
+}
+
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+async function orderByKey(db: Database, idempotencyKey: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+  return order;
+}
+
+/**
+ * Places an order in one transaction: prices every line from the products table (whatever the body said), inserts
+ * the order under its Idempotency-Key, takes the stock by conditional updates, opens the installation lead for an
+ * "install it for me" order and queues the mails. A repeated key finds the first order (also when two requests
+ * race: the unique index makes the second wait for the first's commit). Short stock rolls everything back.
+ */
+export async function placeOrder(
+  services: AppServices,
+  input: OrderInput,
+  owner: OrderOwner,
+): Promise<PlaceOrderResult> {
+  const earlier = await orderByKey(services.db, owner.idempotencyKey);
+  if (earlier) return { outcome: "placed", created: false, order: earlier, answer: answerOf(earlier) };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await services.db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(products)
+          .where(
+            inArray(
+              products.sku,
+              input.items.map((item) => item.sku),
+            ),
+          );
+        const priced = priceOrder(rows, input.items, input.delivery.method);
+        if (priced.problems.length > 0) throw new StockShort(priced.problems);
+        const deliveryAddress = input.delivery.method === "pickup" ? null : (input.delivery.address ?? null);
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            orderNumber: newOrderNumber(),
+            status: "awaiting_payment",
+            idempotencyKey: owner.idempotencyKey,
+            userId: owner.userId,
+            browserKeyHash: owner.browserKeyHash,
+            contactName: input.contact.name,
+            contactEmail: input.contact.email,
+            contactPhone: input.contact.phone,
+            deliveryMethod: input.delivery.method,
+            deliveryAddress,
+            billingAddress: input.billingAddress ?? deliveryAddress!,
+            paymentMethod: input.paymentMethod,
+            subtotalCents: priced.subtotalCents,
+            taxCents: priced.taxCents,
+            shippingCents: priced.shippingCents,
+            totalCents: priced.totalCents,
+          })
+          .onConflictDoNothing({ target: orders.idempotencyKey })
+          .returning();
+        if (!order) {
+          // The racing request with this key has committed by now (PostgreSQL waited for it), so this finds it.
+          const first = (await orderByKey(tx, owner.idempotencyKey))!;
+          return { outcome: "placed" as const, created: false, order: first, answer: answerOf(first) };
+        }
+        const lines = await tx
+          .insert(orderLines)
+          .values(priced.lines.map((line) => ({ ...line, orderId: order.id })))
+          .returning();
+        const problems = await takeStock(tx, lines, order.orderNumber);
+        if (problems.length > 0) throw new StockShort(problems);
+        await tx.insert(orderEvents).values({ orderId: order.id, toStatus: order.status, actorId: owner.userId });
+        const placed =
+          input.delivery.method === "install" ? await withInstallationLead(services, tx, order, lines) : order;
+        // A card order's mails wait for Stripe's word that it is paid (stripe-events.server.ts).
+        if (placed.paymentMethod === "invoice") {
+          const confirmationUrl = new URL(confirmationPath(order.orderNumber), services.config.SITE_URL).toString();
+          await enqueueMails(tx, orderMails(placed, lines, confirmationUrl, services.config.SALES_EMAIL));
+        }
+        return { outcome: "placed" as const, created: true, order: placed, answer: answerOf(placed) };
+      });
+    } catch (error) {
+      if (error instanceof StockShort) return { outcome: "short", problems: error.problems };
+      if (attempt < ORDER_NUMBER_ATTEMPTS && isUniqueViolation(error, "orders_order_number_idx")) continue;
+      throw error;
+    }
+  }
+}
+
+/** "Install it for me": the installation is a lead in the pipeline (source shop_order), linked to the order. */
+async function withInstallationLead(
+  services: AppServices,
+  tx: Database,
+  order: OrderRow,
+  lines: ReadonlyArray<{ quantity: number; name: string; sku: string }>,
+): Promise<OrderRow> {
+  const lead = await storeLead(
+    { ...services, db: tx },
+    {
+      source: "shop_order",
+      customerName: order.contactName,
+      email: order.contactEmail,
+      phone: order.contactPhone,
+      address: addressLines(order.deliveryAddress!).join(", "),
+      serviceNeeded: "New Solar Installation",
+      additionalNotes: [
+        `Installation of shop order ${order.orderNumber}:`,
+        ...lines.map((line) => `${line.quantity} × ${line.name} (${line.sku})`),
+      ].join("\n"),
+    },
+    { spamSignals: [], idempotencyKey: `order:${order.idempotencyKey}`, userId: order.userId },
+  );
+  const [linked] = await tx.update(orders).set({ leadId: lead.id }).where(eq(orders.id, order.id)).returning();
+  return linked!;
+}

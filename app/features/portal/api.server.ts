@@ -1,0 +1,85 @@
+import type { Response } from "express";
+import { defineApi, type ApiRequest, type ApiRoute } from "../../../server/http/api-route.ts";
+import { parseInput } from "../../../server/http/errors.ts";
+import { recordId } from "../../lib/record-id.server.ts";
+import { writeApi } from "../../lib/staff-write.server.ts";
+import { contentDisposition, readUpload } from "./document-upload.server.ts";
+import { inlineTypes } from "./inline-types.ts";
+import { DOCUMENT_NOT_FOUND, readDocument, storeDocument } from "./documents.server.ts";
+import { postMessage, readThread } from "./messages.server.ts";
+import { createProject } from "./project-creation.server.ts";
+import { projectListQuerySchema, listProjects } from "./project-list.server.ts";
+import { getProjectDetail, listOwnProjects } from "./project-queries.server.ts";
+import { projectIdOf } from "./project-scope.server.ts";
+import { createProjectSchema, documentFieldsSchema, mailSettingsSchema, messageSchema } from "./project-schemas.ts";
+import { saveMailSettings } from "./client-notices.server.ts";
+import { ACTION_ITEM_NOT_FOUND, confirmActionItem } from "./project-work.server.ts";
+import { convertLeadWrite, projectWrites } from "./project-writes.server.ts";
+
+/** Sends a stored document: its stored type, never sniffed by the browser, never cached, in a sandbox. */
+async function sendDocument(req: ApiRequest, res: Response, disposition: "attachment" | "inline") {
+  const projectId = projectIdOf(req.params.projectId);
+  const documentId = recordId(req.params.documentId, DOCUMENT_NOT_FOUND);
+  const document = await readDocument(req.services.db, req.user!, projectId, documentId);
+  const inline = disposition === "inline" && inlineTypes.has(document.contentType);
+  res.set({
+    "Content-Type": document.contentType,
+    "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", document.name),
+    "Content-Length": String(document.content.length),
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "private, no-store",
+    "Content-Security-Policy": "sandbox",
+  });
+  res.end(document.content);
+}
+
+/**
+ * The portal's JSON API. Every project route is for signed-in users and reads through a query scoped to the
+ * project's client (or an admin), so another client's ids answer 404 like missing ones.
+ */
+export const portalApi: ApiRoute[] = [
+  defineApi("get", "/api/projects", "signedIn", async (req) =>
+    req.user!.userType === "admin"
+      ? listProjects(req.services.db, parseInput(projectListQuerySchema, req.query))
+      : { items: await listOwnProjects(req.services.db, req.user!) },
+  ),
+  defineApi("get", "/api/projects/:projectId", "signedIn", (req) =>
+    getProjectDetail(req.services.db, req.user!, projectIdOf(req.params.projectId)),
+  ),
+  defineApi("get", "/api/projects/:projectId/messages", "signedIn", async (req) => ({
+    items: await readThread(req.services.db, req.user!, projectIdOf(req.params.projectId)),
+  })),
+  defineApi("post", "/api/projects/:projectId/messages", "signedIn", async (req, res) => {
+    const projectId = projectIdOf(req.params.projectId);
+    const { body } = parseInput(messageSchema, req.body);
+    res.status(201).json(await postMessage(req.services.db, req.user!, projectId, body));
+  }),
+  defineApi("post", "/api/projects/:projectId/documents", "signedIn", async (req, res) => {
+    const projectId = projectIdOf(req.params.projectId);
+    const upload = await readUpload(req);
+    const fields = parseInput(documentFieldsSchema, upload.fields);
+    res.status(201).json(await storeDocument(req.services, req.user!, projectId, upload, fields));
+  }),
+  defineApi("get", "/api/projects/:projectId/documents/:documentId", "signedIn", (req, res) =>
+    sendDocument(req, res, "attachment"),
+  ),
+  defineApi("get", "/api/projects/:projectId/documents/:documentId/view", "signedIn", (req, res) =>
+    sendDocument(req, res, "inline"),
+  ),
+  defineApi("post", "/api/projects/:projectId/action-items/:actionItemId/confirm", "signedIn", (req) =>
+    confirmActionItem(
+      req.services.db,
+      req.user!,
+      projectIdOf(req.params.projectId),
+      recordId(req.params.actionItemId, ACTION_ITEM_NOT_FOUND),
+    ),
+  ),
+  defineApi("post", "/api/user/project-mail-settings", "signedIn", (req) =>
+    saveMailSettings(req.services.db, req.user!.id, parseInput(mailSettingsSchema, req.body)),
+  ),
+  defineApi("post", "/api/admin/projects", "admin", async (req, res) => {
+    const input = parseInput(createProjectSchema, req.body);
+    res.status(201).json(await createProject({ services: req.services, admin: req.user! }, input));
+  }),
+  ...[...projectWrites, convertLeadWrite].map(writeApi),
+];

@@ -1,0 +1,51 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link } from "react-router";
+import { useActionForm } from "../../lib/use-page-action.ts";
+import { ActionForm } from "../../ui/action-form.tsx";
+import { Panel } from "../../ui/panel.tsx";
+import { ProjectFields, ProjectManagerField, type ProjectManagerChoice } from "./project-fields.tsx";
+import { convertLeadSchema } from "./project-schemas.ts";
+import { recordLinkClass } from "../../ui/text-link.ts";
+
+/**
+ * "Convert to project" on a won lead's page: the client is the account with the lead's e-mail, or a new one invited
+ * to set its password. Once converted, the panel links to the project instead.
+ */
+export function ConvertLeadPanel({
+  won,
+  projectId,
+  siteAddress,
+  admins,
+}: {
+  won: boolean;
+  projectId: string | null;
+  siteAddress: string;
+  admins: ProjectManagerChoice[];
+}) {
+  const action = useActionForm("convert", zodResolver(convertLeadSchema), {
+    defaultValues: { title: "", type: "installation" as const, siteAddress, projectManagerId: "" },
+  });
+  if (projectId) {
+    return (
+      <Panel title="Project">
+        <Link to={`/admin-crm/projects/${projectId}`} className={recordLinkClass}>
+          Open the project
+        </Link>
+      </Panel>
+    );
+  }
+  if (!won) return null;
+  const { register } = action.form;
+  return (
+    <Panel title="Convert to project">
+      <ActionForm action={action} submitLabel="Convert to project" primary>
+        <p className="text-sm">
+          If no account has the lead&apos;s e-mail, one is created and the client is mailed a link to set its password
+          (valid 7 days).
+        </p>
+        <ProjectFields register={register} fieldError={action.fieldError} />
+        <ProjectManagerField register={register} fieldError={action.fieldError} admins={admins} blank="Me" />
+      </ActionForm>
+    </Panel>
+  );
+}

@@ -1,0 +1,221 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiRoutes } from "../../../server/http/api-routes.ts";
+import { linkTokenIn, queuedMails } from "../../../tests/support/outbox.ts";
+import { PDF_BYTES, seedProject } from "../../../tests/support/projects.ts";
+import { signedInCookie } from "../../../tests/support/sessions.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { createTestUser, type TestUser } from "../../../tests/support/users.ts";
+import { insertLead } from "../../../tests/support/leads.ts";
+import { MAX_DOCUMENT_BYTES } from "./document-upload.server.ts";
+import { INVITATION_TTL_MS } from "./project-creation.server.ts";
+
+let testApp: TestApp;
+let admin: TestUser;
+let clientA: TestUser;
+let clientB: TestUser;
+let seeded: Awaited<ReturnType<typeof seedProject>>;
+let cookieB: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ FORM_RATE_LIMIT_PER_HOUR: "1000" });
+  admin = await createTestUser(testApp, { userType: "admin" });
+  clientA = await createTestUser(testApp, { emailVerified: true });
+  clientB = await createTestUser(testApp, { emailVerified: true });
+  seeded = await seedProject(testApp, admin, clientA);
+  cookieB = await signedInCookie(testApp, clientB.id);
+}, 60_000);
+afterAll(() => testApp.close());
+
+describe("the client's own project", () => {
+  it("lists it, shows it with stages, action items, documents and unread count, and lets the client download", async () => {
+    const list = await request(testApp.app).get("/api/projects").set("Cookie", seeded.clientCookie);
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((item: { id: string }) => item.id)).toEqual([seeded.projectId]);
+    const detail = await request(testApp.app)
+      .get(`/api/projects/${seeded.projectId}`)
+      .set("Cookie", seeded.clientCookie);
+    expect(detail.status).toBe(200);
+    expect(detail.body.stages[0]).toMatchObject({ name: "Consultation", state: "current" });
+    expect(detail.body.stages).toHaveLength(9);
+    expect(detail.body.actionItems[0]).toMatchObject({ title: "Upload a utility bill", completedAt: null });
+    expect(detail.body.documents[0]).toMatchObject({ name: "permit.pdf", category: "permit", size: PDF_BYTES.length });
+    const file = await request(testApp.app)
+      .get(`/api/projects/${seeded.projectId}/documents/${seeded.documentId}`)
+      .set("Cookie", seeded.clientCookie)
+      .buffer(true);
+    expect(file.status).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="permit.pdf"/);
+    expect(file.headers["x-content-type-options"]).toBe("nosniff");
+    expect(file.headers["cache-control"]).toBe("private, no-store");
+    expect(file.headers["content-security-policy"]).toBe("sandbox");
+    const inline = await request(testApp.app)
+      .get(`/api/projects/${seeded.projectId}/documents/${seeded.documentId}/view`)
+      .set("Cookie", seeded.clientCookie);
+    expect(inline.headers["content-disposition"]).toMatch(/^inline;/);
+  });
+
+  it("counts the client's message unread for staff until staff read the thread", async () => {
+    const unreadFor = async (cookie: string) =>
+      (await request(testApp.app).get(`/api/projects/${seeded.projectId}`).set("Cookie", cookie)).body.unreadMessages;
+    await request(testApp.app)
+      .post(`/api/projects/${seeded.projectId}/messages`)
+      .set("Cookie", seeded.clientCookie)
+      .send({ body: "<b>escaped</b> please" });
+    expect(await unreadFor(seeded.adminCookie)).toBeGreaterThan(0);
+    const thread = await request(testApp.app)
+      .get(`/api/projects/${seeded.projectId}/messages`)
+      .set("Cookie", seeded.adminCookie);
+    expect(thread.body.items.at(-1)).toMatchObject({ body: "<b>escaped</b> please", authorSide: "client" });
+    expect(await unreadFor(seeded.adminCookie)).toBe(0);
+  });
+
+  it("refuses a message over 5,000 characters, naming the field", async () => {
+    const res = await request(testApp.app)
+      .post(`/api/projects/${seeded.projectId}/messages`)
+      .set("Cookie", seeded.clientCookie)
+      .send({ body: "x".repeat(5001) });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.body).toBe("Must be at most 5000 characters");
+  });
+});
+
+describe("ownership: client B with client A's ids", () => {
+  const ids = () => ({
+    ":projectId": seeded.projectId,
+    ":documentId": seeded.documentId,
+    ":actionItemId": seeded.actionItemId,
+    ":id": seeded.projectId,
+  });
+  const portalRoutes = () => apiRoutes.filter((route) => route.path.startsWith("/api/projects/"));
+
+  it("gets 404 from every project route, as for a project that does not exist", async () => {
+    expect(portalRoutes().length).toBeGreaterThanOrEqual(7);
+    for (const route of portalRoutes()) {
+      const path = route.path.replace(/:\w+/g, (name) => ids()[name as keyof ReturnType<typeof ids>]);
+      let req = request(testApp.app)[route.method](path).set("Cookie", cookieB);
+      if (route.path.endsWith("/documents") && route.method === "post") {
+        req = req.field("category", "utility_bill").attach("file", PDF_BYTES, "bill.pdf");
+      } else if (route.method === "post") req = req.send({ body: "hello" });
+      const res = await req;
+      expect(res.status, `${route.method} ${route.path}`).toBe(404);
+    }
+  });
+
+  it("does not see A's project in its list, and A's data is unchanged", async () => {
+    const list = await request(testApp.app).get("/api/projects").set("Cookie", cookieB);
+    expect(list.body.items).toEqual([]);
+    const thread = await request(testApp.app)
+      .get(`/api/projects/${seeded.projectId}/messages`)
+      .set("Cookie", seeded.clientCookie);
+    expect(thread.body.items.map((message: { body: string }) => message.body)).not.toContain("hello");
+  });
+});
+
+describe("uploads", () => {
+  const upload = (content: Buffer, filename: string, fields: Record<string, string> = {}) => {
+    let req = request(testApp.app)
+      .post(`/api/projects/${seeded.projectId}/documents`)
+      .set("Cookie", seeded.clientCookie)
+      .field("category", "utility_bill");
+    for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+    return req.attach("file", content, filename);
+  };
+
+  it("answers 201 with the document's metadata, and completes the action item it answers", async () => {
+    const res = await upload(PDF_BYTES, "bill.pdf", { actionItemId: seeded.actionItemId });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      name: "bill.pdf",
+      category: "utility_bill",
+      size: PDF_BYTES.length,
+      contentType: "application/pdf",
+    });
+    const detail = await request(testApp.app)
+      .get(`/api/projects/${seeded.projectId}`)
+      .set("Cookie", seeded.clientCookie);
+    const item = detail.body.actionItems.find((candidate: { id: string }) => candidate.id === seeded.actionItemId);
+    expect(item.completedAt).not.toBeNull();
+    expect(item.documentId).toBe(res.body.id);
+  });
+
+  it("refuses a .pdf that is really an executable with 415 and a clear message", async () => {
+    const executable = Buffer.concat([
+      Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff", "latin1"),
+      Buffer.alloc(512),
+    ]);
+    const res = await upload(executable, "invoice.pdf");
+    expect(res.status).toBe(415);
+    expect(res.body.message).toMatch(/^Only PDF, JPEG, PNG, WebP and HEIC files and office documents/);
+  });
+
+  it("refuses 20 MB + 1 byte with 413", async () => {
+    const content = Buffer.concat([PDF_BYTES, Buffer.alloc(MAX_DOCUMENT_BYTES + 1 - PDF_BYTES.length)]);
+    const res = await upload(content, "big.pdf").catch((error: { response?: request.Response }) => error.response);
+    expect(res?.status).toBe(413);
+  });
+
+  it("accepts exactly 20 MB", async () => {
+    const content = Buffer.concat([PDF_BYTES, Buffer.alloc(MAX_DOCUMENT_BYTES - PDF_BYTES.length)]);
+    expect((await upload(content, "max.pdf")).status).toBe(201);
+    // Storing 20 MB takes PGlite several seconds, longer on a loaded machine.
+  }, 120_000);
+});
+
+describe("converting a won lead whose e-mail has no account", () => {
+  it("creates the client's account and mails a set-password link that works once, within 7 days, and can be re-sent", async () => {
+    const lead = await insertLead(testApp.services.db, { status: "won", email: "new.client@example.com" });
+    const convert = await request(testApp.app)
+      .post(`/api/admin/leads/${lead.id}/project`)
+      .set("Cookie", seeded.adminCookie)
+      .send({ title: "New array", type: "installation", siteAddress: "2 Oak St" });
+    expect(convert.status).toBe(201);
+    const again = await request(testApp.app)
+      .post(`/api/admin/leads/${lead.id}/project`)
+      .set("Cookie", seeded.adminCookie)
+      .send({ title: "New array", type: "installation", siteAddress: "2 Oak St" });
+    expect(again.status).toBe(409);
+
+    const resend = await request(testApp.app)
+      .post(`/api/admin/projects/${convert.body.id}/invitation`)
+      .set("Cookie", seeded.adminCookie)
+      .send({});
+    expect(resend.status).toBe(200);
+    expect(await queuedMails(testApp, "portal_invitation", "new.client@example.com")).toHaveLength(2);
+    const token = await linkTokenIn(testApp, "portal_invitation", "new.client@example.com");
+    const { resetPassword } = await import("../password-reset/password-reset.server.ts");
+    const late = new Date(Date.now() + INVITATION_TTL_MS + 60_000);
+    expect(await resetPassword(testApp.services, { token, newPassword: "Sunshine2025" }, late)).toBeNull();
+    expect(await resetPassword(testApp.services, { token, newPassword: "Sunshine2025" })).toMatchObject({
+      purpose: "invitation",
+    });
+    expect(await resetPassword(testApp.services, { token, newPassword: "Sunshine2026" })).toBeNull();
+    const login = await request(testApp.app)
+      .post("/api/login")
+      .send({ username: "new.client@example.com", password: "Sunshine2025" });
+    expect(login.status).toBe(200);
+    const resendAfter = await request(testApp.app)
+      .post(`/api/admin/projects/${convert.body.id}/invitation`)
+      .set("Cookie", seeded.adminCookie)
+      .send({});
+    expect(resendAfter.status).toBe(409);
+  });
+
+  it("refuses a lead that is not won, and an unknown client e-mail without a lead", async () => {
+    const lead = await insertLead(testApp.services.db, { status: "contacted" });
+    const notWon = await request(testApp.app)
+      .post("/api/admin/projects")
+      .set("Cookie", seeded.adminCookie)
+      .send({ clientEmail: lead.email, title: "X", type: "repair", siteAddress: "3 Elm", leadId: lead.id });
+    expect(notWon.status).toBe(400);
+    expect(notWon.body.errors).toEqual({ leadId: "Only a won lead can become a project" });
+    const unknown = await request(testApp.app)
+      .post("/api/admin/projects")
+      .set("Cookie", seeded.adminCookie)
+      .send({ clientEmail: "nobody@example.com", title: "X", type: "repair", siteAddress: "3 Elm" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ clientEmail: "No client account has this e-mail address" });
+  });
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPageServer, type PageServer } from "../../../tests/support/page-server.ts";
+import { seedProject } from "../../../tests/support/projects.ts";
+import { signedInCookie } from "../../../tests/support/sessions.ts";
+import { createTestUser } from "../../../tests/support/users.ts";
+
+/** The portal's pages, as client B with client A's ids: the same 404 as for ids that name nothing. */
+let server: PageServer;
+let seeded: Awaited<ReturnType<typeof seedProject>>;
+let cookieB: string;
+
+beforeAll(async () => {
+  server = await startPageServer();
+  const { testApp } = server;
+  const admin = await createTestUser(testApp, { userType: "admin" });
+  const clientA = await createTestUser(testApp, { emailVerified: true });
+  const clientB = await createTestUser(testApp, { emailVerified: true });
+  seeded = await seedProject(testApp, admin, clientA);
+  cookieB = await signedInCookie(testApp, clientB.id);
+}, 120_000);
+afterAll(() => server?.close());
+
+async function send(path: string, cookie: string, form?: Record<string, string>) {
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method: form ? "POST" : "GET",
+    headers: {
+      Cookie: cookie,
+      ...(form ? { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl } : {}),
+    },
+    body: form ? new URLSearchParams(form).toString() : undefined,
+    redirect: "manual",
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+describe("client B on client A's project page", () => {
+  it("gets 404 for the page, its data, a message and confirming A's action item", async () => {
+    const page = `/dashboard/projects/${seeded.projectId}`;
+    expect((await send(page, cookieB)).status).toBe(404);
+    expect((await send(`${page}.data`, cookieB)).status).toBe(404);
+    const forms: Record<string, string>[] = [
+      { intent: "message", body: "Hello" },
+      { intent: "confirm", actionItemId: seeded.actionItemId },
+      { intent: "bogus" },
+    ];
+    for (const form of forms) {
+      expect((await send(page, cookieB, form)).status, form.intent).toBe(404);
+      expect((await send(`${page}.data`, cookieB, form)).status, form.intent).toBe(404);
+    }
+    const missing = "/dashboard/projects/00000000-0000-4000-8000-000000000000";
+    expect((await send(missing, cookieB)).status).toBe(404);
+  });
+
+  it("while client A sees the page, the permit and the thread", async () => {
+    const page = await send(`/dashboard/projects/${seeded.projectId}`, seeded.clientCookie);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("permit.pdf");
+    expect(page.text).toContain("Hello from the client");
+  });
+});

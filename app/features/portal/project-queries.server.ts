@@ -1,0 +1,233 @@
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../../../server/db/client.ts";
+import type { SessionUser } from "../../../server/http/access.ts";
+import { users } from "../auth/tables.server.ts";
+import { fullName } from "../leads-pipeline/index.server.ts";
+import { ownedBy } from "../../lib/owner-scope.server.ts";
+import { otherSide, projectNotFound, sideOf, visibleProject } from "./project-scope.server.ts";
+import {
+  projectActionItems,
+  projectDocuments,
+  projectMessages,
+  projectStages,
+  projectUpdates,
+  projects,
+  type PortalSide,
+} from "./tables.server.ts";
+
+const projectManagers = alias(users, "project_managers");
+const clients = alias(users, "clients");
+
+const projectColumns = {
+  id: projects.id,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+  clientId: projects.clientId,
+  leadId: projects.leadId,
+  title: projects.title,
+  type: projects.type,
+  siteAddress: projects.siteAddress,
+  systemSizeKw: projects.systemSizeKw,
+  batteryKwh: projects.batteryKwh,
+  utility: projects.utility,
+  projectManagerId: projects.projectManagerId,
+  projectManagerName: fullName(projectManagers),
+  clientName: fullName(clients),
+  clientEmail: clients.email,
+  /** Null until the client has opened the invitation (or confirmed the address another way). */
+  clientConfirmedAt: clients.emailVerifiedAt,
+};
+
+const stageColumns = {
+  id: projectStages.id,
+  projectId: projectStages.projectId,
+  position: projectStages.position,
+  name: projectStages.name,
+  explanation: projectStages.explanation,
+  state: projectStages.state,
+  plannedOn: projectStages.plannedOn,
+  completedOn: projectStages.completedOn,
+  waitingOn: projectStages.waitingOn,
+};
+
+const actionItemColumns = {
+  id: projectActionItems.id,
+  projectId: projectActionItems.projectId,
+  createdAt: projectActionItems.createdAt,
+  title: projectActionItems.title,
+  kind: projectActionItems.kind,
+  dueOn: projectActionItems.dueOn,
+  completedAt: projectActionItems.completedAt,
+  documentId: projectActionItems.documentId,
+};
+
+/** Document metadata only: list queries never read the bytes. */
+export const documentColumns = {
+  id: projectDocuments.id,
+  createdAt: projectDocuments.createdAt,
+  name: projectDocuments.name,
+  category: projectDocuments.category,
+  contentType: projectDocuments.contentType,
+  size: projectDocuments.size,
+  uploadedBySide: projectDocuments.uploadedBySide,
+  uploadedByName: fullName(users),
+};
+
+export type ProjectStage = Awaited<ReturnType<typeof stagesOf>>[number];
+export type ProjectActionItem = Awaited<ReturnType<typeof actionItemsOf>>[number];
+export type ProjectDocument = Awaited<ReturnType<typeof documentsOf>>[number];
+
+function stagesOf(db: Database, projectIds: string[]) {
+  return db
+    .select(stageColumns)
+    .from(projectStages)
+    .where(inArray(projectStages.projectId, projectIds))
+    .orderBy(asc(projectStages.projectId), asc(projectStages.position));
+}
+
+function actionItemsOf(db: Database, projectIds: string[], openOnly: boolean) {
+  return db
+    .select(actionItemColumns)
+    .from(projectActionItems)
+    .where(
+      and(
+        inArray(projectActionItems.projectId, projectIds),
+        openOnly ? isNull(projectActionItems.completedAt) : undefined,
+      ),
+    )
+    .orderBy(
+      sql`${projectActionItems.completedAt} is not null`,
+      asc(projectActionItems.dueOn),
+      asc(projectActionItems.createdAt),
+    );
+}
+
+function documentsOf(db: Database, projectId: string) {
+  return db
+    .select(documentColumns)
+    .from(projectDocuments)
+    .leftJoin(users, eq(users.id, projectDocuments.uploadedById))
+    .where(eq(projectDocuments.projectId, projectId))
+    .orderBy(desc(projectDocuments.createdAt));
+}
+
+/** Unread messages the given side has not read yet (written by the other side), per project. */
+async function unreadCounts(db: Database, projectIds: string[], reader: PortalSide) {
+  if (projectIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ projectId: projectMessages.projectId, unread: count() })
+    .from(projectMessages)
+    .where(
+      and(
+        inArray(projectMessages.projectId, projectIds),
+        eq(projectMessages.authorSide, otherSide(reader)),
+        isNull(projectMessages.readAt),
+      ),
+    )
+    .groupBy(projectMessages.projectId);
+  return new Map(rows.map((row) => [row.projectId, row.unread]));
+}
+
+function latestUpdates(db: Database, projectIds: string[]) {
+  return db
+    .selectDistinctOn([projectUpdates.projectId], {
+      projectId: projectUpdates.projectId,
+      createdAt: projectUpdates.createdAt,
+      body: projectUpdates.body,
+    })
+    .from(projectUpdates)
+    .where(inArray(projectUpdates.projectId, projectIds))
+    .orderBy(projectUpdates.projectId, desc(projectUpdates.createdAt));
+}
+
+function groupBy<Row extends { projectId: string }>(rows: Row[]): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) groups.set(row.projectId, [...(groups.get(row.projectId) ?? []), row]);
+  return groups;
+}
+
+function projectRows(db: Database, where: ReturnType<typeof visibleProject>) {
+  return db
+    .select(projectColumns)
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .leftJoin(projectManagers, eq(projectManagers.id, projects.projectManagerId))
+    .where(where);
+}
+
+/** A client's dashboard shows their most recently active projects up to this many (a home has one or two). */
+const DASHBOARD_PROJECT_LIMIT = 50;
+
+/**
+ * The signed-in user's own projects as the dashboard's cards: the stage tracker, open action items, the latest
+ * update and the unread count. An admin's dashboard shows the projects they are the client of (none, usually).
+ */
+export async function listOwnProjects(db: Database, user: SessionUser) {
+  const rows = await projectRows(db, ownedBy(user, projects.clientId))
+    .orderBy(desc(projects.updatedAt))
+    .limit(DASHBOARD_PROJECT_LIMIT);
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [stages, openItems, updates, unread] = await Promise.all([
+    stagesOf(db, ids),
+    actionItemsOf(db, ids, true),
+    latestUpdates(db, ids),
+    unreadCounts(db, ids, sideOf(user)),
+  ]);
+  const stagesByProject = groupBy(stages);
+  const itemsByProject = groupBy(openItems);
+  const updateByProject = new Map(updates.map((update) => [update.projectId, update]));
+  return rows.map((row) => ({
+    ...row,
+    stages: stagesByProject.get(row.id) ?? [],
+    openActionItems: itemsByProject.get(row.id) ?? [],
+    latestUpdate: updateByProject.get(row.id) ?? null,
+    unreadMessages: unread.get(row.id) ?? 0,
+  }));
+}
+export type ProjectSummary = Awaited<ReturnType<typeof listOwnProjects>>[number];
+
+/** One project with everything in it, for its client or an admin; 404 for anyone else, as for a missing one. */
+export async function getProjectDetail(db: Database, user: SessionUser, projectId: string) {
+  const [project] = await projectRows(db, visibleProject(user, projectId));
+  if (!project) throw projectNotFound();
+  const ids = [project.id];
+  const [stages, actionItems, documents, updates, unread] = await Promise.all([
+    stagesOf(db, ids),
+    actionItemsOf(db, ids, false),
+    documentsOf(db, project.id),
+    db
+      .select({ id: projectUpdates.id, createdAt: projectUpdates.createdAt, body: projectUpdates.body })
+      .from(projectUpdates)
+      .where(eq(projectUpdates.projectId, project.id))
+      .orderBy(desc(projectUpdates.createdAt))
+      .limit(100),
+    unreadCounts(db, ids, sideOf(user)),
+  ]);
+  return { project, stages, actionItems, documents, updates, unreadMessages: unread.get(project.id) ?? 0 };
+}
+export type ProjectDetail = Awaited<ReturnType<typeof getProjectDetail>>;
+
+/** Messages the user has not read: a client's on their own projects, staff's (from clients) on every project. */
+export async function unreadMessageCount(db: Database, user: SessionUser): Promise<number> {
+  const side = sideOf(user);
+  const [row] = await db
+    .select({ unread: count() })
+    .from(projectMessages)
+    .innerJoin(projects, eq(projects.id, projectMessages.projectId))
+    .where(
+      and(
+        ownedBy(user, projects.clientId, "staff"),
+        ne(projectMessages.authorSide, side),
+        isNull(projectMessages.readAt),
+      ),
+    );
+  return row?.unread ?? 0;
+}
+
+/** The project a lead became, if it did. */
+export async function projectIdForLead(db: Database, leadId: string): Promise<string | null> {
+  const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.leadId, leadId));
+  return row?.id ?? null;
+}

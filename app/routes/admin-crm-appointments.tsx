@@ -1,0 +1,33 @@
+import { company } from "../content/company.ts";
+import { AppointmentsView, CalendarChangesPanel, FeedPanel } from "../features/booking/index.ts";
+import { appointmentsPageAction, appointmentsPageData } from "../features/booking/index.server.ts";
+import { signedInUser } from "../lib/page-access.server.ts";
+import { readForm } from "../lib/page-form.server.ts";
+import { StaffPage } from "../ui/staff-page.tsx";
+import type { Route } from "./+types/admin-crm-appointments";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return appointmentsPageData(context.services, new URL(request.url));
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return appointmentsPageAction(context.services, signedInUser(context), await readForm(request));
+}
+
+export const meta = () => [{ title: `Appointments | ${company.name}` }];
+
+export default function AdminCrmAppointmentsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffPage title="Appointments">
+      <AppointmentsView
+        query={loaderData.query}
+        period={loaderData.period}
+        list={loaderData.list}
+        week={loaderData.week}
+        panel={loaderData.panel}
+      />
+      <CalendarChangesPanel changes={loaderData.changes} />
+      <FeedPanel feedUrl={loaderData.feedUrl} />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,34 @@
+import { company } from "../content/company.ts";
+import { listAssignableAdmins } from "../features/leads-pipeline/lead-queries.server.ts";
+import { staffProjectAction } from "../features/portal/page-actions.server.ts";
+import { StaffProject } from "../features/portal/staff-project.tsx";
+import { signedInUser } from "../lib/page-access.server.ts";
+import { readForm } from "../lib/page-form.server.ts";
+import { StaffPage } from "../ui/staff-page.tsx";
+import { loadProjectPage } from "../features/portal/project-page.server.ts";
+import type { Route } from "./+types/admin-crm-project";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { db } = context.services;
+  const [page, admins] = await Promise.all([
+    loadProjectPage(db, signedInUser(context), params.id),
+    listAssignableAdmins(db),
+  ]);
+  return { ...page, admins };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  return staffProjectAction(context.services, signedInUser(context), params.id, await readForm(request));
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: `${data?.detail.project.title ?? "Project"} | ${company.name}` },
+];
+
+export default function AdminCrmProjectPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffPage title={loaderData.detail.project.title}>
+      <StaffProject {...loaderData} />
+    </StaffPage>
+  );
+}

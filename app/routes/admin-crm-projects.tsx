@@ -1,0 +1,31 @@
+import { company } from "../content/company.ts";
+import { listAssignableAdmins } from "../features/leads-pipeline/lead-queries.server.ts";
+import { createProjectAction } from "../features/portal/page-actions.server.ts";
+import { listProjects, projectListQuerySchema } from "../features/portal/project-list.server.ts";
+import { StaffProjectList } from "../features/portal/staff-project-list.tsx";
+import { readSearchParams } from "../lib/list-query.server.ts";
+import { signedInUser } from "../lib/page-access.server.ts";
+import { readForm } from "../lib/page-form.server.ts";
+import { StaffPage } from "../ui/staff-page.tsx";
+import type { Route } from "./+types/admin-crm-projects";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = readSearchParams(projectListQuerySchema, new URL(request.url).searchParams);
+  const { db } = context.services;
+  const [page, admins] = await Promise.all([listProjects(db, query), listAssignableAdmins(db)]);
+  return { page, query, admins };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return createProjectAction(context.services, signedInUser(context), await readForm(request));
+}
+
+export const meta = () => [{ title: `Projects | ${company.name}` }];
+
+export default function AdminCrmProjectsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffPage title="Projects">
+      <StaffProjectList page={loaderData.page} query={loaderData.query} admins={loaderData.admins} />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,23 @@
+import { company } from "../content/company.ts";
+import { ClientProject } from "../features/portal/client-project.tsx";
+import { clientProjectAction } from "../features/portal/page-actions.server.ts";
+import { signedInUser } from "../lib/page-access.server.ts";
+import { readForm } from "../lib/page-form.server.ts";
+import { loadProjectPage } from "../features/portal/project-page.server.ts";
+import type { Route } from "./+types/client-project";
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadProjectPage(context.services.db, signedInUser(context), params.projectId);
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  return clientProjectAction(context.services, signedInUser(context), params.projectId, await readForm(request));
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: `${data?.detail.project.title ?? "Project"} | ${company.name}` },
+];
+
+export default function ClientProjectPage({ loaderData }: Route.ComponentProps) {
+  return <ClientProject {...loaderData} />;
+}

@@ -1,0 +1,24 @@
+import { company } from "../content/company.ts";
+import { AdjustmentsList } from "../features/inventory/adjustments-list.tsx";
+import { listAdjustments } from "../features/inventory/inventory-admin.server.ts";
+import { InventoryNav } from "../features/inventory/inventory-nav.tsx";
+import { adjustmentListQuerySchema } from "../features/inventory/stock-list-query.server.ts";
+import { readSearchParams } from "../lib/list-query.server.ts";
+import { StaffPage } from "../ui/staff-page.tsx";
+import type { Route } from "./+types/platform-inventory-adjustments";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = readSearchParams(adjustmentListQuerySchema, new URL(request.url).searchParams);
+  return { page: await listAdjustments(context.services.db, query), query };
+}
+
+export const meta = () => [{ title: `Stock Log | ${company.name}` }];
+
+export default function PlatformInventoryAdjustmentsPage({ loaderData: { page, query } }: Route.ComponentProps) {
+  return (
+    <StaffPage title="Stock log">
+      <InventoryNav />
+      <AdjustmentsList page={page} query={query} />
+    </StaffPage>
+  );
+}

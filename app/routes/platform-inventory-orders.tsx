@@ -1,0 +1,32 @@
+import { company } from "../content/company.ts";
+import { InventoryNav } from "../features/inventory/inventory-nav.tsx";
+import { orderListQuerySchema } from "../features/orders/order-list-query.server.ts";
+import { orderWrites } from "../features/orders/order-writes.server.ts";
+import { listOrders } from "../features/orders/orders-admin.server.ts";
+import { OrdersList } from "../features/orders/orders-list.tsx";
+import { readSearchParams } from "../lib/list-query.server.ts";
+import { signedInUser } from "../lib/page-access.server.ts";
+import { readForm } from "../lib/page-form.server.ts";
+import { runWriteAction } from "../lib/staff-write.server.ts";
+import { StaffPage } from "../ui/staff-page.tsx";
+import type { Route } from "./+types/platform-inventory-orders";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = readSearchParams(orderListQuerySchema, new URL(request.url).searchParams);
+  return { page: await listOrders(context.services.db, query), query };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return runWriteAction(orderWrites, context.services, signedInUser(context), undefined, await readForm(request));
+}
+
+export const meta = () => [{ title: `Orders | ${company.name}` }];
+
+export default function PlatformInventoryOrdersPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffPage title="Orders">
+      <InventoryNav />
+      <OrdersList page={loaderData.page} query={loaderData.query} />
+    </StaffPage>
+  );
+}

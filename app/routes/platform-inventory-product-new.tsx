@@ -1,0 +1,26 @@
+import { company } from "../content/company.ts";
+import { createProductAction } from "../features/inventory/create-product-action.server.ts";
+import { CREATE_PRODUCT_INTENT } from "../features/inventory/product-form-schema.ts";
+import { InventoryNav } from "../features/inventory/inventory-nav.tsx";
+import { ProductForm } from "../features/inventory/product-form.tsx";
+import { accessCheckOnlyLoader } from "../lib/page-access.server.ts";
+import { readForm } from "../lib/page-form.server.ts";
+import { StaffPage } from "../ui/staff-page.tsx";
+import type { Route } from "./+types/platform-inventory-product-new";
+
+export const loader = accessCheckOnlyLoader;
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return createProductAction(context.services, await readForm(request));
+}
+
+export const meta = () => [{ title: `New Product | ${company.name}` }];
+
+export default function PlatformInventoryProductNewPage() {
+  return (
+    <StaffPage title="New product">
+      <InventoryNav />
+      <ProductForm intent={CREATE_PRODUCT_INTENT} />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,73 @@
+import { company } from "../content/company.ts";
+import { AdjustmentsList } from "../features/inventory/adjustments-list.tsx";
+import { listAdjustments } from "../features/inventory/inventory-admin.server.ts";
+import { productWrites } from "../features/inventory/inventory-writes.server.ts";
+import { InventoryNav } from "../features/inventory/inventory-nav.tsx";
+import { productForEdit } from "../features/inventory/product-admin.server.ts";
+import { ProductForm } from "../features/inventory/product-form.tsx";
+import { ProductActiveForm, StockAdjustForm } from "../features/inventory/stock-adjust-form.tsx";
+import { adjustmentListQuerySchema } from "../features/inventory/stock-list-query.server.ts";
+import { readSearchParams } from "../lib/list-query.server.ts";
+import { notFoundPage } from "../lib/not-found-page.server.ts";
+import { signedInUser } from "../lib/page-access.server.ts";
+import { readForm } from "../lib/page-form.server.ts";
+import { serialRecordId } from "../lib/record-id.server.ts";
+import { runWriteAction } from "../lib/staff-write.server.ts";
+import { Badge } from "../ui/badge.tsx";
+import { StaffPage } from "../ui/staff-page.tsx";
+import type { Route } from "./+types/platform-inventory-product";
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return notFoundPage(async () => {
+    const id = Number(serialRecordId(params.productId, "Product not found"));
+    const query = readSearchParams(adjustmentListQuerySchema, new URL(request.url).searchParams);
+    const [product, adjustments] = await Promise.all([
+      productForEdit(context.services.db, id),
+      listAdjustments(context.services.db, query, id),
+    ]);
+    return { product, adjustments };
+  });
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return runWriteAction(
+    productWrites,
+    context.services,
+    signedInUser(context),
+    params.productId,
+    await readForm(request),
+  );
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.product.sku ?? "Product"} | Inventory | ${company.name}` },
+];
+
+export default function PlatformInventoryProductPage({ loaderData: { product, adjustments } }: Route.ComponentProps) {
+  return (
+    <StaffPage title={`${product.sku}: ${product.name}`}>
+      <InventoryNav />
+      <section aria-labelledby="stock" className="grid gap-4">
+        <h2 id="stock" className="text-xl font-semibold">
+          Stock: {product.stock} on hand, reorder at {product.reorderThreshold}{" "}
+          {product.active ? null : <Badge tone="slate">Deactivated</Badge>}
+          {product.isDemo ? <Badge tone="violet">Demo data</Badge> : null}
+        </h2>
+        <StockAdjustForm />
+        <ProductActiveForm active={product.active} sku={product.sku} />
+      </section>
+      <section aria-labelledby="stock-log" className="grid gap-4">
+        <h2 id="stock-log" className="text-xl font-semibold">
+          Stock log
+        </h2>
+        <AdjustmentsList page={adjustments} />
+      </section>
+      <section aria-labelledby="details" className="grid gap-4">
+        <h2 id="details" className="text-xl font-semibold">
+          Details
+        </h2>
+        <ProductForm key={product.updatedAt.toISOString()} intent="product-update" product={product} />
+      </section>
+    </StaffPage>
+  );
+}

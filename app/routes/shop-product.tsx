@@ -1,0 +1,16 @@
+import { ProductPage } from "../features/shop/index.ts";
+import { loadProductPage } from "../features/shop/product-page.server.ts";
+import { seo } from "../features/seo/index.ts";
+import { notFoundPage } from "../lib/not-found-page.server.ts";
+import { publicSettingsFor } from "../lib/public-settings.ts";
+import type { Route } from "./+types/shop-product";
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return notFoundPage(() => loadProductPage(context.services, params.productSlug, publicSettingsFor(context).siteUrl));
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
+
+export default function ShopProductRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductPage data={loaderData} />;
+}

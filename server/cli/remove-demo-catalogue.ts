@@ -1,0 +1,31 @@
+import { removeDemoCatalogue } from "../../app/features/shop/index.server.ts";
+import { loadConfigOrExit } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import { DataDirInUseError } from "../db/data-dir-lock.ts";
+import { migrateDatabase } from "../db/migrate.ts";
+import { fail, readCommandLine } from "./command-line.ts";
+
+const usage = `Deletes the demo catalogue (every product marked as demo data) from the configured database.
+Real products are untouched, and the demo catalogue is not seeded again.
+
+  npm run shop:remove-demo`;
+
+readCommandLine(usage, {});
+const config = loadConfigOrExit();
+let handle;
+try {
+  handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
+} catch (error) {
+  if (error instanceof DataDirInUseError) fail(error.message);
+  fail(`Cannot open the database: ${(error as Error).message}`);
+}
+try {
+  await migrateDatabase(handle);
+  const removed = await removeDemoCatalogue(handle.db);
+  console.log(`Removed ${removed} demo product${removed === 1 ? "" : "s"}.`);
+} catch (error) {
+  process.exitCode = 1;
+  console.error(`Nothing was removed: ${(error as Error).message}`);
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,174 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { bookableWeekday } from "../support/booking-dates.ts";
+import { signInAsAdmin } from "../support/e2e-auth.ts";
+import { waitForMail } from "../support/e2e-mailbox.ts";
+import { uniqueEmail } from "../support/lead-form-helpers.ts";
+
+/** "2:15 PM" for an ISO instant carrying the company's offset, as the grid and the picker write it. */
+function clockOf(iso: string): string {
+  const [hour = 0, minute = 0] = iso.slice(11, 16).split(":").map(Number);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** The grid's row header of the hour a clock time falls in: "2:15 PM" is in "2:00 PM". */
+const hourOf = (clock: string) => clock.replace(/:\d\d /, ":00 ");
+
+/** Picks the first date with free times in the calendar, then its `nth` time. */
+async function pickTime(page: Page, nth = 0) {
+  const calendar = page.getByRole("grid");
+  await calendar.locator("button:not([aria-disabled])").first().click();
+  const times = page.getByRole("group", { name: /^Times on / }).getByRole("button");
+  await times.nth(nth).click();
+}
+
+test.describe("appointment booking", () => {
+  test("book, get the e-mail, reschedule and cancel through its manage link", async ({ page }) => {
+    await page.goto("/resources/book-appointment");
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel(/^System Maintenance, 60 minutes/).check();
+    await expect(page.getByRole("grid")).toBeVisible();
+
+    // Keyboard: the focused day moves with the arrow keys and says its date.
+    const focusable = page.getByRole("grid").locator('button[tabindex="0"]');
+    const before = await focusable.getAttribute("data-date");
+    await focusable.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("grid").locator('button[tabindex="0"]')).not.toHaveAttribute("data-date", before!);
+    await expect(page.getByRole("grid").locator("button").first()).toHaveAttribute("aria-label", /, 20\d\d, /);
+
+    await pickTime(page);
+    const email = uniqueEmail("booking");
+    const details = page.getByRole("form", { name: "Your details" });
+    await details.getByLabel("Full Name").fill("Jordan Ellis");
+    await details.getByLabel("Email").fill(email);
+    await details.getByLabel("Phone").fill("(530) 555-0177");
+    await details.getByLabel("Address of the visit").fill("480 Hilltop Dr, Redding, CA 96003");
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+    await page.getByRole("button", { name: "Book appointment" }).click();
+    await expect(page.getByRole("heading", { name: "Your appointment is booked" })).toBeVisible();
+    await expect(page.getByText("480 Hilltop Dr, Redding, CA 96003")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Add to Google Calendar" })).toBeVisible();
+
+    const confirmation = await waitForMail(
+      (mail) => mail.to.includes(email) && mail.subject.startsWith("Your appointment on"),
+    );
+    const manageLink = confirmation.text.match(/http\S+\/resources\/book-appointment\/manage\/[\w-]+/)![0];
+    const managePath = new URL(manageLink).pathname;
+
+    await page.goto(managePath);
+    await expect(page.getByRole("heading", { name: "Your appointment" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await pickTime(page, 8);
+    await page.getByRole("button", { name: /^Move to / }).click();
+    await expect(page).not.toHaveURL(new RegExp(`${managePath}$`));
+    await expect(page.getByRole("heading", { name: "Your appointment" })).toBeVisible();
+    const newPath = new URL(page.url()).pathname;
+    await waitForMail((mail) => mail.to.includes(email) && mail.subject.startsWith("Your appointment moved"));
+
+    await page.goto(managePath);
+    await expect(page.getByRole("heading", { name: "This appointment was moved" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book a new appointment" })).toBeVisible();
+
+    await page.goto(newPath);
+    await page.getByRole("button", { name: "Cancel appointment" }).click();
+    await expect(page.getByRole("heading", { name: "This appointment was cancelled" })).toBeVisible();
+    await waitForMail((mail) => mail.to.includes(email) && mail.subject.includes("is cancelled"));
+  });
+
+  test("an admin blocks a time and the slot disappears", async ({ page }) => {
+    const date = bookableWeekday(14);
+    const slotsOf = async () =>
+      (
+        (await (await page.request.get(`/api/bookings/available-slots?type=maintenance&date=${date}`)).json()) as {
+          slots: Array<{ start: string }>;
+        }
+      ).slots.map((slot) => slot.start.slice(11, 16));
+    expect(await slotsOf()).toContain("13:00");
+    await signInAsAdmin(page);
+    await page.goto("/admin-crm/appointments");
+    await page.waitForLoadState("networkidle");
+    const blocks = page.getByRole("region", { name: "Blocked times" });
+    await blocks.getByLabel("Date").fill(date);
+    await blocks.getByLabel("From (Pacific)").fill("13:00");
+    await blocks.getByLabel("To (Pacific)").fill("14:00");
+    await blocks.getByLabel("Reason").fill("Crew meeting");
+    await blocks.getByRole("button", { name: "Block time" }).click();
+    await expect(blocks.getByText(/Crew meeting/)).toBeVisible();
+    expect(await slotsOf()).not.toContain("13:00");
+  });
+
+  test("an admin finds a booking on the week grid, moves it with the slot picker and cancels it after confirming", async ({
+    page,
+  }) => {
+    const date = bookableWeekday(12);
+    const day = (await (
+      await page.request.get(`/api/bookings/available-slots?type=maintenance&date=${date}`)
+    ).json()) as {
+      slots: Array<{ start: string }>;
+    };
+    const email = uniqueEmail("admin-move");
+    const booked = await page.request.post("/api/bookings/create", {
+      data: {
+        type: "maintenance",
+        start: day.slots[4]!.start,
+        name: "Marta Quill",
+        email,
+        phone: "(530) 555-0163",
+        address: "12 Canyon Rd, Redding, CA 96001",
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { reference } = (await booked.json()) as { reference: string };
+
+    await signInAsAdmin(page);
+    await page.goto(`/admin-crm/appointments?date=${date}`);
+    await page.waitForLoadState("networkidle");
+    const grid = page.getByRole("table", { name: /^Appointments, / });
+    const startLabel = clockOf(day.slots[4]!.start);
+    const entry = grid.getByRole("link", {
+      name: new RegExp(`${startLabel} to .*: System Maintenance, Marta Quill, Booked, ${reference}$`),
+    });
+    // In the first date's column, in the row of its hour.
+    const hourRow = grid.getByRole("row").filter({ has: page.getByRole("rowheader", { name: hourOf(startLabel) }) });
+    await expect(
+      hourRow
+        .getByRole("cell")
+        .first()
+        .getByRole("link", { name: new RegExp(`${reference}$`) }),
+    ).toBeVisible();
+    await expect(entry).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include("main").analyze();
+    expect(axe.violations).toEqual([]);
+
+    // By keyboard: the appointment is a link; the opened appointment takes the focus.
+    await entry.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.getByRole("region", { name: `System Maintenance, ${reference}` });
+    await expect(panel.getByRole("heading", { name: `System Maintenance, ${reference}` })).toBeFocused();
+    await expect(panel.getByLabel("Date")).toHaveValue(date);
+    // Its own time is offered (it counts as free); move to the day's last free time.
+    await expect(panel.getByRole("radio", { name: new RegExp(`^${startLabel} `) })).toBeVisible();
+    const last = panel.getByRole("radio").last();
+    const target = clockOf((await last.getAttribute("value"))!);
+    await last.check();
+    await panel.getByRole("button", { name: "Move appointment" }).click();
+    await expect(
+      page
+        .getByRole("region", { name: "Notifications (F8)" })
+        .getByText("Appointment moved; the customer has been e-mailed"),
+    ).toBeVisible();
+    await expect(grid.getByRole("link", { name: new RegExp(`${target} to .*${reference}$`) })).toBeVisible();
+    await expect(panel.getByText(new RegExp(`, ${target} P[SD]T to `))).toBeVisible();
+    await waitForMail((mail) => mail.to.includes(email) && mail.subject.startsWith("Your appointment moved"));
+
+    await panel.getByRole("button", { name: `Cancel ${reference}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Cancel ${reference}?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel appointment" }).click();
+    await expect(panel.getByRole("definition").filter({ hasText: /^Cancelled$/ })).toBeVisible();
+    await expect(grid.getByRole("link", { name: new RegExp(`Cancelled, ${reference}$`) })).toBeVisible();
+    await waitForMail((mail) => mail.to.includes(email) && mail.subject.includes("is cancelled"));
+  });
+});
