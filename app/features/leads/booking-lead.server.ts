@@ -28,7 +28,7 @@ export async function leadForBooking(tx: Database, contact: BookingContact): Pro
         eq(leads.isSpam, false),
       ),
     )
-    .orderBy(desc(leads.createdAt))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(1);
   if (open) return open;
   const [created] = await tx

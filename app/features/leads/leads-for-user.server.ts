@@ -30,6 +30,6 @@ export async function listLeadsForUser(db: Database, user: SessionUser) {
         ),
       ),
     )
-    .orderBy(desc(leads.createdAt))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(DASHBOARD_LIMIT);
 }

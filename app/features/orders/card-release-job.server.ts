@@ -47,7 +47,7 @@ export async function releaseUnpaidCardOrders(services: AppServices, now = new D
           lte(orders.createdAt, new Date(now.getTime() - CARD_ORDER_HOLD_MS)),
         ),
       )
-      .orderBy(asc(orders.createdAt))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
       .limit(BATCH)
       .for("update", { skipLocked: true });
     let released = 0;

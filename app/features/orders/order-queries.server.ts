@@ -77,6 +77,6 @@ export async function listOrdersForUser(db: Database, user: SessionUser) {
     })
     .from(orders)
     .where(ownedBy(user, orders.userId))
-    .orderBy(desc(orders.createdAt))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(DASHBOARD_LIMIT);
 }

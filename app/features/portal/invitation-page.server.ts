@@ -12,7 +12,7 @@ async function invitedProject(db: Database, userId: string) {
     .select({ id: projects.id, title: projects.title })
     .from(projects)
     .where(eq(projects.clientId, userId))
-    .orderBy(desc(projects.createdAt))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(1);
   return project ?? null;
 }

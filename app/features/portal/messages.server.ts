@@ -39,7 +39,7 @@ export async function readThread(db: Database, user: SessionUser, projectId: str
     .from(projectMessages)
     .leftJoin(users, eq(users.id, projectMessages.authorId))
     .where(eq(projectMessages.projectId, projectId))
-    .orderBy(desc(projectMessages.createdAt))
+    .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
     .limit(THREAD_LIMIT);
   return newest.reverse();
 }

@@ -109,7 +109,7 @@ function documentsOf(db: Database, projectId: string) {
     .from(projectDocuments)
     .leftJoin(users, eq(users.id, projectDocuments.uploadedById))
     .where(eq(projectDocuments.projectId, projectId))
-    .orderBy(desc(projectDocuments.createdAt));
+    .orderBy(desc(projectDocuments.createdAt), desc(projectDocuments.id));
 }
 
 /** Unread messages the given side has not read yet (written by the other side), per project. */
@@ -138,7 +138,7 @@ function latestUpdates(db: Database, projectIds: string[]) {
     })
     .from(projectUpdates)
     .where(inArray(projectUpdates.projectId, projectIds))
-    .orderBy(projectUpdates.projectId, desc(projectUpdates.createdAt));
+    .orderBy(projectUpdates.projectId, desc(projectUpdates.createdAt), desc(projectUpdates.id));
 }
 
 function groupBy<Row extends { projectId: string }>(rows: Row[]): Map<string, Row[]> {
@@ -201,7 +201,7 @@ export async function getProjectDetail(db: Database, user: SessionUser, projectI
       .select({ id: projectUpdates.id, createdAt: projectUpdates.createdAt, body: projectUpdates.body })
       .from(projectUpdates)
       .where(eq(projectUpdates.projectId, project.id))
-      .orderBy(desc(projectUpdates.createdAt))
+      .orderBy(desc(projectUpdates.createdAt), desc(projectUpdates.id))
       .limit(100),
     unreadCounts(db, ids, sideOf(user)),
   ]);

@@ -31,7 +31,7 @@ export async function mailUnreadMessages(
           lte(projectMessages.createdAt, new Date(now.getTime() - UNREAD_MAIL_DELAY_MS)),
         ),
       )
-      .orderBy(asc(projectMessages.createdAt))
+      .orderBy(asc(projectMessages.createdAt), asc(projectMessages.id))
       .limit(BATCH)
       .for("update", { skipLocked: true });
     if (due.length === 0) return 0;
