@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, sql, type AnyColumn } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Database } from "../../../server/db/client.ts";
 import { HttpError } from "../../../server/http/errors.ts";
 import { users } from "../auth/tables.server.ts";
@@ -86,46 +88,43 @@ export async function getLead(db: Database, id: string, now = new Date()) {
     .where(eq(leads.id, id));
   if (!row) throw new HttpError(404, LEAD_NOT_FOUND);
   const [activities, notes, tasks] = await Promise.all([
-    db
-      .select({
-        id: leadActivities.id,
-        createdAt: leadActivities.createdAt,
+    entriesOfLead(
+      db,
+      id,
+      leadActivities,
+      leadActivities.actorId,
+      {
         kind: leadActivities.kind,
         detail: leadActivities.detail,
         actorName: fullName(users),
-      })
-      .from(leadActivities)
-      .leftJoin(users, eq(users.id, leadActivities.actorId))
-      .where(eq(leadActivities.leadId, id))
-      .orderBy(desc(leadActivities.createdAt), desc(leadActivities.id))
-      .limit(DETAIL_LIMIT),
-    db
-      .select({
-        id: leadNotes.id,
-        createdAt: leadNotes.createdAt,
+      },
+      [desc(leadActivities.createdAt), desc(leadActivities.id)],
+    ),
+    entriesOfLead(
+      db,
+      id,
+      leadNotes,
+      leadNotes.authorId,
+      {
         body: leadNotes.body,
         authorName: fullName(users),
-      })
-      .from(leadNotes)
-      .leftJoin(users, eq(users.id, leadNotes.authorId))
-      .where(eq(leadNotes.leadId, id))
-      .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id))
-      .limit(DETAIL_LIMIT),
-    db
-      .select({
-        id: leadTasks.id,
-        createdAt: leadTasks.createdAt,
+      },
+      [desc(leadNotes.createdAt), desc(leadNotes.id)],
+    ),
+    entriesOfLead(
+      db,
+      id,
+      leadTasks,
+      leadTasks.assigneeId,
+      {
         title: leadTasks.title,
         dueAt: leadTasks.dueAt,
         completedAt: leadTasks.completedAt,
         assigneeId: leadTasks.assigneeId,
         assigneeName: fullName(users),
-      })
-      .from(leadTasks)
-      .leftJoin(users, eq(users.id, leadTasks.assigneeId))
-      .where(eq(leadTasks.leadId, id))
-      .orderBy(sql`${leadTasks.completedAt} is not null`, asc(leadTasks.dueAt), asc(leadTasks.id))
-      .limit(DETAIL_LIMIT),
+      },
+      [sql`${leadTasks.completedAt} is not null`, asc(leadTasks.dueAt), asc(leadTasks.id)],
+    ),
   ]);
   return {
     lead: withSla(row, now),
@@ -133,6 +132,28 @@ export async function getLead(db: Database, id: string, now = new Date()) {
     notes,
     tasks,
   };
+}
+
+/**
+ * Up to DETAIL_LIMIT rows of one of a lead's own tables (id, createdAt and `selection`), joined to the user `person` points at.
+ * Drizzle cannot infer a generic selection's rows through a join, so the row type is stated.
+ */
+async function entriesOfLead<TSelection extends SelectedFields>(
+  db: Database,
+  leadId: string,
+  table: typeof leadActivities | typeof leadNotes | typeof leadTasks,
+  person: AnyColumn,
+  selection: TSelection,
+  order: SQL[],
+) {
+  const rows = await db
+    .select({ id: table.id, createdAt: table.createdAt, ...(selection as SelectedFields) })
+    .from(table as typeof leadNotes)
+    .leftJoin(users, eq(users.id, person))
+    .where(eq(table.leadId, leadId))
+    .orderBy(...order)
+    .limit(DETAIL_LIMIT);
+  return rows as ({ id: string; createdAt: Date } & SelectResultFields<TSelection>)[];
 }
 
 export type LeadDetail = Awaited<ReturnType<typeof getLead>>;
