@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
 import type { BackgroundJob } from "../../../server/jobs.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { enqueueMails } from "../mail/index.server.ts";
 import { bookingContext } from "./booking-context.server.ts";
 import { reminderMail } from "./booking-mails.server.ts";
 import { appointments } from "./tables.server.ts";
+import { oneOfRows } from "../../lib/one-of-rows.server.ts";
 
 const BATCH = 50;
 
@@ -31,15 +32,7 @@ export async function queueDueReminders(services: AppServices, now = new Date())
       .limit(BATCH)
       .for("update", { skipLocked: true });
     if (due.length === 0) return 0;
-    await tx
-      .update(appointments)
-      .set({ reminderSentAt: now })
-      .where(
-        inArray(
-          appointments.id,
-          due.map((row) => row.id),
-        ),
-      );
+    await tx.update(appointments).set({ reminderSentAt: now }).where(oneOfRows(appointments.id, due));
     await enqueueMails(
       tx,
       due.map((appointment) => reminderMail(appointment, context.manageUrl(appointment))),

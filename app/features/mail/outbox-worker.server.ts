@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { NodemailerError } from "nodemailer";
 import type { Database } from "../../../server/db/client.ts";
 import type { Logger } from "../../../server/logger.ts";
 import type { MailSender, MailTransport } from "./transport.server.ts";
 import { mailOutbox, type MailOutboxRow } from "./tables.server.ts";
+import { oneOfRows } from "../../lib/one-of-rows.server.ts";
 
 export interface OutboxWorkerOptions {
   db: Database;
@@ -153,12 +154,7 @@ export class OutboxWorker {
           attempts: sql`${mailOutbox.attempts} + 1`,
           nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
         })
-        .where(
-          inArray(
-            mailOutbox.id,
-            due.map((row) => row.id),
-          ),
-        )
+        .where(oneOfRows(mailOutbox.id, due))
         .returning();
     });
   }

@@ -96,19 +96,10 @@ export async function createProject(
     if (input.leadId) await wonLead(tx, input.leadId);
     if (input.projectManagerId) await projectManagerOf(tx, input.projectManagerId);
     const client = await clientFor(tx, input);
+    const { clientEmail: _clientEmail, leadId = null, projectManagerId = admin.id, ...details } = input;
     const [project] = await tx
       .insert(projects)
-      .values({
-        clientId: client.id,
-        leadId: input.leadId ?? null,
-        title: input.title,
-        type: input.type,
-        siteAddress: input.siteAddress,
-        systemSizeKw: input.systemSizeKw ?? null,
-        batteryKwh: input.batteryKwh ?? null,
-        utility: input.utility ?? null,
-        projectManagerId: input.projectManagerId ?? admin.id,
-      })
+      .values({ ...details, clientId: client.id, leadId, projectManagerId })
       .onConflictDoNothing({ target: projects.leadId })
       .returning({ id: projects.id });
     if (!project) throw new HttpError(409, LEAD_CONVERTED, { leadId: LEAD_CONVERTED });
