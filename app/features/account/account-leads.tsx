@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { company } from "../../content/company.ts";
+import { formatOfficeDate } from "../../lib/office-time.ts";
 import { DataTable, type Column } from "../../ui/data-table.tsx";
 import { DashboardSection } from "../../ui/dashboard-section.tsx";
 import { textLinkClass } from "../../ui/text-link.ts";
@@ -11,33 +11,31 @@ export interface LeadSummary {
   status: string;
 }
 
-const submittedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: company.timeZone });
-
 const columns: Column<LeadSummary>[] = [
   { header: "Reference", className: "font-mono", cell: (request) => request.reference },
-  { header: "Submitted", cell: (request) => submittedDate.format(new Date(request.createdAt)) },
+  { header: "Submitted", cell: (request) => formatOfficeDate(new Date(request.createdAt)) },
   { header: "Service", cell: (request) => request.serviceNeeded },
   { header: "Status", className: "capitalize", cell: (request) => request.status },
 ];
 
+const requestsSection = {
+  id: "my-requests",
+  title: "My Service Requests",
+  more: { to: "/request-service", label: "Request service" },
+};
+const noRequests = (
+  <>
+    You have no service requests yet.{" "}
+    <Link to="/request-service" className={textLinkClass}>
+      Request a service
+    </Link>
+  </>
+);
+
 /** The signed-in user's own service requests (by account or e-mail), newest first as given. */
 export function AccountLeads({ requests }: { requests: readonly LeadSummary[] }) {
   return (
-    <DashboardSection
-      id="my-requests"
-      title="My Service Requests"
-      more={{ to: "/request-service", label: "Request service" }}
-      empty={
-        requests.length === 0 ? (
-          <>
-            You have no service requests yet.{" "}
-            <Link to="/request-service" className={textLinkClass}>
-              Request a service
-            </Link>
-          </>
-        ) : null
-      }
-    >
+    <DashboardSection {...requestsSection} empty={requests.length === 0 && noRequests}>
       <DataTable
         label="Your service requests"
         caption="Your service requests and their status"

@@ -28,15 +28,12 @@ const columns: Column<OrderSummaryRow>[] = [
   { header: "Status", cell: (order) => orderStatusLabels[order.status] },
 ];
 
+const ordersSection = { id: "my-orders", title: "My Orders", more: { to: "/shop/products", label: "Shop products" } };
+
 /** The signed-in client's shop orders, newest first as given. */
 export function AccountOrders({ orders }: { orders: readonly OrderSummaryRow[] }) {
   return (
-    <DashboardSection
-      id="my-orders"
-      title="My Orders"
-      more={{ to: "/shop/products", label: "Shop products" }}
-      empty={orders.length === 0 ? "You have no orders yet." : null}
-    >
+    <DashboardSection {...ordersSection} empty={orders.length === 0 && "You have no orders yet."}>
       <DataTable
         label="Your orders"
         caption="Your shop orders and their status"

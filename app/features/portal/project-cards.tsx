@@ -85,19 +85,17 @@ function ProjectCard({ project, today }: { project: ProjectSummary; today: strin
   );
 }
 
+const projectsSection = {
+  id: "my-projects",
+  title: "My Projects",
+  more: { to: "/request-service", label: "Request a new project" },
+};
+const noProjects = "No projects yet. Once we start work for you, every stage, document and message shows here.";
+
 /** The dashboard's projects: a card each, and the way to ask for another one. */
 export function ProjectCards({ projects, today }: { projects: readonly ProjectSummary[]; today: string }) {
   return (
-    <DashboardSection
-      id="my-projects"
-      title="My Projects"
-      more={{ to: "/request-service", label: "Request a new project" }}
-      empty={
-        projects.length === 0
-          ? "No projects yet. Once we start work for you, every stage, document and message shows here."
-          : null
-      }
-    >
+    <DashboardSection {...projectsSection} empty={projects.length === 0 && noProjects}>
       {projects.map((project) => (
         <ProjectCard key={project.id} project={project} today={today} />
       ))}
