@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { count, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../server/db/client.ts";
 import type { UserType } from "../../../server/http/access.ts";
@@ -6,6 +6,7 @@ import { sessionUserColumns } from "../auth/index.server.ts";
 import { users } from "../auth/tables.server.ts";
 import { pageWindow } from "../../lib/page-window.ts";
 import type { UserListEntry, UserPage } from "./user-list.ts";
+import { newestFirst } from "../../lib/newest-first.server.ts";
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -38,7 +39,7 @@ export async function listUsers(db: Database, search: string, page: number): Pro
     .select({ ...sessionUserColumns, disabled: users.disabled, createdAt: users.createdAt })
     .from(users)
     .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(...newestFirst(users))
     .limit(USERS_PAGE_SIZE)
     .offset((pages.page - 1) * USERS_PAGE_SIZE);
   return {

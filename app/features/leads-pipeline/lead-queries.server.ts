@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Database } from "../../../server/db/client.ts";
@@ -11,6 +11,7 @@ import type { LeadListQuery } from "./lead-list-query.server.ts";
 import type { LeadActivityEntry, LeadStatus } from "./pipeline.ts";
 import { responseSla, type ResponseSla } from "./response-sla.ts";
 import { leadActivities, leadNotes, leadTasks } from "./tables.server.ts";
+import { newestFirst } from "../../lib/newest-first.server.ts";
 
 export const LEAD_NOT_FOUND = "Lead not found";
 /** A lead's timeline, notes and tasks are read up to this many entries each. */
@@ -98,7 +99,7 @@ export async function getLead(db: Database, id: string, now = new Date()) {
         detail: leadActivities.detail,
         actorName: fullName(users),
       },
-      [desc(leadActivities.createdAt), desc(leadActivities.id)],
+      newestFirst(leadActivities),
     ),
     entriesOfLead(
       db,
@@ -109,7 +110,7 @@ export async function getLead(db: Database, id: string, now = new Date()) {
         body: leadNotes.body,
         authorName: fullName(users),
       },
-      [desc(leadNotes.createdAt), desc(leadNotes.id)],
+      newestFirst(leadNotes),
     ),
     entriesOfLead(
       db,

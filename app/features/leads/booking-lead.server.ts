@@ -1,7 +1,8 @@
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import { newReference } from "./reference.server.ts";
 import { leads } from "./tables.server.ts";
+import { newestFirst } from "../../lib/newest-first.server.ts";
 
 export interface BookingContact {
   customerName: string;
@@ -28,7 +29,7 @@ export async function leadForBooking(tx: Database, contact: BookingContact): Pro
         eq(leads.isSpam, false),
       ),
     )
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(...newestFirst(leads))
     .limit(1);
   if (open) return open;
   const [created] = await tx

@@ -1,12 +1,10 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
-import { ownedBy } from "../../lib/owner-scope.server.ts";
+import { DASHBOARD_LIMIT, ownedBy } from "../../lib/owner-scope.server.ts";
 import { users } from "../auth/tables.server.ts";
 import { leads } from "./tables.server.ts";
-
-/** A client sees at most this many of their own requests on the dashboard. */
-const DASHBOARD_LIMIT = 50;
+import { newestFirst } from "../../lib/newest-first.server.ts";
 
 /**
  * The user's own requests: made while signed in, or sent without an account from the account's
@@ -30,6 +28,6 @@ export async function listLeadsForUser(db: Database, user: SessionUser) {
         ),
       ),
     )
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(...newestFirst(leads))
     .limit(DASHBOARD_LIMIT);
 }

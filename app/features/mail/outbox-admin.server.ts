@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { HttpError } from "../../../server/http/errors.ts";
@@ -6,6 +6,7 @@ import { mailOutbox } from "./index.server.ts";
 import { mailStatuses } from "./tables.server.ts";
 import type { OutboxListQuery } from "./outbox-list-query.server.ts";
 import { countsByValue, listPage } from "../../lib/list-page.server.ts";
+import { newestFirst } from "../../lib/newest-first.server.ts";
 
 export const MAIL_NOT_FOUND = "Mail not found";
 
@@ -33,7 +34,7 @@ export async function listOutbox(db: Database, query: OutboxListQuery) {
           .select(outboxColumns)
           .from(mailOutbox)
           .where(where)
-          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+          .orderBy(...newestFirst(mailOutbox))
           .limit(limit)
           .offset(offset),
       db.select({ total: count() }).from(mailOutbox).where(where),

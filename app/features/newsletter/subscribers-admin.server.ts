@@ -1,10 +1,11 @@
-import { and, count, desc, eq, getTableColumns, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import { newsletterSubscribers as subscribers } from "./tables.server.ts";
 import { EXPORT_BATCH_SIZE, keysetBatches } from "../../lib/keyset-batches.server.ts";
 import { likePattern } from "../../lib/like-pattern.ts";
 import type { SubscriberListQuery } from "./subscriber-list-query.server.ts";
 import { listPage } from "../../lib/list-page.server.ts";
+import { newestFirst } from "../../lib/newest-first.server.ts";
 
 /** Every stored field, for the list and the export. */
 export const subscriberColumns = getTableColumns(subscribers);
@@ -19,8 +20,6 @@ function subscriberWhere(query: SubscriberListQuery) {
   );
 }
 
-const newestFirst = [desc(subscribers.createdAt), desc(subscribers.id)];
-
 export async function listSubscribers(db: Database, query: SubscriberListQuery) {
   const where = subscriberWhere(query);
   const [page, counts] = await Promise.all([
@@ -31,7 +30,7 @@ export async function listSubscribers(db: Database, query: SubscriberListQuery) 
           .select(subscriberColumns)
           .from(subscribers)
           .where(where)
-          .orderBy(...newestFirst)
+          .orderBy(...newestFirst(subscribers))
           .limit(limit)
           .offset(offset),
       db.select({ total: count() }).from(subscribers).where(where),
@@ -70,7 +69,7 @@ export function subscriberExportBatches(db: Database, query: SubscriberListQuery
             )
           : where,
       )
-      .orderBy(...newestFirst)
+      .orderBy(...newestFirst(subscribers))
       .limit(EXPORT_BATCH_SIZE),
   );
 }

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { HttpError } from "../../../server/http/errors.ts";
-import { ownedBy } from "../../lib/owner-scope.server.ts";
+import { DASHBOARD_LIMIT, ownedBy } from "../../lib/owner-scope.server.ts";
 import { nextSteps } from "./next-steps.ts";
 import { ORDER_NUMBER_PATTERN } from "./order-number.server.ts";
 import { orderLines, orders } from "./tables.server.ts";
+import { newestFirst } from "../../lib/newest-first.server.ts";
 
 export const ORDER_NOT_FOUND = "Order not found";
 
@@ -63,9 +64,6 @@ export async function orderForViewer(db: Database, orderNumber: string, viewer: 
 
 export type OrderView = Awaited<ReturnType<typeof orderForViewer>>;
 
-/** A client sees at most this many of their orders on the dashboard. */
-const DASHBOARD_LIMIT = 50;
-
 /** The signed-in client's own orders, newest first, for the dashboard. */
 export async function listOrdersForUser(db: Database, user: SessionUser) {
   return db
@@ -77,6 +75,6 @@ export async function listOrdersForUser(db: Database, user: SessionUser) {
     })
     .from(orders)
     .where(ownedBy(user, orders.userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...newestFirst(orders))
     .limit(DASHBOARD_LIMIT);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import { HttpError } from "../../../server/http/errors.ts";
 import { EXPORT_BATCH_SIZE, keysetBatches } from "../../lib/keyset-batches.server.ts";
@@ -8,6 +8,7 @@ import { orderStatusLabels, orderStatuses, type OrderStatus } from "./order-valu
 import { moveOrderStatus } from "./order-status.server.ts";
 import { orders } from "./tables.server.ts";
 import { countsByValue, listPage } from "../../lib/list-page.server.ts";
+import { newestFirst } from "../../lib/newest-first.server.ts";
 
 export const ORDER_NOT_FOUND = "Order not found";
 
@@ -40,8 +41,6 @@ function orderWhere(query: OrderListQuery): SQL | undefined {
   return and(...conditions);
 }
 
-const newestFirst = [desc(orders.createdAt), desc(orders.id)];
-
 /** Orders, newest first, a page at a time, with how many are in each status. */
 export async function listOrders(db: Database, query: OrderListQuery) {
   const where = orderWhere(query);
@@ -53,7 +52,7 @@ export async function listOrders(db: Database, query: OrderListQuery) {
           .select(orderColumns)
           .from(orders)
           .where(where)
-          .orderBy(...newestFirst)
+          .orderBy(...newestFirst(orders))
           .limit(limit)
           .offset(offset),
       db.select({ total: count() }).from(orders).where(where),
@@ -83,7 +82,7 @@ export function orderExportBatches(db: Database, query: OrderListQuery) {
             )
           : where,
       )
-      .orderBy(...newestFirst)
+      .orderBy(...newestFirst(orders))
       .limit(EXPORT_BATCH_SIZE),
   );
 }

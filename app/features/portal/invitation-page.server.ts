@@ -1,10 +1,11 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { Database } from "../../../server/db/client.ts";
 import { isCrossOriginWrite } from "../../../server/http/security.ts";
 import { openSession, sessionCookieHeader } from "../auth/index.server.ts";
 import { passwordLinkOf, resetPasswordAction } from "../password-reset/index.server.ts";
 import { projects } from "./tables.server.ts";
+import { newestFirst } from "../../lib/newest-first.server.ts";
 
 /** The project an invitation is for: the client's newest (an invited account starts with the one it was made for). */
 async function invitedProject(db: Database, userId: string) {
@@ -12,7 +13,7 @@ async function invitedProject(db: Database, userId: string) {
     .select({ id: projects.id, title: projects.title })
     .from(projects)
     .where(eq(projects.clientId, userId))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .orderBy(...newestFirst(projects))
     .limit(1);
   return project ?? null;
 }

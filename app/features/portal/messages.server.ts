@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { users } from "../auth/tables.server.ts";
@@ -6,6 +6,7 @@ import { fullName } from "../leads-pipeline/index.server.ts";
 import { assertVisibleProject, sideOf } from "./project-scope.server.ts";
 import { touchProject } from "./project-work.server.ts";
 import { projectMessages } from "./tables.server.ts";
+import { newestFirst } from "../../lib/newest-first.server.ts";
 
 /** A thread is read up to this many messages, the newest. */
 const THREAD_LIMIT = 500;
@@ -39,7 +40,7 @@ export async function readThread(db: Database, user: SessionUser, projectId: str
     .from(projectMessages)
     .leftJoin(users, eq(users.id, projectMessages.authorId))
     .where(eq(projectMessages.projectId, projectId))
-    .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
+    .orderBy(...newestFirst(projectMessages))
     .limit(THREAD_LIMIT);
   return newest.reverse();
 }

@@ -4,7 +4,7 @@ import type { Database } from "../../../server/db/client.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { users } from "../auth/tables.server.ts";
 import { fullName } from "../leads-pipeline/index.server.ts";
-import { ownedBy } from "../../lib/owner-scope.server.ts";
+import { DASHBOARD_LIMIT, ownedBy } from "../../lib/owner-scope.server.ts";
 import { otherSide, projectNotFound, sideOf, visibleProject } from "./project-scope.server.ts";
 import {
   projectActionItems,
@@ -15,6 +15,7 @@ import {
   projects,
   type PortalSide,
 } from "./tables.server.ts";
+import { newestFirst } from "../../lib/newest-first.server.ts";
 
 const projectManagers = alias(users, "project_managers");
 const clients = alias(users, "clients");
@@ -109,7 +110,7 @@ function documentsOf(db: Database, projectId: string) {
     .from(projectDocuments)
     .leftJoin(users, eq(users.id, projectDocuments.uploadedById))
     .where(eq(projectDocuments.projectId, projectId))
-    .orderBy(desc(projectDocuments.createdAt), desc(projectDocuments.id));
+    .orderBy(...newestFirst(projectDocuments));
 }
 
 /** Unread messages the given side has not read yet (written by the other side), per project. */
@@ -138,7 +139,7 @@ function latestUpdates(db: Database, projectIds: string[]) {
     })
     .from(projectUpdates)
     .where(inArray(projectUpdates.projectId, projectIds))
-    .orderBy(projectUpdates.projectId, desc(projectUpdates.createdAt), desc(projectUpdates.id));
+    .orderBy(projectUpdates.projectId, ...newestFirst(projectUpdates));
 }
 
 function groupBy<Row extends { projectId: string }>(rows: Row[]): Map<string, Row[]> {
@@ -156,9 +157,6 @@ function projectRows(db: Database, where: ReturnType<typeof visibleProject>) {
     .where(where);
 }
 
-/** A client's dashboard shows their most recently active projects up to this many (a home has one or two). */
-const DASHBOARD_PROJECT_LIMIT = 50;
-
 /**
  * The signed-in user's own projects as the dashboard's cards: the stage tracker, open action items, the latest
  * update and the unread count. An admin's dashboard shows the projects they are the client of (none, usually).
@@ -166,7 +164,7 @@ const DASHBOARD_PROJECT_LIMIT = 50;
 export async function listOwnProjects(db: Database, user: SessionUser) {
   const rows = await projectRows(db, ownedBy(user, projects.clientId))
     .orderBy(desc(projects.updatedAt))
-    .limit(DASHBOARD_PROJECT_LIMIT);
+    .limit(DASHBOARD_LIMIT);
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const [stages, openItems, updates, unread] = await Promise.all([
@@ -201,7 +199,7 @@ export async function getProjectDetail(db: Database, user: SessionUser, projectI
       .select({ id: projectUpdates.id, createdAt: projectUpdates.createdAt, body: projectUpdates.body })
       .from(projectUpdates)
       .where(eq(projectUpdates.projectId, project.id))
-      .orderBy(desc(projectUpdates.createdAt), desc(projectUpdates.id))
+      .orderBy(...newestFirst(projectUpdates))
       .limit(100),
     unreadCounts(db, ids, sideOf(user)),
   ]);

@@ -7,12 +7,13 @@ import type { ProductListQuery, ProductSort } from "./product-list-query.ts";
 import type { ParsedProductInput } from "./product-schema.ts";
 import { categoryImageUrl, type ProductDetail, type ProductView } from "./product-view.ts";
 import { products, type ProductRow } from "./tables.server.ts";
+import { newestFirst } from "../../lib/newest-first.server.ts";
 
 /** A catalogue card: the API's item and what the page adds to it. */
 export type ProductListItem = ProductView & { shortDescription: string; isDemo: boolean };
 
 const orderBy: Record<ProductSort, SQL[]> = {
-  newest: [desc(products.createdAt), desc(products.id)],
+  newest: newestFirst(products),
   price_asc: [asc(products.priceCents), asc(products.id)],
   price_desc: [desc(products.priceCents), desc(products.id)],
   name: [asc(products.name), asc(products.id)],
@@ -112,7 +113,7 @@ export async function featuredProducts(db: Database, limit: number): Promise<Pro
     .select()
     .from(products)
     .where(and(eq(products.active, true), gt(products.stock, 0)))
-    .orderBy(sql`${products.compareAtPriceCents} is null`, desc(products.createdAt), desc(products.id))
+    .orderBy(sql`${products.compareAtPriceCents} is null`, ...newestFirst(products))
     .limit(limit);
   return rows.map(toListItem);
 }
