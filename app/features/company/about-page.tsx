@@ -29,7 +29,7 @@ export function AboutPage({ data }: { data: AboutPageData }) {
         <Section
           id="licence"
           heading={aboutSections.licenceHeading}
-          icon={<BadgeCheck aria-hidden="true" className="size-7 text-emerald-600" />}
+          icon={BadgeCheck}
           className="mt-14 rounded-2xl bg-slate-50 p-8 dark:bg-slate-900"
         >
           <p className="mt-3 text-slate-700 dark:text-slate-300">{licenceStatement}</p>

@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, Siren, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { LazyImage } from "../../ui/lazy-image.tsx";
 import { PostalAddress } from "../../ui/postal-address.tsx";
 import { Section } from "../../ui/section.tsx";
@@ -23,6 +24,15 @@ function HoursList({ title, lines }: { title: string; lines: readonly HoursLine[
   );
 }
 
+function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-1 size-5 text-brand-700 dark:text-brand-300" />
+      {children}
+    </li>
+  );
+}
+
 export function ContactPage({ data }: { data: ContactPageData }) {
   const { page: contactPage, company } = data;
   return (
@@ -32,31 +42,23 @@ export function ContactPage({ data }: { data: ContactPageData }) {
         <div className="space-y-8">
           <Section id="reach" heading={contactPage.reachHeading}>
             <ul className="mt-4 space-y-3 text-slate-800 dark:text-slate-200">
-              <li className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-1 size-5 text-brand-700 dark:text-brand-300" />
+              <ContactLine icon={Phone}>
                 <a href={`tel:${company.phone.e164}`} className="font-medium underline underline-offset-2">
                   {company.phone.display}
                 </a>
-              </li>
-              <li className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-1 size-5 text-brand-700 dark:text-brand-300" />
+              </ContactLine>
+              <ContactLine icon={Mail}>
                 <a href={`mailto:${company.email}`} className="font-medium underline underline-offset-2">
                   {company.email}
                 </a>
-              </li>
-              <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-1 size-5 text-brand-700 dark:text-brand-300" />
+              </ContactLine>
+              <ContactLine icon={MapPin}>
                 <PostalAddress address={company.address} name={company.legalName} />
-              </li>
+              </ContactLine>
             </ul>
           </Section>
 
-          <Section
-            id="hours"
-            heading={contactPage.hoursHeading}
-            icon={<Clock aria-hidden="true" className="size-6" />}
-            className="space-y-4"
-          >
+          <Section id="hours" heading={contactPage.hoursHeading} icon={Clock} className="space-y-4">
             <HoursList title={contactPage.officeHoursLabel} lines={data.officeHours} />
             <HoursList title={contactPage.fieldHoursLabel} lines={data.fieldHours} />
             <div className="flex gap-3 rounded-lg bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
