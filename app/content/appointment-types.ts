@@ -1,6 +1,12 @@
-/** What a visitor can book on /resources/book-appointment. The slug is the API's `type`. */
-export type AppointmentTypeSlug =
-  "residential-consultation" | "commercial-assessment" | "maintenance" | "repair-diagnosis" | "battery-consultation";
+/** What a visitor can book on /resources/book-appointment, in the order offered. A slug is the API's `type`. */
+export const appointmentTypeSlugs = [
+  "residential-consultation",
+  "commercial-assessment",
+  "maintenance",
+  "repair-diagnosis",
+  "battery-consultation",
+] as const;
+export type AppointmentTypeSlug = (typeof appointmentTypeSlugs)[number];
 
 export interface AppointmentType {
   slug: AppointmentTypeSlug;

@@ -1,15 +1,13 @@
-import { appointmentTypes, type AppointmentTypeSlug } from "../../content/appointment-types.ts";
+import { appointmentTypeSlugs } from "../../content/appointment-types.ts";
 import { defaultedParam, optionalParam, paginationParams, searchParam } from "../../lib/list-query.server.ts";
 import { z } from "../../lib/zod.ts";
 import { appointmentStatuses } from "./appointment-status.ts";
 import { localDateField } from "./booking-schema.ts";
 
-const slugs = appointmentTypes.map((type) => type.slug) as [AppointmentTypeSlug, ...AppointmentTypeSlug[]];
-
 /** /admin-crm/appointments, its JSON and CSV: a day or a week from `date` (today by default), by type and status. */
 export const appointmentListQuerySchema = z.object({
   search: searchParam,
-  type: optionalParam(z.enum(slugs)),
+  type: optionalParam(z.enum(appointmentTypeSlugs)),
   status: optionalParam(z.enum(appointmentStatuses)),
   view: defaultedParam(z.enum(["day", "week"]).default("week")),
   date: optionalParam(localDateField),

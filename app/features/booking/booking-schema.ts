@@ -1,4 +1,8 @@
-import { appointmentTypeBySlug, appointmentTypes, type AppointmentTypeSlug } from "../../content/appointment-types.ts";
+import {
+  appointmentTypeBySlug,
+  appointmentTypeSlugs,
+  type AppointmentTypeSlug,
+} from "../../content/appointment-types.ts";
 import { isDateInRange, DATE_OUT_OF_RANGE_MESSAGE } from "../../lib/date-range.ts";
 import { emailField, fullNameField, maxLength, optionalText, phoneField } from "../../lib/field-rules.ts";
 import { z } from "../../lib/zod.ts";
@@ -8,8 +12,7 @@ export const TYPE_MESSAGE = "Please choose an appointment type";
 export const START_MESSAGE = "Please choose one of the available times";
 const DATE_MESSAGE = "Please enter a date as YYYY-MM-DD";
 
-const slugs = appointmentTypes.map((type) => type.slug) as [AppointmentTypeSlug, ...AppointmentTypeSlug[]];
-export const appointmentTypeField = z.enum(slugs, { error: TYPE_MESSAGE });
+export const appointmentTypeField = z.enum(appointmentTypeSlugs, { error: TYPE_MESSAGE });
 
 /** A calendar date that exists, "YYYY-MM-DD", in the accepted range. */
 export const localDateField = z

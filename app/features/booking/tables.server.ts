@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { appointmentTypes, type AppointmentTypeSlug } from "../../content/appointment-types.ts";
+import { appointmentTypeSlugs, type AppointmentTypeSlug } from "../../content/appointment-types.ts";
 import { users } from "../auth/tables.server.ts";
 import { leads } from "../leads/tables.server.ts";
 import { appointmentStatuses, type AppointmentStatus } from "./appointment-status.ts";
@@ -54,7 +54,7 @@ export const appointments = pgTable(
       .on(table.remindAt)
       .where(sql`${table.status} = 'booked' and ${table.reminderSentAt} is null`),
     check("appointments_status_check", sql`${table.status} in (${inList(appointmentStatuses)})`),
-    check("appointments_type_check", sql`${table.type} in (${inList(appointmentTypes.map((type) => type.slug))})`),
+    check("appointments_type_check", sql`${table.type} in (${inList(appointmentTypeSlugs)})`),
     check(
       "appointments_time_check",
       sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.heldUntil}`,
