@@ -4,18 +4,31 @@ import { formatNumber } from "./format.ts";
 // query holds, parsing gives valid values: a bad or out-of-range value becomes the nearest valid one, with a note
 // the page shows under the field.
 
-export type ParamSpec =
-  | { kind: "number"; label: string; min: number; max: number; default: number }
-  /** Empty means "let the calculator choose" (null). */
-  | { kind: "optional-number"; label: string; min: number; max: number }
-  | { kind: "choice"; label: string; options: readonly string[]; default: string }
-  | { kind: "flag"; label: string }
-  /** Twelve monthly figures separated by commas; empty means none given. */
-  | { kind: "monthly-list"; label: string; min: number; max: number }
-  /** A ZIP code or town, up to 40 letters, digits and spaces. */
-  | { kind: "place"; label: string }
-  /** Search words, up to 100 characters. */
-  | { kind: "search"; label: string };
+/**
+ * What the form shows for a parameter: its label (which the parser's notes also name), a unit said after it in
+ * brackets, a hint under it and a placeholder. Written once here, so the field and its notes cannot disagree.
+ */
+export interface ParamText {
+  label: string;
+  unit?: string;
+  hint?: string;
+  placeholder?: string;
+}
+
+export type ParamSpec = ParamText &
+  (
+    | { kind: "number"; min: number; max: number; default: number }
+    /** Empty means "let the calculator choose" (null). */
+    | { kind: "optional-number"; min: number; max: number }
+    | { kind: "choice"; options: readonly string[]; default: string }
+    | { kind: "flag" }
+    /** Twelve monthly figures separated by commas; empty means none given. */
+    | { kind: "monthly-list"; min: number; max: number }
+    /** A ZIP code or town, up to 40 letters, digits and spaces. */
+    | { kind: "place" }
+    /** Search words, up to 100 characters. */
+    | { kind: "search" }
+  );
 
 type ValueOf<S extends ParamSpec> = S extends { kind: "number" }
   ? number

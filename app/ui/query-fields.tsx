@@ -1,6 +1,6 @@
-import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ComponentProps, type ReactNode } from "react";
 import { Field, inputClass } from "./field.tsx";
-import type { ParamNote } from "../lib/query-params.ts";
+import type { ParamNote, ParamSpec } from "../lib/query-params.ts";
 
 /** A parsed query: the values a GET form's fields show, and the corrections the parser made to them. */
 export interface QueryState {
@@ -8,30 +8,49 @@ export interface QueryState {
   notes: readonly ParamNote[];
 }
 
-const QueryStateContext = createContext<QueryState>({ values: {}, notes: [] });
+type ParamSpecs = Readonly<Record<string, ParamSpec>>;
+
+const QueryStateContext = createContext<QueryState & { params: ParamSpecs }>({ values: {}, notes: [], params: {} });
 
 /**
- * A GET form whose state is the URL query (see `useQueryForm`): its fields read their value and the parser's note
- * by their name, so a field is its name, label and hint.
+ * A GET form whose state is the URL query (see `useQueryForm`): its fields read their value, the parser's note and,
+ * from `params`, their label, unit, hint and placeholder by their name, so a field is mostly just its name.
  */
 export function QueryForm({
   query,
+  params = {},
   children,
   ...form
-}: { query: QueryState } & Omit<ComponentProps<"form">, "method">) {
+}: { query: QueryState; params?: ParamSpecs } & Omit<ComponentProps<"form">, "method">) {
+  const context = useMemo(() => ({ ...query, params }), [query, params]);
   return (
     <form method="get" {...form}>
-      <QueryStateContext.Provider value={query}>{children}</QueryStateContext.Provider>
+      <QueryStateContext.Provider value={context}>{children}</QueryStateContext.Provider>
     </form>
   );
 }
 
-/** The field's value in the query (a list shown comma-separated) and the parser's note about it. */
-function useQueryField(name: string) {
-  const { values, notes } = useContext(QueryStateContext);
+/**
+ * The field's value in the query (a list shown comma-separated), the parser's note about it, and its texts: those
+ * the field is given, else its parameter's.
+ */
+function useQueryField<Given extends BaseProps & { unit?: string; placeholder?: string }>(given: Given) {
+  const { values, notes, params } = useContext(QueryStateContext);
+  const { name } = given;
   const value: unknown = (values as Record<string, unknown>)[name];
   const text = value === null || value === undefined ? "" : Array.isArray(value) ? value.join(", ") : String(value);
-  return { value, text, note: noteFor(notes, name) };
+  const spec = params[name];
+  const label = given.label ?? spec?.label;
+  if (label === undefined) throw new Error(`The query field "${name}" has no label and no parameter gives one`);
+  return {
+    value,
+    text,
+    note: noteFor(notes, name),
+    label,
+    hint: given.hint ?? spec?.hint,
+    unit: given.unit ?? spec?.unit,
+    placeholder: given.placeholder ?? spec?.placeholder,
+  };
 }
 
 /** The correction the parser made to this field, shown under it (amber: a note, not an error). */
@@ -51,7 +70,8 @@ function noteFor(notes: readonly ParamNote[], param: string) {
 
 interface BaseProps {
   name: string;
-  label: ReactNode;
+  /** Without it, the label of the form's parameter of this name (likewise hint, unit and placeholder). */
+  label?: ReactNode;
   hint?: ReactNode;
 }
 
@@ -62,8 +82,9 @@ interface TextProps extends BaseProps {
   inputMode?: "decimal";
 }
 
-export function TextField({ name, label, hint, unit, placeholder, inputMode }: TextProps) {
-  const { text, note } = useQueryField(name);
+export function TextField(props: TextProps) {
+  const { name, inputMode } = props;
+  const { text, note, label, hint, unit, placeholder } = useQueryField(props);
   return (
     <Field label={unit ? `${label} (${unit})` : label} hint={hintWithNote(hint, note)}>
       <input
@@ -84,13 +105,9 @@ export function NumberField(props: Omit<TextProps, "inputMode">) {
   return <TextField {...props} inputMode="decimal" />;
 }
 
-export function ChoiceField({
-  name,
-  label,
-  hint,
-  options,
-}: BaseProps & { options: readonly { value: string; label: string }[] }) {
-  const { text, note } = useQueryField(name);
+export function ChoiceField(props: BaseProps & { options: readonly { value: string; label: string }[] }) {
+  const { name, options } = props;
+  const { text, note, label, hint } = useQueryField(props);
   return (
     <Field label={label} hint={hintWithNote(hint, note)}>
       <select name={name} defaultValue={text} className={inputClass}>
@@ -104,8 +121,9 @@ export function ChoiceField({
   );
 }
 
-export function CheckboxField({ name, label, hint }: BaseProps) {
-  const { value } = useQueryField(name);
+export function CheckboxField(props: BaseProps) {
+  const { name } = props;
+  const { value, label, hint } = useQueryField(props);
   return (
     <label className="flex items-start gap-2 text-sm">
       <input name={name} type="checkbox" value="1" defaultChecked={value === true} className="mt-1 size-4" />

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "../../ui/button.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
+import type { ParamSpec } from "../../lib/query-params.ts";
 import { QueryForm, type QueryState } from "../../ui/query-fields.tsx";
 import { methodSourceGroups, uncertainFigures } from "./method-sources.ts";
 
@@ -20,6 +21,7 @@ const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-3" } as const;
  */
 export function CalculatorForm({
   query,
+  params,
   action,
   label,
   columns,
@@ -27,6 +29,8 @@ export function CalculatorForm({
   children,
 }: {
   query: QueryState;
+  /** The calculator's parameters: the fields' labels, units and hints. */
+  params: Readonly<Record<string, ParamSpec>>;
   action: string;
   label: string;
   /** Field groups side by side on a wide screen. */
@@ -35,7 +39,14 @@ export function CalculatorForm({
   children: ReactNode;
 }) {
   return (
-    <QueryForm query={query} action={action} onInput={onInput} onSubmit={focusResults} aria-label={label}>
+    <QueryForm
+      query={query}
+      params={params}
+      action={action}
+      onInput={onInput}
+      onSubmit={focusResults}
+      aria-label={label}
+    >
       <div className={`grid gap-6 ${columnClasses[columns]}`}>{children}</div>
       <Button type="submit" className="mt-6">
         Calculate

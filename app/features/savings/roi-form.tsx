@@ -3,7 +3,7 @@ import { CalculatorForm } from "./calculator-layout.tsx";
 import { orientationFactors, shadingLosses, tiltFactors } from "../../content/solar-production.ts";
 import { utilityTariffs } from "../../content/utility-tariffs.ts";
 import { CheckboxField, ChoiceField, FieldGroup, NumberField } from "../../ui/query-fields.tsx";
-import type { RoiQuery } from "./roi-params.ts";
+import { roiParams, type RoiQuery } from "./roi-params.ts";
 import { SizeAndBatteryFields } from "./size-and-battery-fields.tsx";
 import { UtilityFields } from "./utility-fields.tsx";
 
@@ -21,53 +21,38 @@ export function RoiForm({
   onInput: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   return (
-    <CalculatorForm query={query} action={action} label="ROI calculator inputs" columns={2} onInput={onInput}>
+    <CalculatorForm
+      query={query}
+      params={roiParams}
+      action={action}
+      label="ROI calculator inputs"
+      columns={2}
+      onInput={onInput}
+    >
       <UtilityFields query={query} />
       <FieldGroup legend="Your roof">
-        <ChoiceField name="orientation" label="Roof faces" options={options(orientationFactors)} />
-        <ChoiceField name="tilt" label="Roof pitch" options={options(tiltFactors)} />
-        <ChoiceField name="shading" label="Shade" options={options(shadingLosses)} />
-        <NumberField name="degradation" label="Panel degradation" unit="% per year" hint="0.25 to 1; 0.5 is typical." />
+        <ChoiceField name="orientation" options={options(orientationFactors)} />
+        <ChoiceField name="tilt" options={options(tiltFactors)} />
+        <ChoiceField name="shading" options={options(shadingLosses)} />
+        <NumberField name="degradation" />
       </FieldGroup>
       <FieldGroup legend="System and battery">
         <SizeAndBatteryFields
-          sizeLabel="System size"
           sizeHint="Leave empty for our recommended size."
           batteryHint="0 for none; a typical home battery holds 10-15 kWh."
         />
-        <NumberField
-          name="price"
-          label="Installed solar price"
-          unit="$ per watt"
-          hint="Our typical price; use your quote's."
-        />
-        <NumberField name="batteryPrice" label="Battery price" unit="$ per kWh" />
-        {utilityTariffs[query.values.utility].fundsSgip ? (
-          <CheckboxField
-            name="sgip"
-            label="Count an SGIP battery rebate (about 15% of the battery)"
-            hint="Paid only while the program's budget lasts, and only with a battery."
-          />
-        ) : null}
-        <NumberField
-          name="inverterYear"
-          label="Inverter replacement in year"
-          hint="0 for none (microinverters carry 25-year warranties)."
-        />
+        <NumberField name="price" />
+        <NumberField name="batteryPrice" />
+        {utilityTariffs[query.values.utility].fundsSgip ? <CheckboxField name="sgip" /> : null}
+        <NumberField name="inverterYear" />
       </FieldGroup>
       <FieldGroup legend="How you pay">
-        <NumberField name="apr" label="Loan APR" unit="%" />
-        <NumberField name="term" label="Loan term" unit="years" />
-        <NumberField
-          name="lease"
-          label="Lease or PPA first monthly payment"
-          unit="$"
-          placeholder="Typical offer"
-          hint="Leave empty for the offer we typically see."
-        />
-        <NumberField name="escalator" label="Lease or PPA escalator" unit="% per year" />
-        <NumberField name="escalation" label="Utility price rise" unit="% per year" />
-        <NumberField name="discount" label="Discount rate for NPV" unit="%" />
+        <NumberField name="apr" />
+        <NumberField name="term" />
+        <NumberField name="lease" />
+        <NumberField name="escalator" />
+        <NumberField name="escalation" />
+        <NumberField name="discount" />
       </FieldGroup>
     </CalculatorForm>
   );

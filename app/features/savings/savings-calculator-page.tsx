@@ -1,6 +1,5 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { efficiencyMeasures } from "../../content/efficiency-measures.ts";
 import { formatCents, formatNumber } from "../../lib/format.ts";
 import { toQuery } from "../../lib/query-params.ts";
 import { useQueryForm } from "../../lib/use-query-form.ts";
@@ -36,12 +35,6 @@ export const scenarioLabels: Record<ScenarioId, string> = {
 };
 
 /** The upgrades that are a yes or no, by query parameter. */
-const upgradeCheckboxes = [
-  { name: "thermostat", measure: "smartThermostat" },
-  { name: "poolPump", measure: "poolPump" },
-  { name: "sealing", measure: "airSealing" },
-] as const;
-
 const waterHeaterOptions = [
   { value: "0", label: "No (gas, or already a heat pump)" },
   { value: "2", label: "Yes, 2 people or fewer" },
@@ -67,6 +60,7 @@ export function SavingsCalculatorPage({ data }: { data: SavingsCalculatorPageDat
         <div className="mt-10">
           <CalculatorForm
             query={query}
+            params={savingsParams}
             action={SAVINGS_CALCULATOR_PATH}
             label="Savings calculator inputs"
             columns={3}
@@ -74,30 +68,14 @@ export function SavingsCalculatorPage({ data }: { data: SavingsCalculatorPageDat
           >
             <UtilityFields query={query} />
             <FieldGroup legend="Efficiency upgrades">
-              <NumberField
-                name="bulbs"
-                label="Incandescent bulbs replaced by LEDs"
-                hint={efficiencyMeasures.led.typicalSaving}
-              />
-              <ChoiceField
-                name="waterHeater"
-                label="Replace an electric tank water heater with a heat pump?"
-                options={waterHeaterOptions}
-              />
-              {upgradeCheckboxes.map(({ name, measure }) => (
-                <CheckboxField
-                  key={name}
-                  name={name}
-                  label={efficiencyMeasures[measure].label}
-                  hint={efficiencyMeasures[measure].typicalSaving}
-                />
-              ))}
+              <NumberField name="bulbs" />
+              <ChoiceField name="waterHeater" options={waterHeaterOptions} />
+              <CheckboxField name="thermostat" />
+              <CheckboxField name="poolPump" />
+              <CheckboxField name="sealing" />
             </FieldGroup>
             <FieldGroup legend="Solar and battery">
-              <SizeAndBatteryFields
-                sizeLabel="Solar size"
-                sizeHint="Leave empty for the size we recommend after the upgrades."
-              />
+              <SizeAndBatteryFields sizeHint="Leave empty for the size we recommend after the upgrades." />
             </FieldGroup>
           </CalculatorForm>
         </div>

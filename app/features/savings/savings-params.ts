@@ -1,3 +1,4 @@
+import { efficiencyMeasures } from "../../content/efficiency-measures.ts";
 import { parseParams, toQuery, type ParamNote, type ParamSpec, type ParamValues } from "../../lib/query-params.ts";
 import type { EfficiencyChoices } from "./efficiency.ts";
 import { applySuggestedUtility, roiInputs, roiParams, type RoiValues } from "./roi-params.ts";
@@ -8,19 +9,34 @@ import type { suggestUtility } from "./utility-suggestion.ts";
 const { place, utility, bill, usage, importPrice, exportCredit, size } = roiParams;
 const utilityAndBill = { place, utility, bill, usage, importPrice, exportCredit };
 
+/** A checkbox for an efficiency measure: its label and typical saving are the measure's. */
+const measureFlag = (measure: keyof typeof efficiencyMeasures) =>
+  ({
+    kind: "flag",
+    label: efficiencyMeasures[measure].label,
+    hint: efficiencyMeasures[measure].typicalSaving,
+  }) as const;
+
 /** The utility savings calculator's URL parameters: the ROI calculator's names where the inputs are the same. */
 export const savingsParams = {
   ...utilityAndBill,
-  bulbs: { kind: "number", label: "Incandescent bulbs replaced", min: 0, max: 200, default: 0 },
+  bulbs: {
+    kind: "number",
+    label: "Incandescent bulbs replaced by LEDs",
+    hint: efficiencyMeasures.led.typicalSaving,
+    min: 0,
+    max: 200,
+    default: 0,
+  },
   waterHeater: {
     kind: "choice",
-    label: "Electric tank water heater replaced",
+    label: "Replace an electric tank water heater with a heat pump?",
     options: ["0", "2", "3", "4", "5", "6"],
     default: "0",
   },
-  thermostat: { kind: "flag", label: "Smart thermostat" },
-  poolPump: { kind: "flag", label: "Variable-speed pool pump" },
-  sealing: { kind: "flag", label: "Air sealing and insulation" },
+  thermostat: measureFlag("smartThermostat"),
+  poolPump: measureFlag("poolPump"),
+  sealing: measureFlag("airSealing"),
   size,
   battery: { ...roiParams.battery, default: 13.5 },
 } as const satisfies Record<string, ParamSpec>;

@@ -38,25 +38,16 @@ export function UtilityFields({
 }) {
   return (
     <FieldGroup legend="Your utility and bill">
-      <TextField
-        name="place"
-        label="ZIP code or town"
-        hint={<UtilitySuggestion place={values.place} suggested={suggestedUtility} />}
-      />
-      <ChoiceField name="utility" label="Utility" options={utilityOptions} />
+      <TextField name="place" hint={<UtilitySuggestion place={values.place} suggested={suggestedUtility} />} />
+      <ChoiceField name="utility" options={utilityOptions} />
       {tariffNeedsRates(values.utility) ? (
         <>
-          <NumberField name="importPrice" label="Price you pay per kWh" unit="$" />
-          <NumberField name="exportCredit" label="Credit per kWh you export" unit="$" />
+          <NumberField name="importPrice" />
+          <NumberField name="exportCredit" />
         </>
       ) : null}
-      <NumberField name="bill" label="Average monthly bill" unit="$" />
-      <TextField
-        name="usage"
-        label="Or 12 months of use, kWh (January to December, separated by commas)"
-        placeholder="e.g. 900, 800, 700, …"
-        hint="From your bills or your utility's website; replaces the bill when given."
-      />
+      <NumberField name="bill" />
+      <TextField name="usage" />
     </FieldGroup>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { equipmentSpecs, equipmentTypes, referencePanel } from "../../content/equipment-specs.ts";
+import { equipmentSpecs, equipmentTypes } from "../../content/equipment-specs.ts";
 import { faultCodes } from "../../content/inverter-fault-codes.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { toQuery, type ParamNote } from "../../lib/query-params.ts";
@@ -49,13 +49,14 @@ export function TechnicalDataPage({ data }: { data: TechnicalDataPageData }) {
       <div className="mx-auto max-w-6xl px-4 pb-16">
         <QueryForm
           query={state}
+          params={technicalDataParams}
           action={TECHNICAL_DATA_PATH}
           onInput={onInput}
           role="search"
           className="mt-10 grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
         >
-          <TextField name="q" label="Search equipment and fault codes" placeholder="e.g. F16, Enphase, isolation" />
-          <ChoiceField name="type" label="Equipment type" options={typeOptions} />
+          <TextField name="q" />
+          <ChoiceField name="type" options={typeOptions} />
           <CarriedParams values={values} names={["roofArea", "usable", "panelWatts", "panelArea"]} />
           <Button type="submit">Search</Button>
         </QueryForm>
@@ -80,24 +81,15 @@ export function TechnicalDataPage({ data }: { data: TechnicalDataPageData }) {
         <Section id="panel-fit" anchor className="mt-14 scroll-mt-32" heading="How many panels fit your roof">
           <QueryForm
             query={state}
+            params={technicalDataParams}
             action={`${TECHNICAL_DATA_PATH}#panel-fit`}
             onInput={onInput}
             className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
           >
-            <NumberField name="roofArea" label="Roof area facing south, east or west" unit="sq ft" />
-            <NumberField
-              name="usable"
-              label="Usable share"
-              unit="%"
-              hint="Fire-code pathways, vents and skylights usually leave about 60%."
-            />
-            <NumberField name="panelWatts" label="Panel rating" unit="W" />
-            <NumberField
-              name="panelArea"
-              label="Panel area"
-              unit="sq ft"
-              hint={`The ${referencePanel.watts} W panel in the table above is ${referencePanel.outline}, about ${formatNumber(referencePanel.areaSqFt, 1)} sq ft.`}
-            />
+            <NumberField name="roofArea" />
+            <NumberField name="usable" />
+            <NumberField name="panelWatts" />
+            <NumberField name="panelArea" />
             <CarriedParams values={values} names={["q", "type"]} />
             <Button type="submit" className="sm:col-span-2 lg:col-span-1">
               Estimate
