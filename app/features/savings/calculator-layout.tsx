@@ -3,6 +3,7 @@ import { Button } from "../../ui/button.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import type { ParamSpec } from "../../lib/query-params.ts";
 import { QueryForm, type QueryState } from "../../ui/query-fields.tsx";
+import { UtilityFields, type UtilityQuery } from "./utility-fields.tsx";
 import { methodSourceGroups, uncertainFigures } from "./method-sources.ts";
 
 const RESULTS_HEADING_ID = "results-heading";
@@ -15,26 +16,29 @@ export function focusResults(event: FormEvent<HTMLFormElement>) {
 
 const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-3" } as const;
 
-/**
- * A calculator's inputs: a GET form that works without JavaScript and whose query is the shareable result; with
- * JavaScript, every keystroke recalculates (`onInput`) and Calculate takes the reader to the results.
- */
-export function CalculatorForm({
-  query,
-  params,
-  action,
-  label,
-  columns,
-  onInput,
-  children,
-}: {
-  query: QueryState;
-  /** The calculator's parameters: the fields' labels, units and hints. */
+/** What differs between the calculators' forms: their parameters (the fields' texts), name and layout. */
+export interface CalculatorFormSpec {
   params: Readonly<Record<string, ParamSpec>>;
-  action: string;
   label: string;
   /** Field groups side by side on a wide screen. */
   columns: keyof typeof columnClasses;
+}
+
+/**
+ * A calculator's inputs, starting with the utility and bill both calculators ask for: a GET form that works without
+ * JavaScript and whose query is the shareable result; with JavaScript, every keystroke recalculates (`onInput`) and
+ * Calculate takes the reader to the results.
+ */
+export function CalculatorForm({
+  query,
+  form: { params, label, columns },
+  action,
+  onInput,
+  children,
+}: {
+  query: QueryState & UtilityQuery;
+  form: CalculatorFormSpec;
+  action: string;
   onInput: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
@@ -47,7 +51,10 @@ export function CalculatorForm({
       onSubmit={focusResults}
       aria-label={label}
     >
-      <div className={`grid gap-6 ${columnClasses[columns]}`}>{children}</div>
+      <div className={`grid gap-6 ${columnClasses[columns]}`}>
+        <UtilityFields query={query} />
+        {children}
+      </div>
       <Button type="submit" className="mt-6">
         Calculate
       </Button>

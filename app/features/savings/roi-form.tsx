@@ -5,10 +5,11 @@ import { utilityTariffs } from "../../content/utility-tariffs.ts";
 import { CheckboxField, ChoiceField, FieldGroup, NumberField } from "../../ui/query-fields.tsx";
 import { roiParams, type RoiQuery } from "./roi-params.ts";
 import { SizeAndBatteryFields } from "./size-and-battery-fields.tsx";
-import { UtilityFields } from "./utility-fields.tsx";
 
 const options = <K extends string>(table: Record<K, { label: string }>) =>
   (Object.keys(table) as K[]).map((value) => ({ value, label: table[value].label }));
+
+const roiForm = { params: roiParams, label: "ROI calculator inputs", columns: 2 } as const;
 
 /** The ROI calculator's inputs, a GET form: it works without JavaScript and its query is the shareable result. */
 export function RoiForm({
@@ -21,15 +22,7 @@ export function RoiForm({
   onInput: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   return (
-    <CalculatorForm
-      query={query}
-      params={roiParams}
-      action={action}
-      label="ROI calculator inputs"
-      columns={2}
-      onInput={onInput}
-    >
-      <UtilityFields query={query} />
+    <CalculatorForm query={query} form={roiForm} action={action} onInput={onInput}>
       <FieldGroup legend="Your roof">
         <ChoiceField name="orientation" options={options(orientationFactors)} />
         <ChoiceField name="tilt" options={options(tiltFactors)} />

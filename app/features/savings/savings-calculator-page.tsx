@@ -16,7 +16,7 @@ import { compareSavings, type ScenarioId } from "./savings-comparison.ts";
 import { parseSavingsQuery, roiQueryFor, savingsInputs, savingsParams, type SavingsQuery } from "./savings-params.ts";
 import { SavingsTable } from "./savings-table.tsx";
 import { SizeAndBatteryFields } from "./size-and-battery-fields.tsx";
-import { pickSuggestedUtility, UtilityFields } from "./utility-fields.tsx";
+import { pickSuggestedUtility } from "./utility-fields.tsx";
 
 export const SAVINGS_CALCULATOR_PATH = "/resources/savings-calculator";
 
@@ -41,6 +41,8 @@ const waterHeaterOptions = [
   ...[3, 4, 5, 6].map((people) => ({ value: String(people), label: `Yes, ${people} people` })),
 ];
 
+const savingsForm = { params: savingsParams, label: "Savings calculator inputs", columns: 3 } as const;
+
 export function SavingsCalculatorPage({ data }: { data: SavingsCalculatorPageData }) {
   const { state: query, onInput } = useQueryForm(data.query, parseSavingsQuery, serializeSavings, pickSuggestedUtility);
   const { values } = query;
@@ -58,15 +60,7 @@ export function SavingsCalculatorPage({ data }: { data: SavingsCalculatorPageDat
       />
       <div className="mx-auto max-w-6xl px-4 pb-16">
         <div className="mt-10">
-          <CalculatorForm
-            query={query}
-            params={savingsParams}
-            action={SAVINGS_CALCULATOR_PATH}
-            label="Savings calculator inputs"
-            columns={3}
-            onInput={onInput}
-          >
-            <UtilityFields query={query} />
+          <CalculatorForm query={query} form={savingsForm} action={SAVINGS_CALCULATOR_PATH} onInput={onInput}>
             <FieldGroup legend="Efficiency upgrades">
               <NumberField name="bulbs" />
               <ChoiceField name="waterHeater" options={waterHeaterOptions} />

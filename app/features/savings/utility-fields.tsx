@@ -30,12 +30,13 @@ export function pickSuggestedUtility(form: HTMLFormElement, changed: EventTarget
   if (suggestion && select instanceof HTMLSelectElement) select.value = suggestion;
 }
 
+export interface UtilityQuery {
+  values: { place: string; utility: UtilityId };
+  suggestedUtility: ReturnType<typeof suggestUtility>;
+}
+
 /** "Your utility and bill": the same fields, names and rules in both calculators. */
-export function UtilityFields({
-  query: { values, suggestedUtility },
-}: {
-  query: { values: { place: string; utility: UtilityId }; suggestedUtility: ReturnType<typeof suggestUtility> };
-}) {
+export function UtilityFields({ query: { values, suggestedUtility } }: { query: UtilityQuery }) {
   return (
     <FieldGroup legend="Your utility and bill">
       <TextField name="place" hint={<UtilitySuggestion place={values.place} suggested={suggestedUtility} />} />
