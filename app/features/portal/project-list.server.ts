@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../../../server/db/client.ts";
@@ -7,6 +7,7 @@ import { likePattern } from "../../lib/like-pattern.ts";
 import { optionalParam, paginationParams, searchParam } from "../../lib/list-query.server.ts";
 import { users } from "../auth/tables.server.ts";
 import { fullName } from "../leads-pipeline/index.server.ts";
+import { officeToday } from "./office-today.ts";
 import { projectActionItems, projectMessages, projectStages, projects } from "./tables.server.ts";
 
 /** GET /api/projects (an admin's) and /admin-crm/projects: search by title, client or address; recently changed first. */
@@ -34,8 +35,11 @@ function projectWhere(query: ProjectListQuery) {
   );
 }
 
-/** Every project for staff, a page at a time, with its current stage, unread client messages and open action items. */
-export async function listProjects(db: Database, query: ProjectListQuery) {
+/**
+ * Every project for staff, a page at a time, with its current stage, unread client messages and open action items
+ * (and how many of those are overdue at the office's date).
+ */
+export async function listProjects(db: Database, query: ProjectListQuery, now = new Date()) {
   const where = projectWhere(query);
   const currentStage = db
     .select({ name: projectStages.name })
@@ -53,10 +57,18 @@ export async function listProjects(db: Database, query: ProjectListQuery) {
         isNull(projectMessages.readAt),
       ),
     );
-  const openItems = db
-    .select({ open: count() })
-    .from(projectActionItems)
-    .where(and(eq(projectActionItems.projectId, projects.id), isNull(projectActionItems.completedAt)));
+  /** The project's open action items; with `dueBefore`, only those due before that office date (overdue). */
+  const openItems = (dueBefore?: string) =>
+    db
+      .select({ open: count() })
+      .from(projectActionItems)
+      .where(
+        and(
+          eq(projectActionItems.projectId, projects.id),
+          isNull(projectActionItems.completedAt),
+          dueBefore ? lt(projectActionItems.dueOn, dueBefore) : undefined,
+        ),
+      );
   const [items, [totals]] = await Promise.all([
     db
       .select({
@@ -70,7 +82,8 @@ export async function listProjects(db: Database, query: ProjectListQuery) {
         projectManagerName: fullName(projectManagers),
         currentStage: sql<string | null>`(${currentStage})`,
         unreadMessages: sql<number>`(${unread})::int`,
-        openActionItems: sql<number>`(${openItems})::int`,
+        openActionItems: sql<number>`(${openItems()})::int`,
+        overdueActionItems: sql<number>`(${openItems(officeToday(now))})::int`,
       })
       .from(projects)
       .innerJoin(users, eq(users.id, projects.clientId))

@@ -47,6 +47,7 @@ const columns: Column<Row>[] = [
       <span className="inline-flex flex-wrap gap-1">
         {project.unreadMessages > 0 ? <Badge tone="sky">{project.unreadMessages} unread</Badge> : null}
         {project.openActionItems > 0 ? <Badge tone="amber">{project.openActionItems} open items</Badge> : null}
+        {project.overdueActionItems > 0 ? <Badge tone="red">{project.overdueActionItems} overdue</Badge> : null}
       </span>
     ),
   },
