@@ -42,7 +42,7 @@ const columns: Column<Row>[] = [
   },
   { header: "Current stage", cell: (project) => project.currentStage ?? "—" },
   {
-    header: "Waiting for staff",
+    header: "Needs attention",
     cell: (project) => (
       <span className="inline-flex flex-wrap gap-1">
         {project.unreadMessages > 0 ? <Badge tone="sky">{project.unreadMessages} unread</Badge> : null}
