@@ -12,6 +12,7 @@ export type ClaimId =
   | "federal-48e-storage"
   | "third-party-ownership-credit"
   | "sgip-equity-resiliency"
+  | "sgip-general-market"
   | "utility-redding-reu"
   | "utility-shasta-lake"
   | "utility-pge-elsewhere"
@@ -60,6 +61,10 @@ const sources = {
   cpucSgip: {
     title: "CPUC: Self-Generation Incentive Program",
     url: "https://www.cpuc.ca.gov/sgip",
+  },
+  pgeSgip: {
+    title: "PG&E: Self-Generation Incentive Program",
+    url: "https://www.pge.com/en/save-energy-and-money/rebates-and-incentives/self-generation-incentive-program.html",
   },
   cpucNbt: {
     title: "CPUC: Net Billing Tariff",
@@ -151,6 +156,15 @@ export const claims: Readonly<Record<ClaimId, Claim>> = {
     reviewedOn: claimsReviewedOn,
     appliesTo:
       "Customers of PG&E, SCE, SDG&E and SoCalGas only: SGIP is funded through those utilities. Redding Electric Utility, Shasta Lake Electric Utility and Trinity Public Utilities District customers should not count on it. We check eligibility and the remaining budget before you sign.",
+  },
+  "sgip-general-market": {
+    id: "sgip-general-market",
+    text: "SGIP's general-market budget pays PG&E residential customers a battery rebate of about 15 percent of the battery's cost. Customers with solar must be on PG&E's Solar Billing Plan (the Net Billing Tariff) and must enroll in a demand-response program. Rebates are paid only while funds remain in the budget.",
+    source: sources.pgeSgip,
+    basis: "official",
+    reviewedOn: claimsReviewedOn,
+    appliesTo:
+      "PG&E electric customers. The general budget is funded through the investor-owned utilities' rates: Redding Electric Utility, Shasta Lake Electric Utility and Trinity Public Utilities District customers should not count on it (whether one can qualify through a PG&E gas account is not confirmed). We check eligibility and the remaining budget before you sign.",
   },
   "utility-redding-reu": {
     id: "utility-redding-reu",

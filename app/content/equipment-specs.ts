@@ -1,9 +1,15 @@
+import { labelledValues } from "../lib/labelled-values.ts";
 import type { DataSource } from "./data-source.ts";
 
 // Specifications of the inverters, batteries and panels we install, each figure read in the manufacturer's datasheet
 // cited beside it. An entry goes in only when every figure was read there (decision 0053).
 
-export const equipmentTypes = ["inverter", "battery", "panel"] as const;
+/** The kinds of equipment listed, with the names the filter shows for each. */
+export const { values: equipmentTypes, labels: equipmentTypeLabels } = labelledValues({
+  inverter: "Inverters",
+  battery: "Batteries",
+  panel: "Panels",
+});
 export type EquipmentType = (typeof equipmentTypes)[number];
 
 export interface EquipmentSpec {

@@ -11,7 +11,7 @@ export interface Incentive {
   /** Share of the battery's price paid back; the federal credit is 0 for systems bought in 2026 or later. */
   batteryShare: number;
   solarShare: number;
-  /** The utilities whose customers can receive it; empty: everyone. */
+  /** The utilities whose customers can receive it; empty: everyone. The only place that says who gets it. */
   utilities: readonly UtilityId[];
   /** Only when the visitor says they expect it (rebate budgets run out). */
   optIn: boolean;
@@ -38,7 +38,7 @@ export const incentives: readonly Incentive[] = [
   {
     id: "sgip-general-market",
     label: "SGIP battery rebate, general market (about 15% of the battery's cost)",
-    claimId: "sgip-equity-resiliency",
+    claimId: "sgip-general-market",
     batteryShare: 0.15,
     solarShare: 0,
     utilities: ["pge"],
@@ -54,3 +54,8 @@ export const incentives: readonly Incentive[] = [
     },
   },
 ];
+
+/** The incentives a customer of `utility` can receive. */
+export function incentivesFor(utility: UtilityId): Incentive[] {
+  return incentives.filter((incentive) => incentive.utilities.length === 0 || incentive.utilities.includes(utility));
+}

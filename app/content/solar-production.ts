@@ -4,28 +4,32 @@ import type { DataSource } from "./data-source.ts";
 
 /**
  * AC kWh per kW DC, January to December: fixed roof mount facing south (180°), 20° tilt, PVWatts' standard losses
- * (below) and 96% inverter efficiency, on NREL's typical-year weather for Redding Municipal Airport.
+ * (below) and 96% inverter efficiency, on NREL's typical-year weather for Redding Municipal Airport. Our own
+ * calculation, not PVWatts output: pvlib's PVWatts models with the PVWatts V8-style module temperature coefficient
+ * (−0.37%/°C). The fact sheet gives 1,470 a year; its rounded months add up to 1,471.
  */
 export const referenceMonthlyKwhPerKw: readonly number[] = [57, 73, 122, 142, 156, 172, 178, 174, 145, 114, 72, 66];
 
 export const referenceProductionSource: DataSource = {
   title:
-    "Our PVWatts-method calculation (pvlib: Perez transposition, Fuentes cell temperature, PVWatts DC and inverter models) on NREL TMY3 station 725920, Redding Municipal Airport",
-  url: "https://pvwatts.nrel.gov",
+    "Our PVWatts-method calculation (pvlib: Perez transposition, Fuentes cell temperature, PVWatts DC and inverter models) on NREL TMY3 station 725920, Redding Municipal Airport (file 725920TYA.CSV, public copy)",
+  url: "https://github.com/haisummers/TMY3",
   sourceDate: "TMY3 typical year 1991-2005; computed November 2026",
   checkedOn: "2026-11",
   basis: "computed",
   stale:
-    "NREL's PVWatts V8 calculator (2020 weather) could not be run from here; expect it to differ by 3-5%. Re-run it for Redding (south, 20°, 14.08% losses) and update the table and the reference below.",
+    "No published PVWatts or NREL figure for Redding is on file: the figure we check this table against is our own calculation too. NREL's PVWatts V8 calculator (2020 weather) for Redding (south, 20°, 14.08% losses) may give 3-5% more or less.",
 };
 
 /**
- * The public figure the table is checked against (a unit test keeps the table within 10% of it). Until the
- * PVWatts V8 figure is entered, it is the same calculation with PVWatts V5's module temperature coefficient.
+ * The figure a unit test keeps the table within 10% of. No published PVWatts or NREL figure for Redding is on file,
+ * so until a PVWatts V8 run is entered it is a cross-check, not an independent reference: the same calculation
+ * with PVWatts V5's module temperature coefficient (−0.47%/°C), which catches a table mistyped or pasted for the
+ * wrong place, not an error in the method.
  */
 export const productionReference = {
   annualKwhPerKw: 1441,
-  label: "PVWatts V5-style run for Redding (south, 20°, 14.08% losses)",
+  label: "the same calculation with PVWatts V5's module temperature coefficient",
   source: referenceProductionSource,
 };
 

@@ -41,8 +41,6 @@ export interface UtilityTariff {
   fixedChargeCentsPerMonth: number;
   /** What going solar adds to (or removes from) the monthly fixed charges; none of these utilities charges one now. */
   fixedChargeChangeWithSolarCentsPerMonth: number;
-  /** SGIP is funded through the investor-owned utilities' rates (claim sgip-equity-resiliency). */
-  fundsSgip: boolean;
   /** What each figure rests on, in the order the method section lists them. */
   sources: readonly { figure: string; source: DataSource }[];
 }
@@ -79,7 +77,6 @@ const ratesFromTheBill = (id: UtilityId, name: string): UtilityTariff => ({
   creditPeriod: "month",
   fixedChargeCentsPerMonth: 0,
   fixedChargeChangeWithSolarCentsPerMonth: 0,
-  fundsSgip: false,
   sources: [],
 });
 
@@ -96,7 +93,6 @@ export const utilityTariffs: Readonly<Record<UtilityId, UtilityTariff>> = {
     creditPeriod: "month",
     fixedChargeCentsPerMonth: 1300,
     fixedChargeChangeWithSolarCentsPerMonth: 0,
-    fundsSgip: false,
     sources: [
       {
         figure: "Energy price 17¢/kWh (estimate: REU's current residential rate was not found)",
@@ -148,7 +144,6 @@ export const utilityTariffs: Readonly<Record<UtilityId, UtilityTariff>> = {
     creditPeriod: "month",
     fixedChargeCentsPerMonth: 0,
     fixedChargeChangeWithSolarCentsPerMonth: 0,
-    fundsSgip: false,
     sources: [
       {
         figure: "NEM A-2: instantaneous netting; systems up to 100% of the last 12 months' use",
@@ -197,7 +192,6 @@ export const utilityTariffs: Readonly<Record<UtilityId, UtilityTariff>> = {
     creditPeriod: "year",
     fixedChargeCentsPerMonth: 2413,
     fixedChargeChangeWithSolarCentsPerMonth: 0,
-    fundsSgip: true,
     sources: [
       { figure: "E-ELEC energy prices (bundled, PG&E generation)", source: pgeTariffSheet },
       { figure: "Base Services Charge $0.79343/day (about $24.13/month)", source: pgeTariffSheet },

@@ -72,4 +72,18 @@ test.describe("ROI calculator without JavaScript", () => {
     await expect(page.getByLabel("Average monthly bill ($)")).toHaveValue("400");
     await expect(headline(page, "Year-one savings")).toHaveText(/^\$[\d,]+$/);
   });
+
+  test("a ZIP code's suggestion does not switch the utility, and the page says which one the results are for", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await page.getByLabel("ZIP code or town").fill("96007");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/place=96007&utility=reu/);
+    await expect(page.getByLabel("Utility", { exact: true })).toHaveValue("reu");
+    await expect(page.getByText(/96007 is most likely served by PG&E\. This is a suggestion/)).toBeVisible();
+    await expect(
+      page.getByText(/These results are for Redding Electric Utility \(REU\): if PG&E is on your bill/),
+    ).toBeVisible();
+  });
 });

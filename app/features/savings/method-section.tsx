@@ -1,13 +1,14 @@
 import { formatIsoMonth } from "../../lib/format.ts";
 import { savingsDataCheckedOn } from "../../content/data-source.ts";
+import { usageAssumptions } from "../../content/usage-assumptions.ts";
 import { CitationList, type Citation } from "../claims/index.ts";
-import { methodSourceGroups, uncertainFigures, type SourceGroup } from "./method-sources.ts";
+import { methodSourceGroups, percent, uncertainFigures, type SourceGroup } from "./method-sources.ts";
 import { SourceLine } from "./source-line.tsx";
 
 const steps = [
   "Your use: from 12 months of kWh if you give them; otherwise your bill less the fixed charge, divided by your utility's average price, the same every month.",
   "Production: the monthly output of 1 kW of panels in Redding, times your system size and the factors for your roof's direction, pitch and shade, less the panel degradation each year.",
-  "Where the solar goes: each month it first covers the share of your use that falls while the sun shines; a battery stores what is left (once a day, up to its size and your evening use, losing 10%) for the evening; the rest is exported.",
+  `Where the solar goes: each month it first covers the share of your use that falls while the sun shines; a battery stores what is left (once a day, up to its size and your evening use, losing ${percent(1 - usageAssumptions.batteryRoundTripEfficiency)}) for the evening; the rest is exported.`,
   "Savings: solar you use avoids buying a kWh at your utility's price (for PG&E, the off-peak price for solar used as it is made and the 4-9 PM peak price for battery energy); exports earn your utility's export credit, which can only offset energy charges: what is left over is lost at the monthly bill (REU, Shasta Lake) or at PG&E's yearly true-up. Utility prices rise by the rate you choose; export credits do not.",
   "Ownership: cash pays the price on day one and buys one inverter in the year you choose; a loan spreads the price over its term (a term past 25 years is paid off in year 25); a lease or PPA costs nothing up front and its payment rises by its escalator. We add no federal tax credit: homeowners cannot claim one for systems bought from 2026.",
   "Results: payback is the year the running total turns positive; net savings add 25 years of cash flows; NPV discounts them at your rate; IRR is the return on money paid up front. Money is kept in whole cents throughout.",

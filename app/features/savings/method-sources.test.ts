@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { DataSource } from "../../content/data-source.ts";
-import { efficiencySourceGroup, methodSourceGroups, uncertainFigures, type SourceGroup } from "./method-sources.ts";
+import { productionReference } from "../../content/solar-production.ts";
+import {
+  efficiencySourceGroup,
+  methodSourceGroups,
+  roofFactorsText,
+  uncertainFigures,
+  type SourceGroup,
+} from "./method-sources.ts";
 
 const source = (stale?: string): DataSource => ({
   title: "A source",
@@ -50,5 +57,25 @@ describe("uncertainFigures", () => {
         expect(line.source.sourceDate, line.figure).not.toBe("");
       }
     }
+  });
+});
+
+describe("the method text", () => {
+  const production = () => methodSourceGroups().find((group) => group.heading === "Production")!;
+
+  it("states the roof factors and the loss total as the production content holds them", () => {
+    expect(roofFactorsText()).toBe(
+      "southeast/southwest 96%, east/west 85%, flat 92%, steep 102%; light shade −10%, heavy shade −25%",
+    );
+    const figures = production().lines.map((line) => line.figure);
+    expect(figures).toContainEqual(expect.stringContaining("(14.08% together)"));
+    expect(figures).toContainEqual(expect.stringContaining(roofFactorsText()));
+  });
+
+  it("names the production check figure for what it is, not as a published reference", () => {
+    const [table] = production().lines;
+    expect(table!.figure).toContain(`checked against 1,441, ${productionReference.label}`);
+    expect(table!.source.url).not.toContain("pvwatts.nrel.gov");
+    expect(table!.source.basis).toBe("computed");
   });
 });

@@ -4,24 +4,47 @@ import { solarCostSources } from "../../content/solar-costs.ts";
 import { incentives } from "../../content/solar-incentives.ts";
 import {
   inverterEfficiencyPercent,
+  orientationFactors,
   productionFactorsSource,
   productionReference,
   pvwattsLosses,
   pvwattsLossSource,
   referenceMonthlyKwhPerKw,
   referenceProductionSource,
+  shadingLosses,
+  tiltFactors,
 } from "../../content/solar-production.ts";
 import { usageAssumptions, usageAssumptionsSource } from "../../content/usage-assumptions.ts";
 import { gridEmissionFactor, touUsageMix, utilityTariffs, utilityIds } from "../../content/utility-tariffs.ts";
 import { formatNumber } from "../../lib/format.ts";
-import { sum } from "./production.ts";
+import { combinedLossPercent, sum } from "./production.ts";
 
 export interface SourceGroup {
   heading: string;
   lines: { figure: string; source: DataSource }[];
 }
 
-const percent = (share: number) => `${formatNumber(share * 100)}%`;
+export const percent = (share: number) => `${formatNumber(share * 100)}%`;
+
+/** The factors that change output, names sharing a factor together: "southeast/southwest 96%, east/west 85%". */
+function factorsText(named: readonly (readonly [name: string, factor: number])[]): string {
+  const namesByFactor = new Map<number, string[]>();
+  for (const [name, factor] of named) {
+    if (factor !== 1) namesByFactor.set(factor, [...(namesByFactor.get(factor) ?? []), name]);
+  }
+  return [...namesByFactor].map(([factor, names]) => `${names.join("/")} ${percent(factor)}`).join(", ");
+}
+
+/** The roof factors as the method section states them, read from the production content so they cannot drift. */
+export function roofFactorsText(): string {
+  const orientation = factorsText(Object.values(orientationFactors).map((o) => [o.label.toLowerCase(), o.factor]));
+  const tilt = factorsText(Object.entries(tiltFactors).map(([band, t]) => [band, t.factor]));
+  const shade = Object.entries(shadingLosses)
+    .filter(([, shading]) => shading.loss > 0)
+    .map(([level, shading]) => `${level} shade −${percent(shading.loss)}`)
+    .join(", ");
+  return `${orientation}, ${tilt}; ${shade}`;
+}
 
 /** Every figure the calculators use, grouped as the method section lists them. */
 export function methodSourceGroups(): SourceGroup[] {
@@ -34,16 +57,15 @@ export function methodSourceGroups(): SourceGroup[] {
       heading: "Production",
       lines: [
         {
-          figure: `1 kW facing south at 20° in Redding makes about ${formatNumber(sum(referenceMonthlyKwhPerKw))} kWh a year (reference figure: ${formatNumber(productionReference.annualKwhPerKw)})`,
+          figure: `1 kW facing south at 20° in Redding makes about ${formatNumber(sum(referenceMonthlyKwhPerKw))} kWh a year (checked against ${formatNumber(productionReference.annualKwhPerKw)}, ${productionReference.label})`,
           source: referenceProductionSource,
         },
         {
-          figure: `PVWatts' standard losses, ${pvwattsLosses.map((loss) => `${loss.name.toLowerCase()} ${loss.percent}%`).join(", ")} (14.08% together), and ${inverterEfficiencyPercent}% inverter efficiency`,
+          figure: `PVWatts' standard losses, ${pvwattsLosses.map((loss) => `${loss.name.toLowerCase()} ${loss.percent}%`).join(", ")} (${formatNumber(combinedLossPercent(pvwattsLosses), 2)}% together), and ${inverterEfficiencyPercent}% inverter efficiency`,
           source: pvwattsLossSource,
         },
         {
-          figure:
-            "Other orientations, pitches and extra shade: southeast/southwest 96%, east/west 85%, flat 92%, steep 102%; light shade −10%, heavy −25%",
+          figure: `Other orientations, pitches and extra shade: ${roofFactorsText()}`,
           source: productionFactorsSource,
         },
       ],

@@ -31,3 +31,8 @@ export function monthlyProduction(
 }
 
 export const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Losses in a row, each taken from what the one before left: 1 − Π(1 − loss), in percent (PVWatts' 14.08%). */
+export function combinedLossPercent(losses: readonly { percent: number }[]): number {
+  return 100 * (1 - losses.reduce((left, loss) => left * (1 - loss.percent / 100), 1));
+}

@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { CalculatorForm } from "./calculator-layout.tsx";
 import { orientationFactors, shadingLosses, tiltFactors } from "../../content/solar-production.ts";
-import { utilityTariffs } from "../../content/utility-tariffs.ts";
+import { incentivesFor } from "../../content/solar-incentives.ts";
 import { CheckboxField, ChoiceField, FieldGroup, NumberField } from "../../ui/query-fields.tsx";
 import { roiParams, type RoiQuery } from "./roi-params.ts";
 import { SizeAndBatteryFields } from "./size-and-battery-fields.tsx";
@@ -36,7 +36,9 @@ export function RoiForm({
         />
         <NumberField name="price" />
         <NumberField name="batteryPrice" />
-        {utilityTariffs[query.values.utility].fundsSgip ? <CheckboxField name="sgip" /> : null}
+        {incentivesFor(query.values.utility).some((incentive) => incentive.optIn) ? (
+          <CheckboxField name="sgip" />
+        ) : null}
         <NumberField name="inverterYear" />
       </FieldGroup>
       <FieldGroup legend="How you pay">

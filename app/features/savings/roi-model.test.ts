@@ -1,14 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { productionReference, referenceMonthlyKwhPerKw } from "../../content/solar-production.ts";
-import { monthlyKwhPerKw, sum } from "./production.ts";
+import { claims } from "../../content/claims.ts";
+import { incentives } from "../../content/solar-incentives.ts";
+import { productionReference, pvwattsLosses, referenceMonthlyKwhPerKw } from "../../content/solar-production.ts";
+import { combinedLossPercent, monthlyKwhPerKw, sum } from "./production.ts";
 import { ANALYSIS_YEARS, calculateRoi } from "./roi-model.ts";
 import { defaultRoiInputs } from "./test-inputs.ts";
 
 describe("production", () => {
-  it("puts a 1 kW south-facing system in Redding within 10% of the public reference figure", () => {
+  // No published PVWatts figure for Redding is on file: the check figure is our own cross-check run (solar-production.ts).
+  it("puts a 1 kW south-facing system in Redding within 10% of the production check figure", () => {
     const annual = sum(monthlyKwhPerKw({ orientation: "s", tilt: "low", shadingLoss: 0 }));
     expect(annual).toBe(sum(referenceMonthlyKwhPerKw));
     expect(Math.abs(annual / productionReference.annualKwhPerKw - 1)).toBeLessThan(0.1);
+  });
+
+  it("adds PVWatts' standard losses in the content to 14.08% (each taken from what the one before left)", () => {
+    expect(combinedLossPercent(pvwattsLosses)).toBeCloseTo(14.0757, 4);
+    expect(combinedLossPercent([{ percent: 10 }, { percent: 10 }])).toBeCloseTo(19, 10);
+    expect(combinedLossPercent([])).toBe(0);
   });
 
   it("applies orientation, tilt and shading factors", () => {
@@ -90,6 +99,13 @@ describe("calculateRoi", () => {
     expect(pge.costs.netCents).toBe(pge.costs.solarCents + pge.costs.batteryCents - 165_000);
     const pgeNotAsked = calculateRoi(defaultRoiInputs("pge", { batteryKwh: 10 }));
     expect(federal("sgip-general-market")(pgeNotAsked)).toBeUndefined();
+  });
+
+  it("cites SGIP's general-market rebate by its own claim, not the equity budget's", () => {
+    const sgip = incentives.find((incentive) => incentive.id === "sgip-general-market")!;
+    expect(sgip.claimId).toBe("sgip-general-market");
+    expect(claims[sgip.claimId].text).toContain("about 15 percent of the battery's cost");
+    expect(claims[sgip.claimId].appliesTo).toMatch(/^PG&E electric customers\./);
   });
 
   it("pays a loan longer than the analysis off in year 25", () => {

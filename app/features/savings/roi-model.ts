@@ -1,5 +1,5 @@
 import { solarCosts } from "../../content/solar-costs.ts";
-import { incentives } from "../../content/solar-incentives.ts";
+import { incentivesFor } from "../../content/solar-incentives.ts";
 import type { UtilityTariff } from "../../content/utility-tariffs.ts";
 import { gridEmissionFactor } from "../../content/utility-tariffs.ts";
 import { billYear, splitMonth, type EnergyMonth } from "./energy-year.ts";
@@ -153,8 +153,7 @@ function ownershipResult(flows: number[], discountPercent: number): OwnershipRes
 function systemCosts(inputs: RoiInputs, systemKw: number) {
   const solarCents = Math.round(systemKw * 1000 * inputs.pvCentsPerWatt);
   const batteryCents = Math.round(inputs.batteryKwh * inputs.batteryCentsPerKwh);
-  const applied = incentives
-    .filter((incentive) => incentive.utilities.length === 0 || incentive.utilities.includes(inputs.tariff.id))
+  const applied = incentivesFor(inputs.tariff.id)
     .filter((incentive) => !incentive.optIn || inputs.optInIncentives)
     .map((incentive) => ({
       id: incentive.id,

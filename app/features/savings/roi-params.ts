@@ -34,7 +34,16 @@ export const roiParams = {
     min: 0,
     max: 20000,
   },
-  importPrice: { kind: "number", label: "Price you pay per kWh", unit: "$", min: 0.01, max: 1.5, default: 0.3 },
+  importPrice: {
+    kind: "number",
+    label: "Price you pay per kWh",
+    unit: "$",
+    // Shown only for the utilities we hold no rates for: Trinity PUD and "another utility" (decision 0063).
+    hint: "We hold no rates for this utility: enter the price per kWh and the export credit your bill shows.",
+    min: 0.01,
+    max: 1.5,
+    default: 0.3,
+  },
   exportCredit: { kind: "number", label: "Credit per kWh you export", unit: "$", min: 0, max: 1.5, default: 0.05 },
   orientation: { kind: "choice", label: "Roof faces", options: orientations, default: "s" },
   tilt: { kind: "choice", label: "Roof pitch", options: tiltBands, default: "low" },

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { equipmentSpecs, equipmentTypes } from "../../content/equipment-specs.ts";
+import { equipmentSpecs, equipmentTypeLabels, equipmentTypes } from "../../content/equipment-specs.ts";
 import { faultCodes } from "../../content/inverter-fault-codes.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { toQuery, type ParamNote } from "../../lib/query-params.ts";
@@ -25,7 +25,7 @@ export interface TechnicalDataPageData {
 const serialize = (state: TechnicalDataPageData) => toQuery(technicalDataParams, state.values);
 const typeOptions = [
   { value: "all", label: "All equipment" },
-  ...equipmentTypes.map((type) => ({ value: type, label: `${type.charAt(0).toUpperCase()}${type.slice(1)}s` })),
+  ...equipmentTypes.map((type) => ({ value: type, label: equipmentTypeLabels[type] })),
 ];
 
 /** The other form's parameters, so that submitting either form keeps the whole page's state in the URL. */
