@@ -5,7 +5,8 @@ export type SignInPath = "/auth" | "/crm-login";
  * Who may open a page. Enforced once, on the server, before the page's loader or action runs
  * (server/http/page-access.ts); the page-access test holds it to a reviewed list.
  */
-export type PageAccess = { access: "public" } | { access: "signedIn" | "admin"; signInPath: SignInPath };
+export type PageAccess =
+  { access: "public"; personal?: true } | { access: "signedIn" | "admin"; signInPath: SignInPath };
 
 export type PageEntry = { path: string; file: string } & PageAccess;
 
@@ -21,6 +22,11 @@ export const serviceSlugs = [
 ] as const;
 
 const publicPage = (path: string, file: string): PageEntry => ({ path, file, access: "public" });
+/**
+ * A page anyone may open whose answer is one visitor's all the same, by a secret in its URL or the browser's order
+ * cookie (a manage link, an order, an unsubscribe or reset link): no cache may keep it.
+ */
+const personalPage = (path: string, file: string): PageEntry => ({ path, file, access: "public", personal: true });
 const clientPage = (path: string, file: string): PageEntry => ({ path, file, access: "signedIn", signInPath: "/auth" });
 const staffPage = (path: string, file: string, signInPath: SignInPath): PageEntry => ({
   path,
@@ -38,25 +44,25 @@ export const pageTable: readonly PageEntry[] = [
   publicPage("/portfolio", "routes/portfolio.tsx"),
   publicPage("/portfolio/:slug", "routes/portfolio-project.tsx"),
   publicPage("/request-service", "routes/request-service.tsx"),
-  publicPage("/newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  personalPage("/newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   ...serviceSlugs.map((slug) => publicPage(`/services/${slug}`, "routes/service.tsx")),
   publicPage("/shop/products", "routes/shop-products.tsx"),
   publicPage("/shop/products/:productSlug", "routes/shop-product.tsx"),
   publicPage("/shop/cart", "routes/shop-cart.tsx"),
   publicPage("/shop/checkout", "routes/shop-checkout.tsx"),
-  publicPage("/shop/order/confirmation/:orderNumber", "routes/shop-order-confirmation.tsx"),
+  personalPage("/shop/order/confirmation/:orderNumber", "routes/shop-order-confirmation.tsx"),
   publicPage("/comparison", "routes/comparison.tsx"),
   publicPage("/resources/technology", "routes/technology.tsx"),
   publicPage("/resources/technical-data", "routes/technical-data.tsx"),
   publicPage("/resources/roi-calculator", "routes/roi-calculator.tsx"),
   publicPage("/resources/savings-calculator", "routes/savings-calculator.tsx"),
   publicPage("/resources/book-appointment", "routes/book-appointment.tsx"),
-  publicPage("/resources/book-appointment/manage/:token", "routes/book-appointment-manage.tsx"),
+  personalPage("/resources/book-appointment/manage/:token", "routes/book-appointment-manage.tsx"),
   publicPage("/auth", "routes/auth.tsx"),
   publicPage("/crm-login", "routes/crm-login.tsx"),
   publicPage("/forgot-password", "routes/forgot-password.tsx"),
-  publicPage("/reset-password", "routes/reset-password.tsx"),
-  publicPage("/verify-email", "routes/verify-email.tsx"),
+  personalPage("/reset-password", "routes/reset-password.tsx"),
+  personalPage("/verify-email", "routes/verify-email.tsx"),
   publicPage("/commerce", "routes/commerce.tsx"),
   publicPage("/chat", "routes/chat.tsx"),
   publicPage("/document-chat", "routes/document-chat.tsx"),

@@ -14,7 +14,7 @@ import { cacheHeaders } from "./cache-headers.ts";
 import { apiRoutes } from "./api-routes.ts";
 import { apiErrorHandler, pageErrorHandler } from "./errors.ts";
 import { servePrerenderedPages } from "./prerendered-pages.ts";
-import { redactUrl } from "./redact-url.ts";
+import { redactUrl } from "../../app/lib/redact-url.ts";
 import { jsonBody, pageBodyLimits, rawBodies } from "./request-body.ts";
 import { sameOriginWrites, securityHeaders, thirdPartyScriptOrigins } from "./security.ts";
 

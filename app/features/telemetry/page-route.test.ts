@@ -33,6 +33,12 @@ describe("pageAddress", () => {
     );
     expect(pageAddress("/newsletter/unsubscribe?token=secret#x")).toBe("/newsletter/unsubscribe");
   });
+
+  it("drops a manage link's token from the path", () => {
+    expect(pageAddress("https://example.com/resources/book-appointment/manage/abc.def?x=1")).toBe(
+      "https://example.com/resources/book-appointment/manage/[redacted]",
+    );
+  });
 });
 
 describe("isPageUrl", () => {

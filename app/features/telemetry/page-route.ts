@@ -1,4 +1,5 @@
 import { matchPath } from "react-router";
+import { redactPath } from "../../lib/redact-url.ts";
 import { pageTable } from "../../route-table.ts";
 
 export const UNKNOWN_ROUTE = "*";
@@ -27,8 +28,9 @@ export function pageRoute(url: string): string {
   return page?.path ?? UNKNOWN_ROUTE;
 }
 
-/** The address (or path) without query and fragment, which can carry tokens (an unsubscribe link). */
+/** The address (or path) without query and fragment, which can carry tokens (an unsubscribe link), nor a secret path segment (a manage link). */
 export function pageAddress(url: string): string {
   const parsed = new URL(url, PATH_BASE);
-  return url.startsWith("/") ? parsed.pathname : `${parsed.origin}${parsed.pathname}`;
+  const path = redactPath(parsed.pathname);
+  return url.startsWith("/") ? path : `${parsed.origin}${path}`;
 }
