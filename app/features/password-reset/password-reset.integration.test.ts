@@ -69,19 +69,31 @@ describe("POST /api/password-reset/request", () => {
     expect(row!.expiresAt.getTime() - before).toBeLessThanOrEqual(60 * 60 * 1000 + 5000);
   });
 
-  it("limits requests per account name to 3 an hour and per client address to 10", async () => {
+  it("limits requests for one account from one address to 3 an hour, and per client address to 10", async () => {
     const user = await createTestUser(testApp);
-    for (let attempt = 0; attempt < 3; attempt += 1) await askForReset(user.username).expect(200);
-    const limited = await askForReset(user.username.toUpperCase());
+    const strangersAddress = fromNewAddress();
+    for (let attempt = 0; attempt < 3; attempt += 1) await askForReset(user.username, strangersAddress).expect(200);
+    const limited = await askForReset(user.username.toUpperCase(), strangersAddress);
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe("Too many password reset requests. Please wait an hour and try again.");
     expect(limited.headers["retry-after"]).toMatch(/^\d+$/);
     expect(await queuedMails(testApp, KIND, user.email)).toHaveLength(3);
 
+    // The owner, asking from an address that has not asked for this account, still gets a link.
+    await askForReset(user.email).expect(200);
+    expect(await queuedMails(testApp, KIND, user.email)).toHaveLength(4);
+
     for (let attempt = 0; attempt < 10; attempt += 1) {
       await askForReset(`someone${attempt}@example.com`, "192.0.2.7").expect(200);
     }
     expect((await askForReset("someone.else@example.com", "192.0.2.7")).status).toBe(429);
+  });
+
+  it("mails one account at most 10 links an hour, from however many addresses", async () => {
+    const user = await createTestUser(testApp);
+    for (let attempt = 0; attempt < 10; attempt += 1) await askForReset(user.username).expect(200);
+    expect((await askForReset(user.username)).status).toBe(429);
+    expect(await queuedMails(testApp, KIND, user.email)).toHaveLength(10);
   });
 
   it("names the field when it is empty", async () => {

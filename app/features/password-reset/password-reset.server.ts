@@ -69,7 +69,9 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const limits = resetLimits(services);
   await limits.requestsByIp.consume(clientKey);
-  await limits.requestsByAccount.consume(emailOrUsername.toLowerCase());
+  const accountName = emailOrUsername.toLowerCase();
+  await limits.requestsByAccountFromAddress.consume(`${accountName} ${clientKey}`);
+  await limits.requestsByAccount.consume(accountName);
   const { db } = services;
   const [user] = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, username: users.username })

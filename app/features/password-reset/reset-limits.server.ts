@@ -4,7 +4,12 @@ import { perApplication } from "../../../server/per-application.ts";
 export interface ResetLimits {
   /** Reset requests per client address. */
   requestsByIp: RateLimit;
-  /** Reset requests per e-mail address or username asked for, so one inbox is not flooded. */
+  /**
+   * Reset requests for one e-mail address or username from one client address: a stranger who spends it blocks
+   * only their own address, never the account's owner asking from theirs.
+   */
+  requestsByAccountFromAddress: RateLimit;
+  /** The ceiling for one e-mail address or username from every address together, so one inbox is not flooded. */
   requestsByAccount: RateLimit;
 }
 
@@ -16,9 +21,15 @@ export const resetLimits = perApplication((services): ResetLimits => ({
     durationSeconds: 60 * 60,
     message: MESSAGE,
   }),
+  requestsByAccountFromAddress: createRateLimit(services.database, {
+    name: "password-reset-account-address",
+    points: 3,
+    durationSeconds: 60 * 60,
+    message: MESSAGE,
+  }),
   requestsByAccount: createRateLimit(services.database, {
     name: "password-reset-account",
-    points: 3,
+    points: 10,
     durationSeconds: 60 * 60,
     message: MESSAGE,
   }),
