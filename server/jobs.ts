@@ -2,6 +2,7 @@ import { bookingRemindersJob } from "../app/features/booking/index.server.ts";
 import { telemetryRetentionJob } from "../app/features/telemetry/index.server.ts";
 import { unreadMessageMailJob } from "../app/features/portal/index.server.ts";
 import { unpaidCardOrdersJob } from "../app/features/orders/index.server.ts";
+import { idempotentRequestsRetentionJob } from "./http/idempotent-replay.ts";
 import type { AppServices } from "./services.ts";
 
 /** Periodic work every instance runs; a job must be harmless when several instances run it at once. */
@@ -16,6 +17,7 @@ export const backgroundJobs: readonly BackgroundJob[] = [
   unreadMessageMailJob,
   bookingRemindersJob,
   unpaidCardOrdersJob,
+  idempotentRequestsRetentionJob,
 ];
 
 const running = new WeakMap<AppServices, () => Promise<void>>();

@@ -52,12 +52,13 @@ const idOf = (write: StaffWrite, value: unknown) => (write.serialId ? serialReco
 
 /** A write's JSON API route: admins only, the body parsed by the write's schema. */
 export function writeApi(write: StaffWrite): ApiRoute {
-  return defineApi("post", write.path, "admin", async (req, res) => {
+  const route = defineApi("post", write.path, "admin", async (req, res) => {
     const id = idOf(write, req.params.id);
     const input = parseInput(write.schema, req.body);
     const context = { services: req.services, admin: req.user!, idempotencyKey: idempotencyKeyOf(req) ?? null };
     res.status(write.creates ? 201 : 200).json(await write.run(context, id, input));
   });
+  return write.creates ? { ...route, creates: true } : route;
 }
 
 /** A page's route action: the write its form names by `intent`, on the page's record or the form's. */

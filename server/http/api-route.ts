@@ -23,6 +23,11 @@ export interface ApiRoute {
    * route that checks a signature over them (Stripe's webhook). Every other route gets parsed JSON.
    */
   body?: "raw";
+  /**
+   * The route creates a record for a signed-in caller: a retry with the same Idempotency-Key gets the first answer
+   * (server/http/idempotent-replay.ts).
+   */
+  creates?: true;
   handler: (req: ApiRequest, res: Response) => unknown;
 }
 

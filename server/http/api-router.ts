@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from "express";
 import { checkAccess } from "./access.ts";
 import type { ApiRequest, ApiRoute } from "./api-route.ts";
 import { HttpError } from "./errors.ts";
+import { withIdempotentReplay } from "./idempotent-replay.ts";
 
 function guard(route: ApiRoute): RequestHandler {
   return (req, _res, next) => {
@@ -17,8 +18,11 @@ export function createApiRouter(routes: readonly ApiRoute[]): Router {
   const router = Router();
   for (const route of routes) {
     router[route.method](route.path, guard(route), async (req, res) => {
-      const result = await route.handler(req as ApiRequest, res);
-      if (!res.headersSent && result !== undefined) res.json(result);
+      const respond = async () => {
+        const result = await route.handler(req as ApiRequest, res);
+        if (!res.headersSent && result !== undefined) res.json(result);
+      };
+      await (route.creates ? withIdempotentReplay(req as ApiRequest, res, respond) : respond());
     });
   }
   router.use("/api", (_req, _res, next) => next(new HttpError(404, "No such API endpoint")));

@@ -79,7 +79,11 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
   );
   const project = await seedProject(testApp, admin, client);
   await expectAccepted(
-    post(`/api/admin/projects/${project.projectId}/updates`, { body: AWKWARD_TEXT }, adminCookie),
+    // With an Idempotency-Key, so the kept answer (table idempotent_requests) is backed up too.
+    post(`/api/admin/projects/${project.projectId}/updates`, { body: AWKWARD_TEXT }, adminCookie).set(
+      "Idempotency-Key",
+      "backup-test-update-0001",
+    ),
     "a project update",
   );
   await expectAccepted(

@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInCookie } from "../../tests/support/sessions.ts";
+import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { createTestUser } from "../../tests/support/users.ts";
+import { inventoryAdjustments } from "../../app/features/inventory/tables.server.ts";
+import { idempotentRequests } from "../db/tables.ts";
+import { idempotentRequestsRetentionJob, KEY_REUSED } from "./idempotent-replay.ts";
+
+/** A staff create (a stock adjustment, one audit row each) stands for every route declared `creates`. */
+let testApp: TestApp;
+let adminCookie: string;
+let otherAdminCookie: string;
+let stockPath: string;
+let productId: number;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  adminCookie = await signedInCookie(testApp, (await createTestUser(testApp, { userType: "admin" })).id);
+  otherAdminCookie = await signedInCookie(testApp, (await createTestUser(testApp, { userType: "admin" })).id);
+  const created = await request(testApp.app).post("/api/admin/products").set("Cookie", adminCookie).send({
+    sku: "REPLAY-1",
+    slug: "replay-1",
+    name: "Replay test panel",
+    brand: "Testbrand",
+    category: "solar_panels",
+    shortDescription: "For tests.",
+    longDescription: "For tests.",
+    priceCents: "249.00",
+    stock: "5",
+    reorderThreshold: "2",
+    weightGrams: "21000",
+    "specs.powerW": "400",
+    "specs.efficiencyPercent": "21.5",
+    "specs.cellType": "Monocrystalline",
+    "specs.widthMm": "1134",
+    "specs.heightMm": "1722",
+    "specs.weightKg": "21",
+    "specs.warrantyYears": "25",
+  });
+  expect(created.status).toBe(201);
+  productId = created.body.id;
+  stockPath = `/api/admin/products/${productId}/stock`;
+});
+afterAll(() => testApp.close());
+
+const adjust = (key: string | null, body: object, cookie = adminCookie) => {
+  const req = request(testApp.app).post(stockPath).set("Cookie", cookie);
+  if (key) req.set("Idempotency-Key", key);
+  return req.send(body);
+};
+const auditRows = () =>
+  testApp.services.db.select().from(inventoryAdjustments).where(eq(inventoryAdjustments.productId, productId));
+
+describe("Idempotency-Key on a signed-in caller's create", () => {
+  it("answers a retry with the first answer and writes once; another caller's same key is their own", async () => {
+    const before = (await auditRows()).length;
+    const first = await adjust("replay-key-0000000001", { reason: "received", quantityChange: 2 });
+    const retry = await adjust("replay-key-0000000001", { reason: "received", quantityChange: 2 });
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(await auditRows()).toHaveLength(before + 1);
+
+    const other = await adjust("replay-key-0000000001", { reason: "received", quantityChange: 2 }, otherAdminCookie);
+    expect(other.status).toBe(201);
+    expect(other.body.stock).toBe(first.body.stock + 2);
+    expect(await auditRows()).toHaveLength(before + 2);
+  });
+
+  it("refuses the same key with another body (422), naming the field", async () => {
+    await adjust("replay-key-0000000002", { reason: "received", quantityChange: 1 }).expect(201);
+    const reused = await adjust("replay-key-0000000002", { reason: "received", quantityChange: 3 });
+    expect(reused.status).toBe(422);
+    expect(reused.body).toEqual({ message: KEY_REUSED, errors: { idempotencyKey: KEY_REUSED } });
+  });
+
+  it("keeps no answer that failed: the key may be tried again", async () => {
+    const refused = await adjust("replay-key-0000000003", { reason: "damaged", quantityChange: -100_000 });
+    expect(refused.status).toBe(409);
+    const rows = await testApp.services.db
+      .select()
+      .from(idempotentRequests)
+      .where(eq(idempotentRequests.key, "replay-key-0000000003"));
+    expect(rows).toEqual([]);
+    await adjust("replay-key-0000000003", { reason: "damaged", quantityChange: -1 }).expect(201);
+  });
+
+  it("writes as before without a key, and refuses a malformed one", async () => {
+    await adjust(null, { reason: "received", quantityChange: 1 }).expect(201);
+    const bad = await adjust("short", { reason: "received", quantityChange: 1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ idempotencyKey: "Invalid idempotency key" });
+  });
+
+  it("forgets keys older than a day", async () => {
+    await adjust("replay-key-0000000004", { reason: "received", quantityChange: 1 }).expect(201);
+    await testApp.services.db
+      .update(idempotentRequests)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(idempotentRequests.key, "replay-key-0000000004"));
+    await idempotentRequestsRetentionJob.run(testApp.services);
+    const left = await testApp.services.db
+      .select()
+      .from(idempotentRequests)
+      .where(eq(idempotentRequests.key, "replay-key-0000000004"));
+    expect(left).toEqual([]);
+  });
+});
