@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { changePasswordSchema } from "../../app/features/auth/change-password-schema.ts";
@@ -40,6 +41,20 @@ import {
   closedDaySchema,
 } from "../../app/features/booking/calendar-settings-schema.ts";
 import { errorBatchSchema, performanceReportSchema } from "../../app/features/telemetry/report-schema.ts";
+import { cartBodySchema, quoteBodySchema } from "../../app/features/cart/cart-schema.ts";
+import { productInputSchema } from "../../app/features/shop/product-schema.ts";
+import { productListQuerySchema } from "../../app/features/shop/product-list-query.ts";
+import { orderInputSchema } from "../../app/features/orders/order-schema.ts";
+import { orderListQuerySchema } from "../../app/features/orders/order-list-query.server.ts";
+import { orderStatuses } from "../../app/features/orders/order-values.ts";
+import { stockAdjustmentSchema } from "../../app/features/inventory/product-form-schema.ts";
+import {
+  adjustmentListQuerySchema,
+  stockListQuerySchema,
+} from "../../app/features/inventory/stock-list-query.server.ts";
+import { resetConfirmSchema, resetRequestSchema } from "../../app/features/password-reset/reset-schemas.ts";
+import { spamDecisionSchema } from "../../app/features/leads-pipeline/pipeline-schemas.ts";
+import { products } from "../../app/features/shop/index.server.ts";
 import { z } from "../../app/lib/zod.ts";
 import { hostileValue, jsonBodyFor } from "../../tests/support/fuzz-arbitraries.ts";
 import {
@@ -53,6 +68,8 @@ import {
   type Identity,
 } from "../../tests/support/fuzz-requests.ts";
 import { insertLead } from "../../tests/support/leads.ts";
+import { insertTestProduct, placeTestOrder } from "../../tests/support/orders.ts";
+import { seedProject } from "../../tests/support/projects.ts";
 import { pagesWithActions } from "../../tests/support/page-actions.ts";
 import { startPageServer, type PageServer } from "../../tests/support/page-server.ts";
 import { signedInCookie } from "../../tests/support/sessions.ts";
@@ -71,7 +88,7 @@ const REQUESTS_PER_PAGE_ACTION = 40;
  * Sending stops here whatever is left, so the test stays within its time on a slow machine; the requests go round the
  * routes, so whatever was sent by then covers every route alike.
  */
-const SENDING_BUDGET_MS = 30_000;
+const SENDING_BUDGET_MS = 45_000;
 /** However slow the machine, each route and page action gets at least this many requests. */
 const MIN_REQUESTS_PER_TARGET = 4;
 const STACK_TRACE = /\n\s+at [^\n]+:\d+:\d+/;
@@ -107,6 +124,18 @@ const bodySchemas: Record<string, z.ZodType> = {
   "/api/admin/booking-blocks": blockSchema,
   "/api/admin/booking-closed-days": closedDaySchema,
   "/api/admin/booking-closed-days/remove": closedDayDateSchema,
+  "/api/admin/leads/:id/spam": spamDecisionSchema,
+  "/api/password-reset/request": resetRequestSchema,
+  "/api/password-reset/confirm": resetConfirmSchema,
+  "/api/orders": orderInputSchema,
+  "/api/cart/quote": quoteBodySchema,
+  "/api/cart": cartBodySchema,
+  "/api/cart/merge": cartBodySchema,
+  "/api/admin/orders/:id/status": z.object({ status: z.enum(orderStatuses) }),
+  "/api/admin/products": productInputSchema,
+  "/api/admin/products/:id/update": productInputSchema,
+  "/api/admin/products/:id/stock": stockAdjustmentSchema,
+  "/api/admin/products/:id/active": z.object({ active: z.boolean() }),
 };
 
 const querySchemas: Record<string, z.ZodObject> = {
@@ -120,6 +149,13 @@ const querySchemas: Record<string, z.ZodObject> = {
   "/api/bookings/available-slots": availableSlotsQuerySchema,
   "/api/admin/appointments": appointmentListQuerySchema,
   "/api/admin/appointments.csv": appointmentListQuerySchema,
+  "/api/products": productListQuerySchema,
+  "/api/admin/orders": orderListQuerySchema,
+  "/api/admin/orders.csv": orderListQuerySchema,
+  "/api/admin/products": stockListQuerySchema,
+  "/api/admin/products.csv": stockListQuerySchema,
+  "/api/admin/inventory-adjustments": adjustmentListQuerySchema,
+  "/api/admin/inventory-adjustments.csv": adjustmentListQuerySchema,
 };
 
 const formKeys = [
@@ -195,22 +231,41 @@ const pageActionPaths = pagesWithActions();
 
 let pageServer: PageServer;
 const userIds: Partial<Record<Identity, string>> = {};
-let leadId: string;
+/** Ids of records that exist (a lead, a client's project with its document, stage and action item, a product, an order), so handlers get past their 404. */
+let realIds: string[];
 
 beforeAll(async () => {
   pageServer = await startPageServer({
     TRUST_PROXY: "1",
     FORM_RATE_LIMIT_PER_HOUR: "100000",
     BOOKING_RATE_LIMIT_PER_HOUR: "100000",
+    ORDER_RATE_LIMIT_PER_HOUR: "100000",
     REGISTRATIONS_PER_IP_PER_HOUR: "100000",
     // So that Stripe's webhook is fuzzed through its signature check, not refused as unconfigured.
     STRIPE_SECRET_KEY: "sk_test_fuzz",
     STRIPE_WEBHOOK_SECRET: "whsec_fuzz",
   });
   const { testApp } = pageServer;
-  userIds.admin = (await createTestUser(testApp, { userType: "admin" })).id;
-  userIds.client = (await createTestUser(testApp, { userType: "client" })).id;
-  leadId = (await insertLead(testApp.services.db)).id;
+  const admin = await createTestUser(testApp, { userType: "admin" });
+  const client = await createTestUser(testApp, { userType: "client", emailVerified: true });
+  userIds.admin = admin.id;
+  userIds.client = client.id;
+  const project = await seedProject(testApp, admin, client);
+  const sku = await insertTestProduct(testApp.services.db, 1_000_000);
+  const [product] = await testApp.services.db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(eq(products.sku, sku));
+  realIds = [
+    (await insertLead(testApp.services.db)).id,
+    project.projectId,
+    project.documentId,
+    project.actionItemId,
+    project.stageId,
+    String(product!.id),
+    product!.slug,
+    (await placeTestOrder(testApp)).orderNumber,
+  ];
 }, 120_000);
 
 afterAll(() => pageServer?.close());
@@ -220,12 +275,15 @@ const identity = fc.constantFrom<Identity>("anonymous", "client", "admin");
 function withParams(path: string): fc.Arbitrary<string> {
   const names = path.match(/:\w+/g) ?? [];
   if (names.length === 0) return fc.constant(path);
-  return fc.array(pathParam([leadId]), { minLength: names.length, maxLength: names.length }).map((values) => {
+  return fc.array(pathParam(realIds), { minLength: names.length, maxLength: names.length }).map((values) => {
     let filled = path;
     values.forEach((value, index) => (filled = filled.replace(names[index]!, value)));
     return filled;
   });
 }
+
+/** No key, a fresh one (so creates that require one, an order, get past it), or a malformed one. */
+const idempotencyKey = fc.oneof(fc.constant(null), fc.uuid(), fc.constantFrom("short", "x".repeat(300), "%00"));
 
 function jsonRequest(method: string, path: string, schema: z.ZodType | undefined): fc.Arbitrary<FuzzRequest> {
   const text = fc.oneof(
@@ -233,11 +291,12 @@ function jsonRequest(method: string, path: string, schema: z.ZodType | undefined
     { arbitrary: brokenJson, weight: 1 },
   );
   return fc
-    .record({ path: withParams(path), identity, text, wire: wireForm, address: clientAddress })
-    .map(({ path: filled, identity: who, text: bodyText, wire, address }) => {
+    .record({ path: withParams(path), identity, text, wire: wireForm, address: clientAddress, key: idempotencyKey })
+    .map(({ path: filled, identity: who, text: bodyText, wire, address, key }) => {
       const { body, encoding } = encodeBody(Buffer.from(bodyText), wire);
       const headers: Record<string, string> = { "Content-Type": "application/json", "X-Forwarded-For": address };
       if (encoding) headers["Content-Encoding"] = encoding;
+      if (key !== null) headers["Idempotency-Key"] = key;
       return { method: method.toUpperCase(), path: filled, identity: who, headers, body };
     });
 }
@@ -258,7 +317,7 @@ function queryRequest(path: string, schema: z.ZodObject | undefined): fc.Arbitra
 function pageActionRequest(path: string): fc.Arbitrary<FuzzRequest> {
   const value = fc.oneof(
     fc.string({ maxLength: 30 }),
-    fc.constantFrom(...intents, "lost", "won", "2025-03-04T14:30", leadId),
+    fc.constantFrom(...intents, "lost", "won", "2025-03-04T14:30", ...realIds),
     hostileValue.map((item) => (typeof item === "string" ? item : JSON.stringify(item))),
   );
   const form = fc
