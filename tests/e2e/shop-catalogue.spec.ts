@@ -140,7 +140,10 @@ test("the cart prices from the server, caps quantities by stock, and survives si
   await expect(page).toHaveURL(/\/client-dashboard$/);
   await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
 
-  // Another browser, signed in as the same client, finds the cart on the server.
+  // Another browser, signed in as the same client, finds the cart on the server once the sign-in's merge has landed.
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/cart")).json()) as { items: unknown[] }).items.length)
+    .toBe(1);
   const other = await browser.newContext();
   await signInThroughApi(other.request, client);
   const otherPage = await other.newPage();
