@@ -5,8 +5,9 @@ import { DataDirInUseError } from "../db/data-dir-lock.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { fail, readCommandLine } from "./command-line.ts";
 
-const usage = `Deletes the demo catalogue (every product marked as demo data) from the configured database.
-Real products are untouched, and the demo catalogue is not seeded again.
+const usage = `Removes the demo catalogue (every product marked as demo data) from the configured database's store.
+Demo products nothing refers to are deleted; those an order or the stock log refers to are kept, off sale, so
+orders keep their lines and the log its rows. Real products are untouched, and the demo catalogue is not seeded again.
 
   npm run shop:remove-demo`;
 
@@ -21,8 +22,10 @@ try {
 }
 try {
   await migrateDatabase(handle);
-  const removed = await removeDemoCatalogue(handle.db);
-  console.log(`Removed ${removed} demo product${removed === 1 ? "" : "s"}.`);
+  const { deleted, keptOffSale } = await removeDemoCatalogue(handle.db);
+  console.log(
+    `Deleted ${deleted} demo product${deleted === 1 ? "" : "s"}; kept ${keptOffSale} off sale that orders or the stock log refer to.`,
+  );
 } catch (error) {
   process.exitCode = 1;
   console.error(`Nothing was removed: ${(error as Error).message}`);

@@ -1,4 +1,4 @@
-import { defineApi } from "../../../server/http/api-route.ts";
+import { defineApi, type ApiRequest } from "../../../server/http/api-route.ts";
 import { HttpError, parseInput, validationMessage } from "../../../server/http/errors.ts";
 import { idempotencyKeyOf } from "../../../server/http/idempotency-key.ts";
 import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
@@ -7,8 +7,8 @@ import { perApplication } from "../../../server/per-application.ts";
 import { startCardPayment } from "./card-checkout.server.ts";
 import { browserKeyHash, browserKeyOf, newBrowserKey, orderCookieHeader } from "./order-cookie.server.ts";
 import { loadOrderConfirmation } from "./order-confirmation.server.ts";
-import { orderInputSchema } from "./order-schema.ts";
-import { placeOrder, STOCK_SHORT_MESSAGE } from "./place-order.server.ts";
+import { orderInputSchema, type OrderInput } from "./order-schema.ts";
+import { placeOrder, repeatedOrder, STOCK_SHORT_MESSAGE, type OrderOwner } from "./place-order.server.ts";
 import { stripeClient } from "./stripe-client.server.ts";
 
 export const ORDER_RATE_LIMIT_MESSAGE = "Too many orders from your network. Please try again in an hour or call us.";
@@ -24,6 +24,19 @@ const orderLimit = perApplication((services) =>
   }),
 );
 
+/**
+ * A new order counts against its client's hourly limit; a request that turns out to be a repeat of one placed at the
+ * same moment (the same key) gives its point back.
+ */
+async function placeCountedOrder(req: ApiRequest, input: OrderInput, owner: OrderOwner) {
+  const limit = orderLimit(req.services);
+  const clientKey = clientRateLimitKey(req);
+  await limit.consume(clientKey);
+  const placed = await placeOrder(req.services, input, owner);
+  if (placed.outcome === "placed" && !placed.created) await limit.refund(clientKey);
+  return placed;
+}
+
 export const ordersApi = [
   defineApi("post", "/api/orders", "public", async (req, res) => {
     const idempotencyKey = idempotencyKeyOf(req);
@@ -33,22 +46,21 @@ export const ordersApi = [
     if (input.paymentMethod === "card" && !stripe) {
       throw new HttpError(400, validationMessage, { paymentMethod: CARD_PAYMENT_NOT_OFFERED });
     }
-    const limit = orderLimit(req.services);
-    const clientKey = clientRateLimitKey(req);
-    await limit.consume(clientKey);
     const { secret, config } = req.services;
     const browserKey = browserKeyOf(req.headers.cookie, secret) ?? newBrowserKey();
-    const placed = await placeOrder(req.services, input, {
-      idempotencyKey,
-      userId: req.user?.id ?? null,
-      browserKeyHash: browserKeyHash(secret, browserKey),
-    });
+    // A repeat is answered before the limit is counted: a retry at the limit still gets its order.
+    const placed =
+      (await repeatedOrder(req.services.db, idempotencyKey)) ??
+      (await placeCountedOrder(req, input, {
+        idempotencyKey,
+        userId: req.user?.id ?? null,
+        browserKeyHash: browserKeyHash(secret, browserKey),
+      }));
     if (placed.outcome === "short") {
       res.status(409).json({ message: STOCK_SHORT_MESSAGE, problems: placed.problems });
       return;
     }
     if (placed.created) req.services.mailWorker.wake();
-    else await limit.refund(clientKey);
     const { order, answer } = placed;
     const paysByCard = order.paymentMethod === "card" && order.status === "awaiting_payment";
     // A repeat of a card order gets the same session back (Stripe's idempotency key is the order's).

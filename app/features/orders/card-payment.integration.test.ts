@@ -4,14 +4,17 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../../server/config.ts";
 import { insertTestProduct } from "../../../tests/support/orders.ts";
+import { signedInCookie } from "../../../tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { startStripeFake, type FakeSession, type StripeFake } from "../../../tests/support/stripe-fake.ts";
+import { createTestUser } from "../../../tests/support/users.ts";
 import { inventoryAdjustments } from "../inventory/index.server.ts";
 import { mailOutbox } from "../mail/index.server.ts";
 import { products } from "../shop/index.server.ts";
 import { CARD_PAYMENT_UNAVAILABLE } from "./card-checkout.server.ts";
 import { releaseUnpaidCardOrders } from "./card-release-job.server.ts";
 import { CARD_AWAITING_CONFIRMATION, CARD_PAID } from "./next-steps.ts";
+import { CARD_ORDER_PAID_BY_STRIPE_ONLY } from "./order-values.ts";
 import { checkoutPaymentMethods } from "./stripe-client.server.ts";
 import { STRIPE_NOT_CONFIGURED, STRIPE_SIGNATURE_REFUSED } from "./stripe-webhook-api.server.ts";
 import { orderEvents, orders } from "./tables.server.ts";
@@ -175,6 +178,26 @@ describe("card payment through Stripe Checkout", () => {
     );
   });
 
+  it("refuses staff marking an unpaid card order paid, as only Stripe's webhook does, and lets them cancel it", async () => {
+    const { sku, orderNumber } = await placeCardOrder(5, 1);
+    const admin = await createTestUser(testApp, { userType: "admin" });
+    const moveTo = async (status: string) =>
+      request(testApp.app)
+        .post(`/api/admin/orders/${(await orderOf(orderNumber)).id}/status`)
+        .set("Cookie", await signedInCookie(testApp, admin.id))
+        .send({ status });
+
+    const paid = await moveTo("paid");
+    expect(paid.status).toBe(409);
+    expect(paid.body).toEqual({ message: CARD_ORDER_PAID_BY_STRIPE_ONLY });
+    expect((await orderOf(orderNumber)).status).toBe("awaiting_payment");
+    expect(await eventsOf(orderNumber)).toHaveLength(1);
+    expect(await mailsAbout(orderNumber)).toEqual([]);
+
+    expect((await moveTo("cancelled")).body).toMatchObject({ orderNumber, status: "cancelled" });
+    expect(await stockOf(sku)).toBe(5);
+  });
+
   it("shows the buyer 'awaiting payment confirmation' on return from Stripe, and paid only after the webhook", async () => {
     const { orderNumber, res } = await placeCardOrder();
     const orderCookie = ([] as string[]).concat(res.headers["set-cookie"] ?? [])[0]!.split(";")[0]!;
@@ -323,6 +346,38 @@ describe("the release of unpaid card orders", () => {
     expect(await releaseUnpaidCardOrders(testApp.services)).toBe(0);
     expect(await stockOf(expired.sku)).toBe(5);
   });
+
+  // Two instances' runs side by side need two connections: PostgreSQL's (PGlite runs one transaction at a time).
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "run twice at once, releases a due order once: one claim, one call to Stripe, one restock",
+    async () => {
+      const { sku, orderNumber } = await placeCardOrder(5, 2);
+      await placedMinutesAgo(orderNumber, 31);
+      const sessionPath = `/v1/checkout/sessions/${(await orderOf(orderNumber)).stripeCheckoutSessionId}`;
+
+      const runs = await Promise.all([
+        releaseUnpaidCardOrders(testApp.services),
+        releaseUnpaidCardOrders(testApp.services),
+      ]);
+
+      expect(runs[0] + runs[1]).toBe(1);
+      expect((await orderOf(orderNumber)).status).toBe("cancelled");
+      expect(await stockOf(sku)).toBe(5);
+      const restocks = await db()
+        .select({ reason: inventoryAdjustments.reason, quantityChange: inventoryAdjustments.quantityChange })
+        .from(inventoryAdjustments)
+        .where(
+          and(eq(inventoryAdjustments.orderNumber, orderNumber), eq(inventoryAdjustments.reason, "order_expired")),
+        );
+      expect(restocks).toEqual([{ reason: "order_expired", quantityChange: 2 }]);
+      expect((await eventsOf(orderNumber)).filter((event) => event.toStatus === "cancelled")).toHaveLength(1);
+      const asked = stripe.requests.filter((sent) => sent.path.startsWith(sessionPath));
+      expect(asked.map((sent) => `${sent.method} ${sent.path.slice(sessionPath.length)}`)).toEqual([
+        "GET ",
+        "POST /expire",
+      ]);
+    },
+  );
 });
 
 describe("without the Stripe keys", () => {

@@ -48,6 +48,20 @@ export const orderStatusTransitions: Record<OrderStatus, readonly OrderStatus[]>
   cancelled: [],
 };
 
+/**
+ * Only Stripe's signed webhook marks a card order paid (0054): it also queues the buyer's receipt and the office's
+ * notice, and staff cannot see whether the card was charged.
+ */
+export const CARD_ORDER_PAID_BY_STRIPE_ONLY =
+  "A card order is marked paid only when Stripe confirms the payment; cancel it if the buyer will not pay";
+
+export const paidOnlyByStripe = (order: { paymentMethod: PaymentMethod }, to: OrderStatus) =>
+  to === "paid" && order.paymentMethod === "card";
+
+/** The moves the back office offers for an order: its status's, without marking a card order paid. */
+export const staffStatusMoves = (order: { status: OrderStatus; paymentMethod: PaymentMethod }) =>
+  orderStatusTransitions[order.status].filter((to) => !paidOnlyByStripe(order, to));
+
 /** The back office's button for each move. */
 export const orderStatusActions: Record<OrderStatus, string> = {
   awaiting_payment: "Mark awaiting payment",

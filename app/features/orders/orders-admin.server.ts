@@ -4,7 +4,13 @@ import { HttpError } from "../../../server/http/errors.ts";
 import { EXPORT_BATCH_SIZE, keysetBatches } from "../../lib/keyset-batches.server.ts";
 import { likePattern } from "../../lib/like-pattern.ts";
 import type { OrderListQuery } from "./order-list-query.server.ts";
-import { orderStatusLabels, orderStatuses, type OrderStatus } from "./order-values.ts";
+import {
+  CARD_ORDER_PAID_BY_STRIPE_ONLY,
+  orderStatusLabels,
+  orderStatuses,
+  paidOnlyByStripe,
+  type OrderStatus,
+} from "./order-values.ts";
 import { moveOrderStatus } from "./order-status.server.ts";
 import { orders } from "./tables.server.ts";
 import { countsByValue, listPage } from "../../lib/list-page.server.ts";
@@ -104,17 +110,20 @@ export const orderCsvColumns = [
 
 /**
  * Moves an order to `to` if its current status allows it (two staff clicking at once move it once), logs the change
- * with who made it, and puts a cancelled order's stock back, all in one transaction.
+ * with who made it, and puts a cancelled order's stock back, all in one transaction. A card order is never marked
+ * paid by hand.
  */
 export async function changeOrderStatus(db: Database, actorId: string | null, orderId: string, to: OrderStatus) {
   return db.transaction(async (tx) => {
+    const [order] = await tx.select({ paymentMethod: orders.paymentMethod }).from(orders).where(eq(orders.id, orderId));
+    if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+    if (paidOnlyByStripe(order, to)) throw new HttpError(409, CARD_ORDER_PAID_BY_STRIPE_ONLY);
     const moved = await moveOrderStatus(tx, { orderId, to, actorId });
     if (moved) return { id: moved.id, orderNumber: moved.orderNumber, status: moved.status };
     const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-    if (!current) throw new HttpError(404, ORDER_NOT_FOUND);
     throw new HttpError(
       409,
-      `An order that is ${orderStatusLabels[current.status].toLowerCase()} cannot be marked ${orderStatusLabels[to].toLowerCase()}`,
+      `An order that is ${orderStatusLabels[current!.status].toLowerCase()} cannot be marked ${orderStatusLabels[to].toLowerCase()}`,
     );
   });
 }

@@ -186,4 +186,30 @@ describe("who sees an order", () => {
       expect(res.body).toEqual(missing.body);
     }
   });
+
+  it("an order placed without an account: another browser with its own order cookie, or a signed-in client, gets the 404", async () => {
+    const sku = await insertTestProduct(db(), 3);
+    const placed = await postOrder(orderBody(sku));
+    const [order] = await db()
+      .select({ userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.orderNumber, placed.body.orderNumber));
+    expect(order!.userId).toBeNull();
+    const other = await postOrder(orderBody(sku));
+    const otherBrowser = cookieOf(other);
+    expect(otherBrowser).toMatch(/^order_browser=/);
+    expect(otherBrowser).not.toBe(cookieOf(placed));
+    const get = (orderNumber: string, cookie: string) =>
+      request(testApp.app).get(`/api/orders/${orderNumber}`).set("Cookie", cookie);
+
+    expect((await get(placed.body.orderNumber, cookieOf(placed))).status).toBe(200);
+    expect((await get(other.body.orderNumber, otherBrowser)).status).toBe(200);
+    const client = await signedInCookie(testApp, (await createTestUser(testApp)).id);
+    const missing = await request(testApp.app).get("/api/orders/SO-2222222222");
+    for (const cookie of [otherBrowser, client, `${client}; ${otherBrowser}`]) {
+      const res = await get(placed.body.orderNumber, cookie);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(missing.body);
+    }
+  });
 });

@@ -12,7 +12,7 @@ import {
   deliveryMethodLabels,
   orderStatusActions,
   orderStatusLabels,
-  orderStatusTransitions,
+  staffStatusMoves,
   type OrderStatus,
 } from "./order-values.ts";
 import type { OrderPage } from "./orders-admin.server.ts";
@@ -34,14 +34,14 @@ const texts: ListTexts = {
   filters: { search: "Search order number, name or e-mail", csvPath: "/api/admin/orders.csv" },
 };
 
-/** The status moves an order allows; cancelling asks first, as it puts the stock back. */
+/** The status moves staff may make (a card order is paid through Stripe); cancelling asks first, as it restocks. */
 function StatusButtons({ order, fetcher }: { order: Order; fetcher: Fetcher }) {
   const pending = fetcher.state !== "idle" && fetcher.formData?.get("orderId") === order.id;
   const move = (status: OrderStatus) =>
     fetcher.submit({ intent: "order-status", orderId: order.id, status }, { method: "post" });
   return (
     <div className="flex flex-wrap gap-2">
-      {orderStatusTransitions[order.status].map((status) =>
+      {staffStatusMoves(order).map((status) =>
         status === "cancelled" ? (
           <ConfirmDialog
             key={status}

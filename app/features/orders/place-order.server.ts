@@ -57,19 +57,24 @@ async function orderByKey(db: Database, idempotencyKey: string) {
   return order;
 }
 
+/** The order an earlier request with this Idempotency-Key placed, answered as it was then; null for a new key. */
+export async function repeatedOrder(db: Database, idempotencyKey: string): Promise<PlaceOrderResult | null> {
+  const earlier = await orderByKey(db, idempotencyKey);
+  return earlier ? { outcome: "placed", created: false, order: earlier, answer: answerOf(earlier) } : null;
+}
+
 /**
- * Places an order in one transaction: prices every line from the products table (whatever the body said), inserts
+ * Places a new order in one transaction: prices every line from the products table (whatever the body said), inserts
  * the order under its Idempotency-Key, takes the stock by conditional updates, opens the installation lead for an
- * "install it for me" order and queues the mails. A repeated key finds the first order (also when two requests
- * race: the unique index makes the second wait for the first's commit). Short stock rolls everything back.
+ * "install it for me" order and queues the mails. The caller answers a known key with `repeatedOrder` first; a
+ * request racing another with the same key finds the first order too (the unique index makes it wait for the first's
+ * commit). Short stock rolls everything back.
  */
 export async function placeOrder(
   services: AppServices,
   input: OrderInput,
   owner: OrderOwner,
 ): Promise<PlaceOrderResult> {
-  const earlier = await orderByKey(services.db, owner.idempotencyKey);
-  if (earlier) return { outcome: "placed", created: false, order: earlier, answer: answerOf(earlier) };
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await services.db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import type { ProductInput } from "./product-schema.ts";
 /**
  * The demo catalogue seeded on a fresh database so the store can be tried: example products with example prices
  * and stock, not an offer. Every row is stored with isDemo (shown as "Demo product") and
- * `npm run shop:remove-demo` deletes them.
+ * `npm run shop:remove-demo` takes them out of the store (demo-catalogue.server.ts).
  */
 const DEMO_NOTE = "Demo catalogue item: the price and stock are examples, not an offer.";
 

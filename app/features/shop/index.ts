@@ -12,7 +12,14 @@ export {
   valuePerUnit,
   taxableCategories,
 } from "./product-categories.ts";
-export { isSku, productInputSchema, skuField, type ParsedProductInput, type ProductInput } from "./product-schema.ts";
+export {
+  isSku,
+  MAX_COUNT,
+  productInputSchema,
+  skuField,
+  type ParsedProductInput,
+  type ProductInput,
+} from "./product-schema.ts";
 export {
   productSorts,
   type ProductSort,

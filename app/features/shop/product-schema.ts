@@ -23,7 +23,9 @@ export const skuField = z
   .regex(SKU, "Use letters, digits and single dashes");
 
 const cents = (message: string) => z.number(message).int(message).min(0, message).max(MAX_CENTS, message);
-const count = (message: string) => z.number(message).int(message).min(0, message).max(1_000_000, message);
+/** The most of one thing a product record counts (stock on hand, its reorder threshold). */
+export const MAX_COUNT = 1_000_000;
+const count = (message: string) => z.number(message).int(message).min(0, message).max(MAX_COUNT, message);
 
 const productFields = {
   sku: skuField,

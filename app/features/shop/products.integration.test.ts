@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
+import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { placeTestOrder } from "../../../tests/support/orders.ts";
+import { signedInCookie } from "../../../tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { createTestUser } from "../../../tests/support/users.ts";
+import { inventoryAdjustments } from "../inventory/tables.server.ts";
+import { orderLines, orders } from "../orders/tables.server.ts";
 import { demoCatalogue } from "./demo-catalogue.ts";
 import { removeDemoCatalogue, seedDemoCatalogue, seedDemoCatalogueOnFreshDatabase } from "./demo-catalogue.server.ts";
 import { productListQuerySchema } from "./product-list-query.ts";
@@ -84,9 +90,40 @@ describe("products written through productInputSchema", () => {
 
   it("keeps a real product when the demo catalogue is removed, and never seeds the demo again", async () => {
     await insertProducts(db(), [productInputSchema.parse({ ...panel, sku: "REAL-1", slug: "real-1", stock: 1 })]);
-    expect(await removeDemoCatalogue(db())).toBe(demoCatalogue.length);
+    expect(await removeDemoCatalogue(db())).toEqual({ deleted: demoCatalogue.length, keptOffSale: 0 });
     expect((await db().select({ sku: products.sku }).from(products)).map((row) => row.sku)).toEqual(["REAL-1"]);
     await db().delete(products);
     expect(await seedDemoCatalogueOnFreshDatabase(db())).toBe(0);
+  });
+
+  it("once an order or the stock log refers to demo products, deletes the others and takes those off sale, keeping the order and the log", async () => {
+    await seedDemoCatalogue(db());
+    const { orderNumber, orderCookie } = await placeTestOrder(testApp);
+    const [ordered] = await db()
+      .select({ sku: orderLines.sku })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orders.orderNumber, orderNumber));
+    const [battery] = await db().select().from(products).where(eq(products.sku, "DEMO-BAT-10"));
+    const admin = await createTestUser(testApp, { userType: "admin" });
+    const adjusted = await request(testApp.app)
+      .post(`/api/admin/products/${battery!.id}/stock`)
+      .set("Cookie", await signedInCookie(testApp, admin.id))
+      .send({ reason: "received", quantityChange: 2 });
+    expect(adjusted.status).toBe(201);
+
+    expect(await removeDemoCatalogue(db())).toEqual({ deleted: demoCatalogue.length - 2, keptOffSale: 2 });
+    const kept = await db()
+      .select({ sku: products.sku, active: products.active, isDemo: products.isDemo })
+      .from(products)
+      .orderBy(products.sku);
+    expect(kept).toEqual([ordered!.sku, "DEMO-BAT-10"].sort().map((sku) => ({ sku, active: false, isDemo: true })));
+    expect((await list({})).total).toBe(0);
+    const order = await request(testApp.app).get(`/api/orders/${orderNumber}`).set("Cookie", orderCookie);
+    expect(order.body.items).toMatchObject([{ sku: ordered!.sku, quantity: 1 }]);
+    const log = await db().select().from(inventoryAdjustments).where(eq(inventoryAdjustments.productId, battery!.id));
+    expect(log).toMatchObject([{ reason: "received", quantityChange: 2 }]);
+    // Run again: nothing left to delete, the same two still off sale.
+    expect(await removeDemoCatalogue(db())).toEqual({ deleted: 0, keptOffSale: 2 });
   });
 });

@@ -31,7 +31,7 @@ export const products = pgTable(
     active: boolean().notNull().default(true),
     /** Site-relative path of a self-hosted image; null shows the category's illustration. */
     imagePath: text(),
-    /** A row of the demo catalogue (`npm run shop:remove-demo` deletes them). */
+    /** A row of the demo catalogue (`npm run shop:remove-demo` deletes them, or takes off sale those orders refer to). */
     isDemo: boolean().notNull().default(false),
   },
   (table) => [
