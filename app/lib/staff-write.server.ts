@@ -1,5 +1,5 @@
 import type { SessionUser } from "../../server/http/access.ts";
-import { defineApi, type ApiRoute } from "../../server/http/api-route.ts";
+import { createsRecords, defineApi, type ApiRoute } from "../../server/http/api-route.ts";
 import { parseInput } from "../../server/http/errors.ts";
 import { idempotencyKeyOf } from "../../server/http/idempotency-key.ts";
 import type { AppServices } from "../../server/services.ts";
@@ -58,7 +58,7 @@ export function writeApi(write: StaffWrite): ApiRoute {
     const context = { services: req.services, admin: req.user!, idempotencyKey: idempotencyKeyOf(req) ?? null };
     res.status(write.creates ? 201 : 200).json(await write.run(context, id, input));
   });
-  return write.creates ? { ...route, creates: true } : route;
+  return write.creates ? createsRecords(route) : route;
 }
 
 /** A page's route action: the write its form names by `intent`, on the page's record or the form's. */

@@ -40,3 +40,6 @@ export function defineApi(
 ): ApiRoute {
   return { method, path, access, handler };
 }
+
+/** Marks a route that creates a record for a signed-in caller: a retry with the same Idempotency-Key replays. */
+export const createsRecords = (route: ApiRoute): ApiRoute => ({ ...route, creates: true });

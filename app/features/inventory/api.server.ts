@@ -1,4 +1,4 @@
-import { defineApi } from "../../../server/http/api-route.ts";
+import { createsRecords, defineApi } from "../../../server/http/api-route.ts";
 import { parseInput } from "../../../server/http/errors.ts";
 import { listApis } from "../../lib/staff-list-api.server.ts";
 import { writeApi } from "../../lib/staff-write.server.ts";
@@ -21,9 +21,11 @@ export const inventoryApi = [
     columns: productCsvColumns,
     batches: productExportBatches,
   }),
-  defineApi("post", "/api/admin/products", "admin", async (req, res) => {
-    res.status(201).json(await createProduct(req.services.db, parseInput(productFormSchema, req.body)));
-  }),
+  createsRecords(
+    defineApi("post", "/api/admin/products", "admin", async (req, res) => {
+      res.status(201).json(await createProduct(req.services.db, parseInput(productFormSchema, req.body)));
+    }),
+  ),
   ...productWrites.map(writeApi),
   ...listApis(
     "/api/admin/inventory-adjustments",

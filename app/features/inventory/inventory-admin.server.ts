@@ -4,6 +4,7 @@ import { HttpError } from "../../../server/http/errors.ts";
 import { EXPORT_BATCH_SIZE, keysetBatches } from "../../lib/keyset-batches.server.ts";
 import { likePattern } from "../../lib/like-pattern.ts";
 import { users } from "../auth/tables.server.ts";
+import { MAX_COUNT } from "../shop/index.ts";
 import { products } from "../shop/index.server.ts";
 import type { StaffAdjustmentReason } from "./adjustment-reasons.ts";
 import type { AdjustmentListQuery, StockListQuery } from "./stock-list-query.server.ts";
@@ -201,18 +202,27 @@ export interface StockAdjustmentInput {
 
 /**
  * A back-office stock change (goods received, damaged, a count corrected) and its audit row, in one transaction; the
- * update is conditional, so a change that would leave less than nothing is refused whatever happened meanwhile.
+ * update is conditional, so a change that would leave less than nothing, or more than the product form allows (so
+ * repeated receipts never overflow the column), is refused whatever happened meanwhile.
  */
 export async function adjustStock(db: Database, actorId: string, productId: number, input: StockAdjustmentInput) {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${input.quantityChange}`, updatedAt: sql`now()` })
-      .where(and(eq(products.id, productId), sql`${products.stock} + ${input.quantityChange} >= 0`))
+      .where(
+        and(eq(products.id, productId), sql`${products.stock} + ${input.quantityChange} between 0 and ${MAX_COUNT}`),
+      )
       .returning({ sku: products.sku, stock: products.stock });
     if (!updated) {
       const [product] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
       if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
+      if (input.quantityChange > 0) {
+        const most = (MAX_COUNT - product.stock).toLocaleString("en-US");
+        throw new HttpError(409, `Stock on hand is at most ${MAX_COUNT.toLocaleString("en-US")}`, {
+          quantityChange: `At most ${most} can be added`,
+        });
+      }
       throw new HttpError(409, `Stock cannot go below 0: ${product.stock} on hand`, {
         quantityChange: `At most ${product.stock} can be taken off`,
       });

@@ -79,6 +79,24 @@ describe("products in the back office", () => {
     expect(log.body.items[0]).toMatchObject({ sku: "TEST-PANEL-400", reason: "received", actor: expect.any(String) });
   });
 
+  it("keeps stock on hand within the product form's 1,000,000, however many receipts come in", async () => {
+    const [product] = await db().select().from(products).where(eq(products.sku, "TEST-PANEL-400"));
+    const path = `/api/admin/products/${product!.id}/stock`;
+    const before = product!.stock;
+    await asAdmin("post", path)
+      .send({ reason: "received", quantityChange: 1_000_000 - before })
+      .expect(201);
+    const over = await asAdmin("post", path).send({ reason: "received", quantityChange: 1_000_000 });
+    expect(over.status).toBe(409);
+    expect(over.body).toEqual({
+      message: "Stock on hand is at most 1,000,000",
+      errors: { quantityChange: "At most 0 can be added" },
+    });
+    await asAdmin("post", path)
+      .send({ reason: "count_correction", quantityChange: before - 1_000_000 })
+      .expect(201);
+  });
+
   it("lists low stock and exports products as CSV", async () => {
     const [product] = await db().select().from(products).where(eq(products.sku, "TEST-PANEL-400"));
     await asAdmin("post", `/api/admin/products/${product!.id}/stock`).send({
