@@ -144,7 +144,7 @@ export const waitingOnLabels: Readonly<Record<WaitingOn, string>> = {
   utility: "Your utility",
 };
 
-/** What staff file documents under; clients choose among the last three. */
+/** What staff file documents under; clients among `clientDocumentCategories` only. */
 export const documentCategories = [
   "contract",
   "plan_set",
@@ -159,6 +159,9 @@ export const documentCategories = [
   "other",
 ] as const;
 export type DocumentCategory = (typeof documentCategories)[number];
+
+/** What a client may file their uploads under: what they have to give us. A contract or a permit comes from us. */
+export const clientDocumentCategories = ["utility_bill", "photo", "signed_form", "other"] as const;
 
 export const documentCategoryLabels: Readonly<Record<DocumentCategory, string>> = {
   contract: "Contract",

@@ -82,6 +82,8 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | "admin">> 
   "POST /api/admin/project-stages/:id/change": "admin",
   "POST /api/admin/projects/:id/updates": "admin",
   "POST /api/admin/projects/:id/action-items": "admin",
+  "POST /api/admin/project-action-items/:id/cancel": "admin",
+  "POST /api/admin/project-updates/:id/delete": "admin",
   "POST /api/admin/projects/:id/invitation": "admin",
   "POST /api/admin/projects/:id/details": "admin",
   "POST /api/admin/leads/:id/project": "admin",

@@ -147,7 +147,7 @@ beforeAll(async () => {
   server = await startPageServer();
   const { testApp } = server;
   const users: Record<Exclude<Identity, "anonymous">, TestUser> = {
-    client: await createTestUser(testApp, { userType: "client" }),
+    client: await createTestUser(testApp, { userType: "client", emailVerified: true }),
     admin: await createTestUser(testApp, { userType: "admin" }),
   };
   cookies.client = await signedInCookie(testApp, users.client.id);

@@ -4,7 +4,7 @@ import { portfolioProjects } from "../../app/content/portfolio.ts";
 import { pageTable } from "../../app/route-table.ts";
 import { e2eAdmin, e2eBaseUrl } from "../support/e2e-env.ts";
 import { bookableWeekday } from "../support/booking-dates.ts";
-import { newClient, registerClient } from "../support/e2e-users.ts";
+import { confirmEmailAddress, newClient, registerClient } from "../support/e2e-users.ts";
 
 /**
  * Every page of the route table on a 390 px phone, as the visitor it is for: staff pages signed in as the
@@ -66,6 +66,7 @@ test.beforeAll(async () => {
 
   const client = await request.newContext({ baseURL: e2eBaseUrl });
   const layla = await registerClient(client, newClient("Layla"));
+  await confirmEmailAddress(client, layla);
   // An order of the client's own: its confirmation page is shown to its owner only.
   const order = await client.post("/api/orders", {
     headers: { "Idempotency-Key": `layout-${Date.now()}-order-key` },

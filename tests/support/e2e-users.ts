@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { waitForMail } from "./e2e-mailbox.ts";
 import { e2eAdmin } from "./e2e-env.ts";
 
 export interface E2eUser {
@@ -30,6 +31,13 @@ export async function registerClient(request: APIRequestContext, user: E2eUser =
   const res = await request.post("/api/register", { data: { ...user, confirmPassword: user.password } });
   expect(res.status(), await res.text()).toBe(201);
   return user;
+}
+
+/** Opens the confirmation link mailed at registration, as the client would: a project goes to a confirmed address only. */
+export async function confirmEmailAddress(request: APIRequestContext, user: Pick<E2eUser, "email">): Promise<void> {
+  const mail = await waitForMail((m) => m.to.includes(user.email) && m.subject.startsWith("Confirm your e-mail"));
+  const res = await request.get(mail.text.match(/http\S+\/verify-email\?token=[\w-]+/)![0]);
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 export async function signInThroughApi(request: APIRequestContext, user: Pick<E2eUser, "username" | "password">) {

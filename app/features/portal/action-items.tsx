@@ -3,6 +3,7 @@ import { formatOfficeTime } from "../../lib/office-time.ts";
 import { useFormAction } from "../../lib/use-page-action.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { FormNotice } from "../../ui/form-notice.tsx";
 import { DocumentUploadForm } from "./document-upload-form.tsx";
@@ -44,9 +45,38 @@ function ConfirmButton({
   );
 }
 
+/** Staff take back an open item; asked first, since it leaves the client's to-do list for good. */
+function CancelActionItem({ item }: { item: ProjectActionItem }) {
+  const action = useFormAction("cancel-action-item");
+  return (
+    <div className="grid gap-1">
+      <ConfirmDialog
+        title="Cancel this action item?"
+        description={`"${item.title}" leaves the client's to-do list. The client is not e-mailed; tell them in the thread if they should know.`}
+        confirmLabel="Cancel action item"
+        onConfirm={() =>
+          action.fetcher.submit({ intent: "cancel-action-item", actionItemId: item.id }, { method: "post" })
+        }
+        trigger={
+          <Button
+            variant="destructive"
+            disabled={action.pending}
+            className="w-fit"
+            aria-label={`Cancel: ${item.title}`}
+          >
+            Cancel
+          </Button>
+        }
+      />
+      <FormNotice notice={action.notice} isError={action.noticeIsError} />
+    </div>
+  );
+}
+
 /**
  * The project's action items, open ones first. The client completes an open one here: a "confirm" item with a
- * button, an "upload" item by uploading the document it asks for. Staff see each item's state and when it changed.
+ * button, an "upload" item by uploading the document it asks for. Staff see each item's state and when it changed,
+ * and can cancel an open one.
  */
 export function ActionItemList({
   projectId,
@@ -73,6 +103,7 @@ export function ActionItemList({
               {" · "}
               {item.kind === "upload" ? "Upload a document" : "Confirm"}
             </p>
+            {side === "staff" && !item.completedAt ? <CancelActionItem item={item} /> : null}
             {side === "client" && !item.completedAt ? (
               item.kind === "confirm" ? (
                 <ConfirmButton item={item} fetcher={confirmation.fetcher} />

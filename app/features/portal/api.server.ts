@@ -1,5 +1,5 @@
 import type { Response } from "express";
-import { defineApi, type ApiRequest, type ApiRoute } from "../../../server/http/api-route.ts";
+import { createsRecords, defineApi, type ApiRequest, type ApiRoute } from "../../../server/http/api-route.ts";
 import { parseInput } from "../../../server/http/errors.ts";
 import { recordId } from "../../lib/record-id.server.ts";
 import { writeApi } from "../../lib/staff-write.server.ts";
@@ -10,8 +10,8 @@ import { postMessage, readThread } from "./messages.server.ts";
 import { createProject } from "./project-creation.server.ts";
 import { projectListQuerySchema, listProjects } from "./project-list.server.ts";
 import { getProjectDetail, listOwnProjects } from "./project-queries.server.ts";
-import { projectIdOf } from "./project-scope.server.ts";
-import { createProjectSchema, documentFieldsSchema, mailSettingsSchema, messageSchema } from "./project-schemas.ts";
+import { projectIdOf, sideOf } from "./project-scope.server.ts";
+import { createProjectSchema, documentFieldsSchemas, mailSettingsSchema, messageSchema } from "./project-schemas.ts";
 import { saveMailSettings } from "./client-notices.server.ts";
 import { ACTION_ITEM_NOT_FOUND, confirmActionItem } from "./project-work.server.ts";
 import { convertLeadWrite, projectWrites } from "./project-writes.server.ts";
@@ -49,17 +49,21 @@ export const portalApi: ApiRoute[] = [
   defineApi("get", "/api/projects/:projectId/messages", "signedIn", async (req) => ({
     items: await readThread(req.services.db, req.user!, projectIdOf(req.params.projectId)),
   })),
-  defineApi("post", "/api/projects/:projectId/messages", "signedIn", async (req, res) => {
-    const projectId = projectIdOf(req.params.projectId);
-    const { body } = parseInput(messageSchema, req.body);
-    res.status(201).json(await postMessage(req.services.db, req.user!, projectId, body));
-  }),
-  defineApi("post", "/api/projects/:projectId/documents", "signedIn", async (req, res) => {
-    const projectId = projectIdOf(req.params.projectId);
-    const upload = await readUpload(req);
-    const fields = parseInput(documentFieldsSchema, upload.fields);
-    res.status(201).json(await storeDocument(req.services, req.user!, projectId, upload, fields));
-  }),
+  createsRecords(
+    defineApi("post", "/api/projects/:projectId/messages", "signedIn", async (req, res) => {
+      const projectId = projectIdOf(req.params.projectId);
+      const { body } = parseInput(messageSchema, req.body);
+      res.status(201).json(await postMessage(req.services.db, req.user!, projectId, body));
+    }),
+  ),
+  createsRecords(
+    defineApi("post", "/api/projects/:projectId/documents", "signedIn", async (req, res) => {
+      const projectId = projectIdOf(req.params.projectId);
+      const upload = await readUpload(req);
+      const fields = parseInput(documentFieldsSchemas[sideOf(req.user!)], upload.fields);
+      res.status(201).json(await storeDocument(req.services, req.user!, projectId, upload, fields));
+    }),
+  ),
   defineApi("get", "/api/projects/:projectId/documents/:documentId", "signedIn", (req, res) =>
     sendDocument(req, res, "attachment"),
   ),
@@ -77,9 +81,11 @@ export const portalApi: ApiRoute[] = [
   defineApi("post", "/api/user/project-mail-settings", "signedIn", (req) =>
     saveMailSettings(req.services.db, req.user!.id, parseInput(mailSettingsSchema, req.body)),
   ),
-  defineApi("post", "/api/admin/projects", "admin", async (req, res) => {
-    const input = parseInput(createProjectSchema, req.body);
-    res.status(201).json(await createProject({ services: req.services, admin: req.user! }, input));
-  }),
+  createsRecords(
+    defineApi("post", "/api/admin/projects", "admin", async (req, res) => {
+      const input = parseInput(createProjectSchema, req.body);
+      res.status(201).json(await createProject({ services: req.services, admin: req.user! }, input));
+    }),
+  ),
   ...[...projectWrites, convertLeadWrite].map(writeApi),
 ];

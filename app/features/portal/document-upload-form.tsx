@@ -1,14 +1,16 @@
 import { useId, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { documentCategories, documentCategoryLabels, type DocumentCategory } from "../../content/project-stages.ts";
+import {
+  clientDocumentCategories,
+  documentCategories,
+  documentCategoryLabels,
+  type DocumentCategory,
+} from "../../content/project-stages.ts";
 import { ApiError, apiRequest } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import { FormNotice } from "../../ui/form-notice.tsx";
 import { toast } from "../../ui/toast.tsx";
-
-/** What a client files their uploads under; staff choose among all categories. */
-const clientCategories: DocumentCategory[] = ["utility_bill", "photo", "signed_form", "other"];
 
 const ACCEPT = ".pdf,.jpg,.jpeg,.png,.webp,.heic,.heif,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp";
 
@@ -34,7 +36,7 @@ export function DocumentUploadForm({
   const [pending, setPending] = useState(false);
   const revalidator = useRevalidator();
   const formId = useId();
-  const categories = side === "staff" ? documentCategories : clientCategories;
+  const categories = side === "staff" ? documentCategories : clientDocumentCategories;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

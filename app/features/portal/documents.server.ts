@@ -5,32 +5,32 @@ import { HttpError } from "../../../server/http/errors.ts";
 import { documentCategoryLabels } from "../../content/project-stages.ts";
 import { noticeToClient } from "./client-notices.server.ts";
 import type { UploadedDocument } from "./document-upload.server.ts";
-import { assertVisibleProject, sideOf, visibleProject } from "./project-scope.server.ts";
-import type { documentFieldsSchema } from "./project-schemas.ts";
-import { completeActionItem, touchProject } from "./project-work.server.ts";
+import { sideOf, touchVisibleProject, visibleProject } from "./project-scope.server.ts";
+import type { DocumentFields } from "./project-schemas.ts";
+import { completeActionItem } from "./project-work.server.ts";
 import { projectDocumentFiles, projectDocuments, projects } from "./tables.server.ts";
-import type { z } from "../../lib/zod.ts";
 
 export const DOCUMENT_NOT_FOUND = "Document not found";
 
 /**
- * Stores an upload on a project its uploader may see, with its bytes in a table of their own. An upload answering an
- * action item completes it; a document from staff tells the client (project news).
+ * Stores an upload on a project its uploader may see (the project id is the one the scoped touch found), with its
+ * bytes in a table of their own. An upload answering an action item completes it; a document from staff tells the
+ * client (project news).
  */
 export async function storeDocument(
   services: Pick<AppServices, "db" | "config" | "mailWorker">,
   user: SessionUser,
   projectId: string,
   upload: UploadedDocument,
-  fields: z.output<typeof documentFieldsSchema>,
+  fields: DocumentFields,
 ) {
   const side = sideOf(user);
   const stored = await services.db.transaction(async (tx) => {
-    await assertVisibleProject(tx, user, projectId);
+    const visibleId = await touchVisibleProject(tx, user, projectId);
     const [document] = await tx
       .insert(projectDocuments)
       .values({
-        projectId,
+        projectId: visibleId,
         uploadedById: user.id,
         uploadedBySide: side,
         name: upload.name,
@@ -47,15 +47,11 @@ export async function storeDocument(
       });
     await tx.insert(projectDocumentFiles).values({ documentId: document!.id, content: upload.content });
     if (fields.actionItemId) {
-      await completeActionItem(tx, projectId, fields.actionItemId, {
-        userId: user.id,
-        kind: "upload",
-        documentId: document!.id,
-      });
-    } else await touchProject(tx, projectId);
+      await completeActionItem(tx, user, visibleId, fields.actionItemId, { kind: "upload", documentId: document!.id });
+    }
     const told =
       side === "staff" &&
-      (await noticeToClient(tx, services.config.SITE_URL, projectId, {
+      (await noticeToClient(tx, services.config.SITE_URL, visibleId, {
         importance: "news",
         kind: "portal_document",
         heading: "A new document for you",

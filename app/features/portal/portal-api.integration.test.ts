@@ -111,6 +111,38 @@ describe("ownership: client B with client A's ids", () => {
       .set("Cookie", seeded.clientCookie);
     expect(thread.body.items.map((message: { body: string }) => message.body)).not.toContain("hello");
   });
+
+  it("gets 404 for A's document or action item through B's own project, and A's item stays open", async () => {
+    const own = await seedProject(testApp, admin, clientB);
+    const confirmItem = await request(testApp.app)
+      .post(`/api/admin/projects/${seeded.projectId}/action-items`)
+      .set("Cookie", seeded.adminCookie)
+      .send({ title: "Confirm the installation date", kind: "confirm" });
+    const ownPath = `/api/projects/${own.projectId}`;
+    const asB = (req: request.Test) => req.set("Cookie", cookieB);
+    const answers = [
+      await asB(request(testApp.app).get(`${ownPath}/documents/${seeded.documentId}`)),
+      await asB(request(testApp.app).get(`${ownPath}/documents/${seeded.documentId}/view`)),
+      await asB(request(testApp.app).post(`${ownPath}/action-items/${confirmItem.body.id}/confirm`)),
+      await asB(
+        request(testApp.app)
+          .post(`${ownPath}/documents`)
+          .field("category", "utility_bill")
+          .field("actionItemId", seeded.actionItemId)
+          .attach("file", PDF_BYTES, "bill.pdf"),
+      ),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([404, 404, 404, 404]);
+    const detailA = await request(testApp.app)
+      .get(`/api/projects/${seeded.projectId}`)
+      .set("Cookie", seeded.clientCookie);
+    const itemsA = detailA.body.actionItems.filter((item: { id: string }) =>
+      [seeded.actionItemId, confirmItem.body.id].includes(item.id),
+    );
+    expect(itemsA.map((item: { completedAt: string | null }) => item.completedAt)).toEqual([null, null]);
+    const detailB = await asB(request(testApp.app).get(ownPath));
+    expect(detailB.body.documents.map((document: { name: string }) => document.name)).toEqual(["permit.pdf"]);
+  });
 });
 
 describe("uploads", () => {
@@ -139,6 +171,19 @@ describe("uploads", () => {
     const item = detail.body.actionItems.find((candidate: { id: string }) => candidate.id === seeded.actionItemId);
     expect(item.completedAt).not.toBeNull();
     expect(item.documentId).toBe(res.body.id);
+  });
+
+  it("refuses a client's upload filed under a staff category with 400 naming the field", async () => {
+    const res = await request(testApp.app)
+      .post(`/api/projects/${seeded.projectId}/documents`)
+      .set("Cookie", seeded.clientCookie)
+      .field("category", "permit")
+      .attach("file", PDF_BYTES, "permit.pdf");
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: expect.any(String),
+      errors: { category: "Please choose utility bill, photo, signed form or other" },
+    });
   });
 
   it("refuses a .pdf that is really an executable with 415 and a clear message", async () => {
@@ -172,6 +217,10 @@ describe("converting a won lead whose e-mail has no account", () => {
       .set("Cookie", seeded.adminCookie)
       .send({ title: "New array", type: "installation", siteAddress: "2 Oak St" });
     expect(convert.status).toBe(201);
+    const invitationPending = async () =>
+      (await request(testApp.app).get(`/api/projects/${convert.body.id}`).set("Cookie", seeded.adminCookie)).body
+        .project.invitationPending;
+    expect(await invitationPending()).toBe(true);
     const again = await request(testApp.app)
       .post(`/api/admin/leads/${lead.id}/project`)
       .set("Cookie", seeded.adminCookie)
@@ -196,11 +245,42 @@ describe("converting a won lead whose e-mail has no account", () => {
       .post("/api/login")
       .send({ username: "new.client@example.com", password: "Sunshine2025" });
     expect(login.status).toBe(200);
+    expect(await invitationPending()).toBe(false);
     const resendAfter = await request(testApp.app)
       .post(`/api/admin/projects/${convert.body.id}/invitation`)
       .set("Cookie", seeded.adminCookie)
       .send({});
     expect(resendAfter.status).toBe(409);
+  });
+
+  it("gives no project to an account that has not confirmed its address (anyone can register with it)", async () => {
+    const registered = await createTestUser(testApp);
+    const refused = await request(testApp.app)
+      .post("/api/admin/projects")
+      .set("Cookie", seeded.adminCookie)
+      .send({ clientEmail: registered.email, title: "Repair", type: "repair", siteAddress: "4 Pine St" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({
+      clientEmail:
+        "The account with this e-mail address has not confirmed it yet: ask the client to confirm it (their dashboard resends the link), then try again",
+    });
+  });
+
+  it("offers no invitation to a client who registered and confirmed their address", async () => {
+    const registered = await createTestUser(testApp, { emailVerified: true });
+    const created = await request(testApp.app)
+      .post("/api/admin/projects")
+      .set("Cookie", seeded.adminCookie)
+      .send({ clientEmail: registered.email, title: "Repair", type: "repair", siteAddress: "4 Pine St" });
+    const detail = await request(testApp.app).get(`/api/projects/${created.body.id}`).set("Cookie", seeded.adminCookie);
+    expect(detail.body.project.invitationPending).toBe(false);
+    const resend = await request(testApp.app)
+      .post(`/api/admin/projects/${created.body.id}/invitation`)
+      .set("Cookie", seeded.adminCookie)
+      .send({});
+    expect(resend.status).toBe(409);
+    expect(resend.body.message).toBe("The client has already set their password");
+    expect(await queuedMails(testApp, "portal_invitation", registered.email)).toEqual([]);
   });
 
   it("refuses a lead that is not won, and an unknown client e-mail without a lead", async () => {

@@ -8,6 +8,7 @@ import { users } from "../auth/tables.server.ts";
 import { leads } from "../leads/tables.server.ts";
 import { enqueueMails } from "../mail/index.server.ts";
 import { issuePasswordToken, resetPasswordUrl } from "../password-reset/index.server.ts";
+import { invitationPending, invitedAccount } from "./invitation-state.server.ts";
 import { invitationMail } from "./portal-mails.server.ts";
 import { projectManagerOf } from "./project-details.server.ts";
 import { projectNotFound } from "./project-scope.server.ts";
@@ -19,6 +20,8 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const NO_CLIENT_ACCOUNT = "No client account has this e-mail address";
 const STAFF_ACCOUNT = "This e-mail address belongs to a staff account";
+export const UNCONFIRMED_ACCOUNT =
+  "The account with this e-mail address has not confirmed it yet: ask the client to confirm it (their dashboard resends the link), then try again";
 const LEAD_NOT_WON = "Only a won lead can become a project";
 const LEAD_CONVERTED = "This lead is already a project";
 
@@ -64,10 +67,19 @@ async function wonLead(tx: Transaction, leadId: string) {
  */
 async function clientFor(tx: Transaction, input: CreateProjectInput) {
   const [existing] = await tx
-    .select({ id: users.id, userType: users.userType })
+    .select({
+      id: users.id,
+      userType: users.userType,
+      // Anyone can register with someone else's address: a project (its address, documents) goes only to an
+      // account that proved the address, or that an invitation made for it.
+      addressProved: sql<boolean>`${users.emailVerifiedAt} is not null or ${invitedAccount(users.id)}`,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${input.clientEmail})`);
   if (existing?.userType === "admin") throw new HttpError(400, STAFF_ACCOUNT, { clientEmail: STAFF_ACCOUNT });
+  if (existing && !existing.addressProved) {
+    throw new HttpError(400, UNCONFIRMED_ACCOUNT, { clientEmail: UNCONFIRMED_ACCOUNT });
+  }
   if (existing) return { id: existing.id, invited: null };
   if (!input.leadId) throw new HttpError(400, NO_CLIENT_ACCOUNT, { clientEmail: NO_CLIENT_ACCOUNT });
   const lead = await wonLead(tx, input.leadId);
@@ -138,7 +150,12 @@ export async function convertLead(
   });
 }
 
-/** Sends the project's client a new invitation link, while they have not used one (their address is unconfirmed). */
+const NO_PENDING_INVITATION = "The client has already set their password";
+
+/**
+ * Sends the project's client a new invitation link, while it is pending: an invited account whose password nobody
+ * has set. Anyone else (invited and signed up since, or a client who registered) has a password: 409.
+ */
 export async function resendInvitation({ services }: Pick<WriteContext, "services">, projectId: string) {
   await services.db.transaction(async (tx) => {
     const [row] = await tx
@@ -146,14 +163,14 @@ export async function resendInvitation({ services }: Pick<WriteContext, "service
         id: users.id,
         email: users.email,
         firstName: users.firstName,
-        confirmedAt: users.emailVerifiedAt,
+        pending: invitationPending(users.id),
         title: projects.title,
       })
       .from(projects)
       .innerJoin(users, eq(users.id, projects.clientId))
       .where(eq(projects.id, projectId));
     if (!row) throw projectNotFound();
-    if (row.confirmedAt) throw new HttpError(409, "The client has already set their password");
+    if (!row.pending) throw new HttpError(409, NO_PENDING_INVITATION);
     await sendInvitation(tx, services.config.SITE_URL, row, row.title);
   });
   services.mailWorker.wake();

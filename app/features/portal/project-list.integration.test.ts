@@ -11,7 +11,7 @@ let seeded: Awaited<ReturnType<typeof seedProject>>;
 beforeAll(async () => {
   testApp = await createTestApp();
   const admin = await createTestUser(testApp, { userType: "admin" });
-  seeded = await seedProject(testApp, admin, await createTestUser(testApp));
+  seeded = await seedProject(testApp, admin, await createTestUser(testApp, { emailVerified: true }));
   for (const dueOn of ["2026-11-20", "2026-11-23", "2026-11-24"]) {
     const item = await request(testApp.app)
       .post(`/api/admin/projects/${seeded.projectId}/action-items`)

@@ -1,11 +1,19 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../../server/db/client.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { users } from "../auth/tables.server.ts";
 import { fullName } from "../leads-pipeline/index.server.ts";
 import { DASHBOARD_LIMIT, ownedBy } from "../../lib/owner-scope.server.ts";
-import { otherSide, projectNotFound, sideOf, visibleProject } from "./project-scope.server.ts";
+import { invitationPending } from "./invitation-state.server.ts";
+import {
+  otherSide,
+  ownProjects,
+  projectNotFound,
+  sideOf,
+  visibleProject,
+  type ProjectScope,
+} from "./project-scope.server.ts";
 import {
   projectActionItems,
   projectDocuments,
@@ -36,8 +44,8 @@ const projectColumns = {
   projectManagerName: fullName(projectManagers),
   clientName: fullName(clients),
   clientEmail: clients.email,
-  /** Null until the client has opened the invitation (or confirmed the address another way). */
-  clientConfirmedAt: clients.emailVerifiedAt,
+  /** The client was invited and has not set a password yet: staff may re-send the invitation. */
+  invitationPending: invitationPending(clients.id),
 };
 
 const stageColumns = {
@@ -79,24 +87,23 @@ export type ProjectStage = Awaited<ReturnType<typeof stagesOf>>[number];
 export type ProjectActionItem = Awaited<ReturnType<typeof actionItemsOf>>[number];
 export type ProjectDocument = Awaited<ReturnType<typeof documentsOf>>[number];
 
-function stagesOf(db: Database, projectIds: string[]) {
+// A project's rows, each query joined to its project on the user's scope: without it they find nothing.
+
+function stagesOf(db: Database, scope: ProjectScope) {
   return db
     .select(stageColumns)
     .from(projectStages)
-    .where(inArray(projectStages.projectId, projectIds))
+    .innerJoin(projects, eq(projects.id, projectStages.projectId))
+    .where(scope)
     .orderBy(asc(projectStages.projectId), asc(projectStages.position));
 }
 
-function actionItemsOf(db: Database, projectIds: string[], openOnly: boolean) {
+function actionItemsOf(db: Database, scope: ProjectScope, openOnly: boolean) {
   return db
     .select(actionItemColumns)
     .from(projectActionItems)
-    .where(
-      and(
-        inArray(projectActionItems.projectId, projectIds),
-        openOnly ? isNull(projectActionItems.completedAt) : undefined,
-      ),
-    )
+    .innerJoin(projects, eq(projects.id, projectActionItems.projectId))
+    .where(and(scope, openOnly ? isNull(projectActionItems.completedAt) : undefined))
     .orderBy(
       sql`${projectActionItems.completedAt} is not null`,
       asc(projectActionItems.dueOn),
@@ -104,33 +111,41 @@ function actionItemsOf(db: Database, projectIds: string[], openOnly: boolean) {
     );
 }
 
-function documentsOf(db: Database, projectId: string) {
+function documentsOf(db: Database, scope: ProjectScope) {
   return db
     .select(documentColumns)
     .from(projectDocuments)
+    .innerJoin(projects, eq(projects.id, projectDocuments.projectId))
     .leftJoin(users, eq(users.id, projectDocuments.uploadedById))
-    .where(eq(projectDocuments.projectId, projectId))
+    .where(scope)
     .orderBy(...newestFirst(projectDocuments));
 }
 
 /** Unread messages the given side has not read yet (written by the other side), per project. */
-async function unreadCounts(db: Database, projectIds: string[], reader: PortalSide) {
-  if (projectIds.length === 0) return new Map<string, number>();
+async function unreadCounts(db: Database, scope: ProjectScope, reader: PortalSide) {
   const rows = await db
     .select({ projectId: projectMessages.projectId, unread: count() })
     .from(projectMessages)
-    .where(
-      and(
-        inArray(projectMessages.projectId, projectIds),
-        eq(projectMessages.authorSide, otherSide(reader)),
-        isNull(projectMessages.readAt),
-      ),
-    )
+    .innerJoin(projects, eq(projects.id, projectMessages.projectId))
+    .where(and(scope, eq(projectMessages.authorSide, otherSide(reader)), isNull(projectMessages.readAt)))
     .groupBy(projectMessages.projectId);
   return new Map(rows.map((row) => [row.projectId, row.unread]));
 }
 
-function latestUpdates(db: Database, projectIds: string[]) {
+/** A project page shows this many updates, the newest. */
+const UPDATES_LIMIT = 100;
+
+function updatesOf(db: Database, scope: ProjectScope) {
+  return db
+    .select({ id: projectUpdates.id, createdAt: projectUpdates.createdAt, body: projectUpdates.body })
+    .from(projectUpdates)
+    .innerJoin(projects, eq(projects.id, projectUpdates.projectId))
+    .where(scope)
+    .orderBy(...newestFirst(projectUpdates))
+    .limit(UPDATES_LIMIT);
+}
+
+function latestUpdates(db: Database, scope: ProjectScope) {
   return db
     .selectDistinctOn([projectUpdates.projectId], {
       projectId: projectUpdates.projectId,
@@ -138,7 +153,8 @@ function latestUpdates(db: Database, projectIds: string[]) {
       body: projectUpdates.body,
     })
     .from(projectUpdates)
-    .where(inArray(projectUpdates.projectId, projectIds))
+    .innerJoin(projects, eq(projects.id, projectUpdates.projectId))
+    .where(scope)
     .orderBy(projectUpdates.projectId, ...newestFirst(projectUpdates));
 }
 
@@ -148,7 +164,7 @@ function groupBy<Row extends { projectId: string }>(rows: Row[]): Map<string, Ro
   return groups;
 }
 
-function projectRows(db: Database, where: ReturnType<typeof visibleProject>) {
+function projectRows(db: Database, where: SQL | undefined) {
   return db
     .select(projectColumns)
     .from(projects)
@@ -165,13 +181,14 @@ export async function listOwnProjects(db: Database, user: SessionUser) {
   const rows = await projectRows(db, ownedBy(user, projects.clientId))
     .orderBy(desc(projects.updatedAt))
     .limit(DASHBOARD_LIMIT);
+  if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return [];
+  const scope = ownProjects(user, ids);
   const [stages, openItems, updates, unread] = await Promise.all([
-    stagesOf(db, ids),
-    actionItemsOf(db, ids, true),
-    latestUpdates(db, ids),
-    unreadCounts(db, ids, sideOf(user)),
+    stagesOf(db, scope),
+    actionItemsOf(db, scope, true),
+    latestUpdates(db, scope),
+    unreadCounts(db, scope, sideOf(user)),
   ]);
   const stagesByProject = groupBy(stages);
   const itemsByProject = groupBy(openItems);
@@ -186,23 +203,21 @@ export async function listOwnProjects(db: Database, user: SessionUser) {
 }
 export type ProjectSummary = Awaited<ReturnType<typeof listOwnProjects>>[number];
 
-/** One project with everything in it, for its client or an admin; 404 for anyone else, as for a missing one. */
+/**
+ * One project with everything in it, for its client or an admin; 404 for anyone else, as for a missing one. Every
+ * query carries the scope, so they all run at once rather than after a check.
+ */
 export async function getProjectDetail(db: Database, user: SessionUser, projectId: string) {
-  const [project] = await projectRows(db, visibleProject(user, projectId));
-  if (!project) throw projectNotFound();
-  const ids = [project.id];
-  const [stages, actionItems, documents, updates, unread] = await Promise.all([
-    stagesOf(db, ids),
-    actionItemsOf(db, ids, false),
-    documentsOf(db, project.id),
-    db
-      .select({ id: projectUpdates.id, createdAt: projectUpdates.createdAt, body: projectUpdates.body })
-      .from(projectUpdates)
-      .where(eq(projectUpdates.projectId, project.id))
-      .orderBy(...newestFirst(projectUpdates))
-      .limit(100),
-    unreadCounts(db, ids, sideOf(user)),
+  const scope = visibleProject(user, projectId);
+  const [[project], stages, actionItems, documents, updates, unread] = await Promise.all([
+    projectRows(db, scope),
+    stagesOf(db, scope),
+    actionItemsOf(db, scope, false),
+    documentsOf(db, scope),
+    updatesOf(db, scope),
+    unreadCounts(db, scope, sideOf(user)),
   ]);
+  if (!project) throw projectNotFound();
   return { project, stages, actionItems, documents, updates, unreadMessages: unread.get(project.id) ?? 0 };
 }
 export type ProjectDetail = Awaited<ReturnType<typeof getProjectDetail>>;

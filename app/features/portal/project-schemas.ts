@@ -1,4 +1,12 @@
-import { documentCategories, projectTypes, stageStates, waitingOnParties } from "../../content/project-stages.ts";
+import {
+  clientDocumentCategories,
+  documentCategories,
+  documentCategoryLabels,
+  projectTypes,
+  type DocumentCategory,
+  stageStates,
+  waitingOnParties,
+} from "../../content/project-stages.ts";
 import { utilityIds } from "../../content/utility-tariffs.ts";
 import { DATE_OUT_OF_RANGE_MESSAGE, isIsoDateInRange } from "../../lib/date-range.ts";
 import {
@@ -111,12 +119,30 @@ export const messageSchema = z.object({
   body: requiredText("Please write a message", MESSAGE_MAX_LENGTH),
 });
 
-/** The multipart upload's text fields. */
-export const documentFieldsSchema = z.object({
-  category: z.enum(documentCategories, { error: "Please choose a category" }),
-  /** The action item the upload completes. */
-  actionItemId: optionalUuid("Please choose an action item"),
-});
+const documentFields = <const Categories extends readonly [DocumentCategory, ...DocumentCategory[]]>(
+  categories: Categories,
+  error: string,
+) =>
+  z.object({
+    category: z.enum(categories, { error }),
+    /** The action item the upload completes. */
+    actionItemId: optionalUuid("Please choose an action item"),
+  });
+
+const clientCategoryNames = clientDocumentCategories.map((category) => documentCategoryLabels[category].toLowerCase());
+
+/**
+ * The multipart upload's text fields, by the uploader's side: staff file under any category, a client under theirs
+ * only (the upload form offers no other, and the API refuses one).
+ */
+export const documentFieldsSchemas = {
+  staff: documentFields(documentCategories, "Please choose a category"),
+  client: documentFields(
+    clientDocumentCategories,
+    `Please choose ${clientCategoryNames.slice(0, -1).join(", ")} or ${clientCategoryNames.at(-1)}`,
+  ),
+};
+export type DocumentFields = z.output<typeof documentFieldsSchemas.staff>;
 
 export const mailSettingsSchema = z.object({
   projectNews: booleanField("Please say whether to e-mail project news"),

@@ -6,7 +6,8 @@ import { formatIsoDate } from "../../lib/format.ts";
 import type { WriteContext } from "../../lib/staff-write.server.ts";
 import { noticeToClient } from "./client-notices.server.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
-import { assertVisibleProject, projectNotFound } from "./project-scope.server.ts";
+import { officeToday } from "./office-today.ts";
+import { inScope, projectNotFound, touchVisibleProject, visibleProject } from "./project-scope.server.ts";
 import type { NewActionItem, StageChange } from "./project-schemas.ts";
 import { projectActionItems, projectStages, projectUpdates, projects } from "./tables.server.ts";
 
@@ -17,19 +18,23 @@ export function touchProject(db: Database, projectId: string, now = new Date()) 
   return db.update(projects).set({ updatedAt: now }).where(eq(projects.id, projectId));
 }
 
-/** The office's calendar date today, for a stage marked done without a date. */
-const todayIso = (now: Date) => now.toISOString().slice(0, 10);
-
-/** Staff move a stage: its state, dates and who it waits on; optionally the client is told by e-mail. */
-export async function changeStage({ services }: Pick<WriteContext, "services">, stageId: string, change: StageChange) {
-  const now = new Date();
+/**
+ * Staff move a stage: its state, dates and who it waits on; optionally the client is told by e-mail. A stage marked
+ * done without a date is dated today at the office (in the evening in Redding, UTC is already tomorrow).
+ */
+export async function changeStage(
+  { services }: Pick<WriteContext, "services">,
+  stageId: string,
+  change: StageChange,
+  now = new Date(),
+) {
   const result = await services.db.transaction(async (tx) => {
     const [stage] = await tx
       .update(projectStages)
       .set({
         state: change.state,
         plannedOn: change.plannedOn,
-        completedOn: change.state === "done" ? (change.completedOn ?? todayIso(now)) : change.completedOn,
+        completedOn: change.state === "done" ? (change.completedOn ?? officeToday(now)) : change.completedOn,
         waitingOn: change.waitingOn ?? null,
         updatedAt: now,
       })
@@ -104,26 +109,29 @@ export async function createActionItem(
 export const ACTION_ITEM_NOT_FOUND = "Action item not found";
 
 /**
- * Completes an open action item of a project the caller's scope already found: by confirmation (a "confirm" item)
- * or by the upload that answers it (an "upload" item, with the document's id).
+ * Completes an open action item of a project the user may see, the scope in the UPDATE itself: by confirmation (a
+ * "confirm" item) or by the upload that answers it (an "upload" item, with the document's id). The caller marks the
+ * project changed.
  */
 export async function completeActionItem(
   db: Database,
+  user: SessionUser,
   projectId: string,
   actionItemId: string,
-  by: { userId: string; kind: "confirm" } | { userId: string; kind: "upload"; documentId: string },
+  by: { kind: "confirm" } | { kind: "upload"; documentId: string },
 ) {
   const [item] = await db
     .update(projectActionItems)
     .set({
       completedAt: new Date(),
-      completedById: by.userId,
+      completedById: user.id,
       documentId: by.kind === "upload" ? by.documentId : null,
     })
     .where(
       and(
         eq(projectActionItems.id, actionItemId),
         eq(projectActionItems.projectId, projectId),
+        inScope(db, visibleProject(user, projectId)),
         eq(projectActionItems.kind, by.kind),
         isNull(projectActionItems.completedAt),
       ),
@@ -131,14 +139,52 @@ export async function completeActionItem(
     .returning({ id: projectActionItems.id, completedAt: projectActionItems.completedAt });
   if (!item)
     throw new HttpError(404, ACTION_ITEM_NOT_FOUND, { actionItemId: "This action item is not open on this project" });
-  await touchProject(db, projectId);
   return item;
 }
 
 /** The client (or staff for them) confirms a "confirm" action item, on a project the user may see. */
 export async function confirmActionItem(db: Database, user: SessionUser, projectId: string, actionItemId: string) {
   return db.transaction(async (tx) => {
-    await assertVisibleProject(tx, user, projectId);
-    return completeActionItem(tx, projectId, actionItemId, { userId: user.id, kind: "confirm" });
+    const visibleId = await touchVisibleProject(tx, user, projectId);
+    return completeActionItem(tx, user, visibleId, actionItemId, { kind: "confirm" });
+  });
+}
+
+const ACTION_ITEM_DONE = "This action item is done; it stays as the record of what the client did";
+
+/**
+ * Staff take back an open action item (asked by mistake, or no longer needed): it leaves the client's to-do list.
+ * A done one stays, with the upload or confirmation that completed it.
+ */
+export async function cancelActionItem({ services }: Pick<WriteContext, "services">, actionItemId: string) {
+  return services.db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .delete(projectActionItems)
+      .where(and(eq(projectActionItems.id, actionItemId), isNull(projectActionItems.completedAt)))
+      .returning({ id: projectActionItems.id, projectId: projectActionItems.projectId });
+    if (!cancelled) {
+      const [done] = await tx
+        .select({ id: projectActionItems.id })
+        .from(projectActionItems)
+        .where(eq(projectActionItems.id, actionItemId));
+      throw new HttpError(done ? 409 : 404, done ? ACTION_ITEM_DONE : ACTION_ITEM_NOT_FOUND);
+    }
+    await touchProject(tx, cancelled.projectId);
+    return { id: cancelled.id };
+  });
+}
+
+export const UPDATE_NOT_FOUND = "Update not found";
+
+/** Staff remove an update the client should not read (posted by mistake, or wrong). */
+export async function deleteUpdate({ services }: Pick<WriteContext, "services">, updateId: string) {
+  return services.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(projectUpdates)
+      .where(eq(projectUpdates.id, updateId))
+      .returning({ id: projectUpdates.id, projectId: projectUpdates.projectId });
+    if (!deleted) throw new HttpError(404, UPDATE_NOT_FOUND);
+    await touchProject(tx, deleted.projectId);
+    return { id: deleted.id };
   });
 }

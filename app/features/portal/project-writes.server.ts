@@ -9,7 +9,16 @@ import {
   projectUpdateSchema,
   stageChangeSchema,
 } from "./project-schemas.ts";
-import { changeStage, createActionItem, postUpdate, STAGE_NOT_FOUND } from "./project-work.server.ts";
+import {
+  ACTION_ITEM_NOT_FOUND,
+  cancelActionItem,
+  changeStage,
+  createActionItem,
+  deleteUpdate,
+  postUpdate,
+  STAGE_NOT_FOUND,
+  UPDATE_NOT_FOUND,
+} from "./project-work.server.ts";
 
 /** Staff's writes on a project: each is both a form of the staff project page and a JSON API route. */
 export const projectWrites = [
@@ -41,6 +50,15 @@ export const projectWrites = [
     done: () => "Update posted",
   }),
   defineWrite({
+    intent: "delete-update",
+    path: "/api/admin/project-updates/:id/delete",
+    idField: "updateId",
+    notFound: UPDATE_NOT_FOUND,
+    schema: noInput,
+    run: (context, updateId) => deleteUpdate(context, updateId),
+    done: () => "Update deleted",
+  }),
+  defineWrite({
     intent: "action-item",
     path: "/api/admin/projects/:id/action-items",
     notFound: PROJECT_NOT_FOUND,
@@ -48,6 +66,15 @@ export const projectWrites = [
     schema: actionItemSchema,
     run: (context, projectId, item) => createActionItem(context, projectId, item),
     done: () => "Action item added; the client is told by e-mail",
+  }),
+  defineWrite({
+    intent: "cancel-action-item",
+    path: "/api/admin/project-action-items/:id/cancel",
+    idField: "actionItemId",
+    notFound: ACTION_ITEM_NOT_FOUND,
+    schema: noInput,
+    run: (context, actionItemId) => cancelActionItem(context, actionItemId),
+    done: () => "Action item cancelled",
   }),
   defineWrite({
     intent: "resend-invitation",

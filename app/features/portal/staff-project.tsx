@@ -82,7 +82,7 @@ export function StaffProject({
           <Panel title="Project">
             <div className="grid gap-4">
               <Facts project={project} />
-              {project.clientConfirmedAt ? null : <ResendInvitation />}
+              {project.invitationPending ? <ResendInvitation /> : null}
               <details className="group">
                 <summary className="cursor-pointer text-sm font-semibold text-brand-800 dark:text-brand-300">
                   Edit details and project manager
@@ -106,7 +106,7 @@ export function StaffProject({
           <Panel title="Updates for the client">
             <div className="grid gap-4">
               <UpdateForm />
-              <ProjectUpdates updates={detail.updates} />
+              <ProjectUpdates updates={detail.updates} deletable />
             </div>
           </Panel>
         </div>

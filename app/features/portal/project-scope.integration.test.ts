@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PDF_BYTES, seedProject } from "../../../tests/support/projects.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { createTestUser, sessionUserOf, type TestUser } from "../../../tests/support/users.ts";
+import { storeDocument } from "./documents.server.ts";
+import type * as projectScope from "./project-scope.server.ts";
+import { postMessage, readThread } from "./messages.server.ts";
+import { completeActionItem, confirmActionItem } from "./project-work.server.ts";
+import { projectActionItems, projectDocuments, projectMessages } from "./tables.server.ts";
+
+// As if every check before a query had been forgotten: the owner condition in the queries themselves is all that
+// stands between client B and client A's project (issue 15 §6).
+vi.mock("./project-scope.server.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof projectScope>()),
+  assertVisibleProject: async () => {},
+}));
+
+let testApp: TestApp;
+let clientB: TestUser;
+let seeded: Awaited<ReturnType<typeof seedProject>>;
+let confirmItemId: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ FORM_RATE_LIMIT_PER_HOUR: "1000" });
+  const admin = await createTestUser(testApp, { userType: "admin" });
+  const clientA = await createTestUser(testApp, { emailVerified: true });
+  clientB = await createTestUser(testApp, { emailVerified: true });
+  seeded = await seedProject(testApp, admin, clientA);
+  const staffMessage = await request(testApp.app)
+    .post(`/api/projects/${seeded.projectId}/messages`)
+    .set("Cookie", seeded.adminCookie)
+    .send({ body: "Hello from the team" });
+  if (staffMessage.status !== 201) throw new Error(`message: ${staffMessage.status}`);
+  const item = await request(testApp.app)
+    .post(`/api/admin/projects/${seeded.projectId}/action-items`)
+    .set("Cookie", seeded.adminCookie)
+    .send({ title: "Confirm the installation date", kind: "confirm" });
+  confirmItemId = item.body.id;
+}, 60_000);
+afterAll(() => testApp.close());
+
+const rowsOf = async () => {
+  const { db } = testApp.services;
+  const [messages, documents, items] = await Promise.all([
+    db.select().from(projectMessages).where(eq(projectMessages.projectId, seeded.projectId)),
+    db.select().from(projectDocuments).where(eq(projectDocuments.projectId, seeded.projectId)),
+    db.select().from(projectActionItems).where(eq(projectActionItems.projectId, seeded.projectId)),
+  ]);
+  return { messages, documents, items };
+};
+
+describe("client B on client A's project, with no check before the queries", () => {
+  it("reads no message of A's thread and marks none read", async () => {
+    const before = await rowsOf();
+    expect(await readThread(testApp.services.db, sessionUserOf(clientB), seeded.projectId)).toEqual([]);
+    expect((await rowsOf()).messages).toEqual(before.messages);
+  });
+
+  it("cannot post a message, store a document, confirm or complete an action item there", async () => {
+    const before = await rowsOf();
+    const userB = sessionUserOf(clientB);
+    const { db } = testApp.services;
+    const upload = { name: "bill.pdf", contentType: "application/pdf", content: PDF_BYTES, fields: {} };
+    const attempts = [
+      () => postMessage(db, userB, seeded.projectId, "hello"),
+      () =>
+        storeDocument(testApp.services, userB, seeded.projectId, upload, {
+          category: "utility_bill",
+          actionItemId: seeded.actionItemId,
+        }),
+      () => confirmActionItem(db, userB, seeded.projectId, confirmItemId),
+      () => completeActionItem(db, userB, seeded.projectId, confirmItemId, { kind: "confirm" }),
+    ];
+    for (const attempt of attempts) await expect(attempt()).rejects.toMatchObject({ status: 404 });
+    expect(await rowsOf()).toEqual(before);
+  });
+});
