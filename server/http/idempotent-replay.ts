@@ -16,10 +16,13 @@ interface Answer {
   body: unknown;
 }
 
-/** What makes two requests the same one: a JSON body's bytes, or an upload's type and length (its bytes are not read yet). */
+/**
+ * What makes two requests the same one: a JSON body's bytes, or an upload's length (its bytes are not read yet, and
+ * its multipart boundary is drawn afresh by each retry).
+ */
 function fingerprintOf(req: ApiRequest): string {
   const what = req.is("multipart/form-data")
-    ? `${req.get("content-type")} ${req.get("content-length")}`
+    ? `multipart ${req.get("content-length")}`
     : JSON.stringify(req.body ?? null);
   return createHash("sha256").update(what).digest("hex");
 }
