@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const outcome = await manageAction(context.services, params.token, request);
+  const outcome = await manageAction(context.services, params.token, request, context.clientKey);
   if ("redirectTo" in outcome) return redirect(outcome.redirectTo);
   return data(outcome.result, { status: outcome.status });
 }

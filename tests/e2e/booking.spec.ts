@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { bookableWeekday } from "../support/booking-dates.ts";
 import { signInAsAdmin } from "../support/e2e-auth.ts";
 import { waitForMail } from "../support/e2e-mailbox.ts";
+import { expectHydrated } from "../support/hydration.ts";
 import { uniqueEmail } from "../support/lead-form-helpers.ts";
 
 /** "2:15 PM" for an ISO instant carrying the company's offset, as the grid and the picker write it. */
@@ -170,5 +171,53 @@ test.describe("appointment booking", () => {
     await expect(panel.getByRole("definition").filter({ hasText: /^Cancelled$/ })).toBeVisible();
     await expect(grid.getByRole("link", { name: new RegExp(`Cancelled, ${reference}$`) })).toBeVisible();
     await waitForMail((mail) => mail.to.includes(email) && mail.subject.includes("is cancelled"));
+  });
+});
+
+test.describe("the manage page in a visitor's own time zone", () => {
+  test.use({ timezoneId: "Europe/Paris" });
+
+  test("renders the office's time on the server, hydrates without a mismatch, then shows the visitor's", async ({
+    page,
+  }) => {
+    const date = bookableWeekday(15);
+    const day = (await (
+      await page.request.get(`/api/bookings/available-slots?type=maintenance&date=${date}`)
+    ).json()) as { slots: Array<{ start: string }> };
+    const start = day.slots[0]!.start;
+    const booked = await page.request.post("/api/bookings/create", {
+      data: {
+        type: "maintenance",
+        start,
+        name: "Noor Haddad",
+        email: uniqueEmail("paris"),
+        phone: "(530) 555-0171",
+        address: "5 River Rd, Redding, CA 96001",
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const managePath = new URL(((await booked.json()) as { manageUrl: string }).manageUrl).pathname;
+    // "10:00 AM PST"; \s as well for the narrow no-break space some ICU versions put before AM/PM.
+    const officeTime = `${clockOf(start).replace(" ", "\\s")} P[SD]T`;
+
+    // The server knows only the office's zone: its HTML has the office's time alone.
+    const served = await (await page.request.get(managePath)).text();
+    expect(served).toMatch(new RegExp(officeTime));
+    expect(served).not.toContain("at our office");
+
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(String(error)));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(managePath);
+    await expectHydrated(page);
+    // Once hydrated, the visitor's time (Paris: GMT+1 or GMT+2) with the office's in brackets.
+    const time = page.getByRole("definition").filter({ hasText: "at our office" });
+    await expect(time).toHaveText(
+      new RegExp(`^\\d+:\\d\\d\\s[AP]M GMT\\+[12] to .*\\(${officeTime} at our office\\)$`),
+    );
+    await page.waitForLoadState("networkidle");
+    expect(errors.filter((error) => !error.includes("Failed to load resource"))).toEqual([]);
   });
 });

@@ -61,6 +61,7 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "serv
     // Every spec signs up and submits from 127.0.0.1; the limits themselves are covered by the integration tests.
     REGISTRATIONS_PER_IP_PER_HOUR: "10000",
     FORM_RATE_LIMIT_PER_HOUR: "10000",
+    BOOKING_RATE_LIMIT_PER_HOUR: "10000",
     TELEMETRY_ROWS_PER_CLIENT_PER_HOUR: "1000000",
     TELEMETRY_BYTES_PER_CLIENT_PER_HOUR: "1000000000",
   },

@@ -24,7 +24,7 @@ import { SLOT_TAKEN_MESSAGE } from "./slot-taken.ts";
 export const BOOKING_RATE_LIMIT_MESSAGE =
   "Too many bookings from your network. Please try again in an hour or call us.";
 
-/** One count per client IP for bookings and reschedules. */
+/** One count per client address for bookings and the manage page's reschedules (manage-page.server.ts). */
 export const bookingLimit = perApplication((services): RateLimit =>
   createRateLimit(services.database, {
     name: "bookings-ip",

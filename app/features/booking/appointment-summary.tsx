@@ -1,10 +1,15 @@
 import { company } from "../../content/company.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { AppointmentView } from "./manage-view.ts";
 import { formatDay, formatTime, visitorTimeZone } from "./slot-times.ts";
 
-/** Date, time (the visitor's zone and the company's when they differ), place and reference of an appointment. */
+/**
+ * Date, time (the visitor's zone and the company's when they differ), place and reference of an appointment. The
+ * manage page renders it on the server, which knows only the company's zone: the visitor's replaces it once hydrated,
+ * so the first client render matches the server's HTML.
+ */
 export function AppointmentSummary({ appointment }: { appointment: AppointmentView }) {
-  const zone = visitorTimeZone(company.timeZone);
+  const zone = useHydrated() ? visitorTimeZone(company.timeZone) : company.timeZone;
   const companyTime = formatTime(appointment.start, company.timeZone);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">

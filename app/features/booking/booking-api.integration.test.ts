@@ -3,12 +3,14 @@ import { eq } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appointmentTypeBySlug } from "../../content/appointment-types.ts";
 import { bookableWeekday } from "../../../tests/support/booking-dates.ts";
 import { queuedMails } from "../../../tests/support/outbox.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { leads } from "../leads/tables.server.ts";
 import { leadActivities } from "../leads-pipeline/tables.server.ts";
 import { mailOutbox } from "../mail/index.server.ts";
+import { BOOKING_RATE_LIMIT_MESSAGE } from "./api.server.ts";
 import { addDaysToLocalDate, localDateOf } from "./local-date.ts";
 import { SLOT_TAKEN_MESSAGE } from "./slot-taken.ts";
 import { appointments, bookingBlocks, bookingClosedDays } from "./tables.server.ts";
@@ -64,18 +66,28 @@ describe("GET /api/bookings/available-slots", () => {
     expect((await slotsOf(closed)).body.slots).toEqual([]);
   });
 
-  it("covers a range of at most 31 days", async () => {
-    const from = bookableWeekday(0);
-    const ok = await request(testApp.app)
-      .get("/api/bookings/available-slots")
-      .query({ from, to: addDaysToLocalDate(from, 6), type: "maintenance" });
-    expect(ok.status).toBe(200);
-    expect(ok.body.slots.length).toBeGreaterThan(37);
-    const long = await request(testApp.app)
-      .get("/api/bookings/available-slots")
-      .query({ from, to: addDaysToLocalDate(from, 31), type: "maintenance" });
-    expect(long.status).toBe(400);
-    expect(long.body.errors.to).toBeTruthy();
+  it("covers a range of at most 31 days, however far ahead the type may be booked", async () => {
+    const range = (from: string, days: number) =>
+      request(testApp.app)
+        .get("/api/bookings/available-slots")
+        .query({ from, to: addDaysToLocalDate(from, days - 1), type: "maintenance" });
+    const week = await range(bookableWeekday(0), 7);
+    expect(week.status).toBe(200);
+    expect(week.body.slots.length).toBeGreaterThan(37);
+    const today = localDateOf(new Date(), ZONE);
+    expect((await range(today, 31)).status).toBe(200);
+
+    // Under the 30-day horizon a 32-day range is past the horizon too; a longer horizon leaves only the cap to refuse it.
+    const maintenance = appointmentTypeBySlug("maintenance")!;
+    const { horizonDays } = maintenance;
+    maintenance.horizonDays = 90;
+    try {
+      const long = await range(today, 32);
+      expect(long.status).toBe(400);
+      expect(long.body.errors).toEqual({ to: "A range covers at most 31 days" });
+    } finally {
+      maintenance.horizonDays = horizonDays;
+    }
   });
 
   it("refuses a bad date, an unknown type, a past date and one beyond the horizon, naming the field", async () => {
@@ -210,5 +222,27 @@ describe("POST /api/bookings/create", () => {
     const before = (await testApp.services.db.select().from(mailOutbox)).length;
     await create(booking("not a time"));
     expect((await testApp.services.db.select().from(mailOutbox)).length).toBe(before);
+  });
+});
+
+describe("the hourly booking limit", () => {
+  it("allows BOOKING_RATE_LIMIT_PER_HOUR bookings per client address, then answers 429 with Retry-After", async () => {
+    const limited = await createTestApp({ BOOKING_RATE_LIMIT_PER_HOUR: "2" });
+    try {
+      const date = bookableWeekday(0);
+      const slots = (
+        await request(limited.app).get("/api/bookings/available-slots").query({ date, type: "maintenance" })
+      ).body.slots as Array<{ start: string }>;
+      const send = (body: object) => request(limited.app).post("/api/bookings/create").send(body);
+      expect((await send(booking(slots[0]!.start, { type: "maintenance" }))).status).toBe(201);
+      expect((await send(booking("not a time"))).status).toBe(400);
+      const over = await send(booking(slots[8]!.start, { type: "maintenance" }));
+      expect(over.status).toBe(429);
+      expect(over.body).toEqual({ message: BOOKING_RATE_LIMIT_MESSAGE });
+      expect(Number(over.headers["retry-after"])).toBeGreaterThan(3500);
+      expect(await limited.services.db.select().from(appointments)).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -6,23 +6,27 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableWeekday } from "../../../tests/support/booking-dates.ts";
 import { queuedMails } from "../../../tests/support/outbox.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { BOOKING_RATE_LIMIT_MESSAGE } from "./api.server.ts";
 import { manageAction, manageLoader } from "./manage-page.server.ts";
 import { createManageToken } from "./manage-token.server.ts";
 import { queueDueReminders } from "./reminder-job.server.ts";
 import { appointments } from "./tables.server.ts";
 
+const SALES = "sales@shasta-solar.test";
+/** The rate-limit key supertest's requests get (127.0.0.1), so page actions and API calls share one count. */
+const CLIENT = "127.0.0.1";
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ BOOKING_RATE_LIMIT_PER_HOUR: "1000" });
+  testApp = await createTestApp({ SALES_EMAIL: SALES, BOOKING_RATE_LIMIT_PER_HOUR: "1000" });
 });
 afterAll(async () => testApp.close());
 
-const slotsOf = async (date: string) =>
-  (await request(testApp.app).get("/api/bookings/available-slots").query({ date, type: "maintenance" })).body
+const slotsOf = async (date: string, app = testApp) =>
+  (await request(app.app).get("/api/bookings/available-slots").query({ date, type: "maintenance" })).body
     .slots as Array<{ start: string; end: string }>;
 
-async function book(start: string, email: string) {
-  const res = await request(testApp.app).post("/api/bookings/create").send({
+async function book(start: string, email: string, app = testApp) {
+  const res = await request(app.app).post("/api/bookings/create").send({
     type: "maintenance",
     start,
     name: "Dana Reyes",
@@ -62,6 +66,7 @@ describe("manage links", () => {
       testApp.services,
       booked.token,
       post({ intent: "reschedule", start: second!.start }),
+      CLIENT,
     );
     expect(moved).toMatchObject({
       redirectTo: expect.stringMatching(/^\/resources\/book-appointment\/manage\/[\w-]+$/),
@@ -82,15 +87,19 @@ describe("manage links", () => {
     expect([update.method, update.uid, update.sequence]).toEqual(["REQUEST", original.uid, 1]);
     expect(update.event.start.toISOString()).toBe(new Date(second!.start).toISOString());
 
-    const stale = await manageAction(testApp.services, booked.token, post({ intent: "cancel" }));
+    const stale = await manageAction(testApp.services, booked.token, post({ intent: "cancel" }), CLIENT);
     expect(stale).toMatchObject({ status: 409 });
 
-    expect(await manageAction(testApp.services, newToken, post({ intent: "cancel" }))).toEqual({
+    expect(await manageAction(testApp.services, newToken, post({ intent: "cancel" }), CLIENT)).toEqual({
       redirectTo: `/resources/book-appointment/manage/${newToken}`,
     });
     const [cancelMail] = await queuedMails(testApp, "booking_cancelled", email);
     const cancel = inviteOf(cancelMail!);
     expect([cancel.method, cancel.uid, cancel.sequence]).toEqual(["CANCEL", original.uid, 2]);
+    const staffSubjects = (await queuedMails(testApp, "booking_staff", SALES)).map((mail) => mail.subject);
+    for (const verb of ["New appointment", "Appointment moved", "Appointment cancelled"]) {
+      expect(staffSubjects).toContain(`${verb} ${booked.reference}: System Maintenance for Dana Reyes`);
+    }
     for (const token of [booked.token, newToken]) {
       expect(await manageLoader(testApp.services, token)).toMatchObject({ state: "cancelled" });
     }
@@ -107,24 +116,25 @@ describe("manage links", () => {
       testApp.services,
       mine.token,
       post({ intent: "reschedule", start: second!.start }),
+      CLIENT,
     );
     expect(outcome).toMatchObject({
       status: 409,
       result: { message: "That time was just taken. Please pick another.", date, slots: expect.any(Array) },
     });
-    const bad = await manageAction(testApp.services, mine.token, post({ intent: "reschedule", start: "soon" }));
+    const bad = await manageAction(testApp.services, mine.token, post({ intent: "reschedule", start: "soon" }), CLIENT);
     expect(bad).toMatchObject({ status: 400, result: { errors: { start: expect.any(String) } } });
   });
 
   it("answers a tampered, expired or unknown link with 404", async () => {
     const [slot] = await slotsOf(bookableWeekday(10));
-    const { token } = await book(slot!.start, `c-${randomUUID().slice(0, 8)}@example.com`);
-    const [row] = await testApp.services.db.select().from(appointments).where(eq(appointments.email, "x")).limit(1);
-    expect(row).toBeUndefined();
+    const { token, reference } = await book(slot!.start, `c-${randomUUID().slice(0, 8)}@example.com`);
+    const [row] = await testApp.services.db.select().from(appointments).where(eq(appointments.reference, reference));
     const tampered = token.slice(0, 5) + (token[5] === "A" ? "B" : "A") + token.slice(6);
+    // A link to this very appointment and version, signed right, whose time is up: only the expiry refuses it.
     const expired = createManageToken(testApp.services.secret, {
-      appointmentId: randomUUID(),
-      sequence: 0,
+      appointmentId: row!.id,
+      sequence: row!.sequence,
       expiresAt: new Date(Date.now() - 1000),
     });
     const unknown = createManageToken(testApp.services.secret, {
@@ -134,7 +144,7 @@ describe("manage links", () => {
     });
     for (const bad of [tampered, expired, unknown, "nonsense"]) {
       await expect(manageLoader(testApp.services, bad)).rejects.toMatchObject({ init: { status: 404 } });
-      await expect(manageAction(testApp.services, bad, post({ intent: "cancel" }))).rejects.toMatchObject({
+      await expect(manageAction(testApp.services, bad, post({ intent: "cancel" }), CLIENT)).rejects.toMatchObject({
         init: { status: 404 },
       });
       expect((await request(testApp.app).get(`/api/bookings/invite/${bad}`)).status).toBe(404);
@@ -142,6 +152,33 @@ describe("manage links", () => {
     const invite = await request(testApp.app).get(`/api/bookings/invite/${token}`);
     expect(invite.status).toBe(200);
     expect(invite.text).toContain("METHOD:REQUEST");
+  });
+});
+
+describe("the hourly booking limit", () => {
+  it("counts the manage page's reschedules with the client's bookings and refuses the one over it", async () => {
+    const limited = await createTestApp({ BOOKING_RATE_LIMIT_PER_HOUR: "2" });
+    try {
+      const slots = await slotsOf(bookableWeekday(12), limited);
+      const { token } = await book(slots[0]!.start, `l-${randomUUID().slice(0, 8)}@example.com`, limited);
+      const reschedule = (from: string, to: string, client: string) =>
+        manageAction(limited.services, from, post({ intent: "reschedule", start: to }), client);
+      const moved = await reschedule(token, slots[8]!.start, CLIENT);
+      const newToken = ("redirectTo" in moved ? moved.redirectTo : "").split("/").pop()!;
+      expect(newToken).toBeTruthy();
+
+      expect(await reschedule(newToken, slots[16]!.start, CLIENT)).toEqual({
+        result: { message: BOOKING_RATE_LIMIT_MESSAGE, errors: undefined },
+        status: 429,
+      });
+      expect((await request(limited.app).post("/api/bookings/create").send({})).status).toBe(429);
+      // Another address has a count of its own.
+      expect(await reschedule(newToken, slots[16]!.start, "192.0.2.7")).toMatchObject({
+        redirectTo: expect.stringMatching(/^\/resources\/book-appointment\/manage\//),
+      });
+    } finally {
+      await limited.close();
+    }
   });
 });
 

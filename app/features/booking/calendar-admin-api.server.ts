@@ -3,7 +3,7 @@ import { formAction } from "../../lib/page-action.server.ts";
 import { formFields } from "../../lib/page-form.server.ts";
 import { runWriteAction, writeApi } from "../../lib/staff-write.server.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
-import { defineApi } from "../../../server/http/api-route.ts";
+import { createsRecords, defineApi } from "../../../server/http/api-route.ts";
 import { parseInput } from "../../../server/http/errors.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { appointmentListQuerySchema } from "./appointment-list-query.server.ts";
@@ -23,12 +23,14 @@ import {
 const calendarChanges = {
   "add-block": {
     path: "/api/admin/booking-blocks",
+    creates: true,
     run: (services: AppServices, admin: SessionUser, body: unknown) =>
       addBlock(services.db, parseInput(blockSchema, body), admin.id),
     done: "Time blocked",
   },
   "add-closed-day": {
     path: "/api/admin/booking-closed-days",
+    creates: true,
     run: (services: AppServices, admin: SessionUser, body: unknown) =>
       addClosedDay(services.db, parseInput(closedDaySchema, body), admin.id),
     done: "Day closed for bookings",
@@ -69,11 +71,12 @@ export const calendarAdminApi = [
     batches: appointmentBatches,
   }),
   ...appointmentWrites.map(writeApi),
-  ...Object.values(calendarChanges).map((change) =>
-    defineApi("post", change.path, "admin", async (req, res) => {
+  ...Object.values(calendarChanges).map((change) => {
+    const route = defineApi("post", change.path, "admin", async (req, res) => {
       res.status(change.path.endsWith("remove") ? 200 : 201).json(await change.run(req.services, req.user!, req.body));
-    }),
-  ),
+    });
+    return "creates" in change ? createsRecords(route) : route;
+  }),
   defineApi("get", "/api/bookings/feed/:file", "public", async (req, res) => {
     const token = FEED_FILE.exec(String(req.params.file))?.[1];
     if (!token || !(await isFeedToken(req.services.db, token))) {

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { TZDate } from "@date-fns/tz";
+import { eq } from "drizzle-orm";
 import ical from "node-ical";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,8 +9,10 @@ import { queuedMails } from "../../../tests/support/outbox.ts";
 import { signedInCookie } from "../../../tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createTestUser } from "../../../tests/support/users.ts";
+import { company } from "../../content/company.ts";
+import { leadActivities } from "../leads-pipeline/tables.server.ts";
 import { appointmentsPageData } from "./appointments-page.server.ts";
-import { addDaysToLocalDate, localDatesBetween } from "./local-date.ts";
+import { addDaysToLocalDate, localDatesBetween, parseLocalDate } from "./local-date.ts";
 import { SLOT_TAKEN_MESSAGE } from "./slot-taken.ts";
 
 let testApp: TestApp;
@@ -24,10 +28,17 @@ const slotsOf = async (date: string) =>
   (await request(testApp.app).get("/api/bookings/available-slots").query({ date, type: "repair-diagnosis" })).body
     .slots as Array<{ start: string }>;
 
+/** An hour on a date in the company's zone as the slots API writes it: with that day's offset, PST or PDT. */
+function companyHour(date: string, hour: number): string {
+  const { year, month, day } = parseLocalDate(date);
+  return new TZDate(year, month - 1, day, hour, 0, company.timeZone).toISOString();
+}
+
 describe("the back office's calendar", () => {
   it("blocks a time and closes a day so their slots disappear, and opens them again", async () => {
     const date = bookableWeekday(12);
-    expect((await slotsOf(date)).map((slot) => slot.start)).toContain(`${date}T10:00:00.000-08:00`);
+    const [ten, noon] = [companyHour(date, 10), companyHour(date, 12)];
+    expect((await slotsOf(date)).map((slot) => slot.start)).toContain(ten);
     const block = await asAdmin("post", "/api/admin/booking-blocks").send({
       date,
       from: "10:00",
@@ -36,8 +47,8 @@ describe("the back office's calendar", () => {
     });
     expect(block.status).toBe(201);
     const starts = (await slotsOf(date)).map((slot) => slot.start);
-    expect(starts).not.toContain(`${date}T10:00:00.000-08:00`);
-    expect(starts).toContain(`${date}T12:00:00.000-08:00`);
+    expect(starts).not.toContain(ten);
+    expect(starts).toContain(noon);
     expect(
       (await asAdmin("post", "/api/admin/booking-blocks").send({ date, from: "12:00", to: "11:00", reason: "x" }))
         .status,
@@ -48,7 +59,7 @@ describe("the back office's calendar", () => {
     expect(await slotsOf(date)).toEqual([]);
     expect((await asAdmin("post", "/api/admin/booking-closed-days/remove").send({ date })).status).toBe(200);
     expect((await asAdmin("post", `/api/admin/booking-blocks/${block.body.id}/remove`).send({})).status).toBe(200);
-    expect((await slotsOf(date)).map((slot) => slot.start)).toContain(`${date}T10:00:00.000-08:00`);
+    expect((await slotsOf(date)).map((slot) => slot.start)).toContain(ten);
   });
 
   it("lists, marks, moves and cancels appointments on the customer's behalf, exports CSV and serves the feed", async () => {
@@ -82,17 +93,85 @@ describe("the back office's calendar", () => {
     expect(csv.status).toBe(200);
     expect(csv.text).toContain(booked.body.reference);
 
+    const feedOf = (token: string) => request(testApp.app).get(`/api/bookings/feed/${token}.ics`);
     const page = await asAdmin("post", "/api/admin/booking-feed/regenerate").send({});
-    const feed = await request(testApp.app).get(`/api/bookings/feed/${page.body.token}.ics`);
+    const feed = await feedOf(page.body.token);
     expect(feed.status).toBe(200);
     const events = Object.values(ical.sync.parseICS(feed.text)).filter((entry) => entry?.type === "VEVENT");
     expect(events.length).toBeGreaterThan(0);
-    expect((await request(testApp.app).get("/api/bookings/feed/wrong-token-wrong-token.ics")).status).toBe(404);
+    expect((await feedOf("wrong-token-wrong-token")).status).toBe(404);
+    const renewed = await asAdmin("post", "/api/admin/booking-feed/regenerate").send({});
+    expect((await feedOf(renewed.body.token)).status).toBe(200);
+    expect((await feedOf(page.body.token)).status).toBe(404);
 
     const cancelled = await asAdmin("post", `/api/admin/appointments/${item.id}/cancel`).send({});
     expect(cancelled.status).toBe(200);
     expect(await queuedMails(testApp, "booking_cancelled", email)).toHaveLength(1);
     expect((await asAdmin("post", `/api/admin/appointments/${item.id}/done`).send({})).status).toBe(409);
+  });
+});
+
+describe("marking appointments and filtering the list", () => {
+  it("marks done and no-show on the lead's timeline; type and status filters, and the CSV, leave other rows out", async () => {
+    const date = bookableWeekday(14);
+    const slots = await slotsOf(date);
+    const book = async (type: string, start: string) => {
+      const res = await request(testApp.app)
+        .post("/api/bookings/create")
+        .send({
+          type,
+          start,
+          name: "Kim Soto",
+          email: `mark-${randomUUID().slice(0, 8)}@example.com`,
+          phone: "5305550114",
+          address: "7 Pine St, Redding, CA",
+        });
+      expect(res.status).toBe(201);
+      const day = await asAdmin("get", "/api/admin/appointments").query({
+        date,
+        view: "day",
+        search: res.body.reference,
+      });
+      return day.body.items[0] as { id: string; reference: string; leadId: string };
+    };
+    // 08:00, 10:00 and 12:00: repair-diagnosis and maintenance both last an hour, so each slot is still free.
+    const done = await book("repair-diagnosis", slots[0]!.start);
+    const noShow = await book("repair-diagnosis", slots[8]!.start);
+    const other = await book("maintenance", slots[16]!.start);
+
+    const marked = await asAdmin("post", `/api/admin/appointments/${done.id}/done`).send({});
+    expect([marked.status, marked.body.status]).toEqual([200, "done"]);
+    const missed = await asAdmin("post", `/api/admin/appointments/${noShow.id}/no-show`).send({});
+    expect([missed.status, missed.body.status]).toEqual([200, "no_show"]);
+    const timeline = await testApp.services.db
+      .select()
+      .from(leadActivities)
+      .where(eq(leadActivities.kind, "appointment_marked"));
+    expect(timeline.map((entry) => [entry.leadId, entry.detail])).toEqual(
+      expect.arrayContaining([
+        [done.leadId, { appointmentId: done.id, reference: done.reference, status: "done" }],
+        [noShow.leadId, { appointmentId: noShow.id, reference: noShow.reference, status: "no_show" }],
+      ]),
+    );
+
+    const references = async (filters: Record<string, string>) =>
+      (await asAdmin("get", "/api/admin/appointments").query({ date, view: "day", ...filters })).body.items
+        .map((item: { reference: string }) => item.reference)
+        .sort();
+    expect(await references({ type: "repair-diagnosis" })).toEqual([done.reference, noShow.reference].sort());
+    expect(await references({ type: "maintenance" })).toEqual([other.reference]);
+    expect(await references({ status: "done" })).toEqual([done.reference]);
+    expect(await references({ status: "no_show" })).toEqual([noShow.reference]);
+    expect(await references({ status: "booked" })).toEqual([other.reference]);
+
+    const csv = await asAdmin("get", "/api/admin/appointments.csv").query({ date, view: "day", status: "no_show" });
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain(noShow.reference);
+    expect(csv.text).not.toContain(done.reference);
+    expect(csv.text).not.toContain(other.reference);
+    const typed = await asAdmin("get", "/api/admin/appointments.csv").query({ date, view: "day", type: "maintenance" });
+    expect(typed.text).toContain(other.reference);
+    expect(typed.text).not.toContain(done.reference);
   });
 });
 

@@ -2,7 +2,7 @@ import { HttpError, parseInput } from "../../../server/http/errors.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { notFoundPage } from "../../lib/not-found-page.server.ts";
 import { readForm } from "../../lib/page-form.server.ts";
-import { slotTakenAnswer } from "./api.server.ts";
+import { bookingLimit, slotTakenAnswer } from "./api.server.ts";
 import { SlotTakenError } from "./book-appointment.server.ts";
 import { bookingRules } from "./booking-rules.server.ts";
 import { rescheduleSchema } from "./booking-schema.ts";
@@ -18,12 +18,14 @@ type ManageOutcome = { redirectTo: string } | { result: ManageActionResult; stat
 
 /**
  * The manage page's two forms. A cancel shows the same link again (now "cancelled"); a reschedule moves on to the
- * new version's link, so the old one shows "moved". A taken time is a 409 with that day's fresh slots.
+ * new version's link, so the old one shows "moved". A taken time is a 409 with that day's fresh slots. `clientKey`
+ * is the client's rate-limit key (load-context.ts).
  */
 export async function manageAction(
   services: AppServices,
   token: string | undefined,
   request: Request,
+  clientKey: string,
 ): Promise<ManageOutcome> {
   const form = await readForm(request);
   const { row, claims } = await notFoundPage(() => appointmentByToken(services, token));
@@ -34,6 +36,8 @@ export async function manageAction(
         await cancelAppointment(services, row.id, actor);
         return { redirectTo: `/resources/book-appointment/manage/${token}` };
       case "reschedule": {
+        // A reschedule claims a time as a booking does, so it counts against the same per-client hourly limit (429).
+        await bookingLimit(services).consume(clientKey);
         const { start } = parseInput(rescheduleSchema, { start: form.get("start") ?? undefined });
         const { manageUrl } = await rescheduleAppointment(services, row.id, new Date(start), actor);
         return { redirectTo: new URL(manageUrl).pathname };

@@ -5,7 +5,10 @@ export interface Slot {
   end: string;
 }
 
-/** The browser's zone; the company's on the server (nothing zone-dependent renders before hydration). */
+/**
+ * The browser's zone; the company's on the server. Whatever shows it must not render before hydration: the slot
+ * picker's times arrive by a request after it, and AppointmentSummary waits for useHydrated.
+ */
 export function visitorTimeZone(fallback: string): string {
   return typeof window === "undefined" ? fallback : Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
 }
