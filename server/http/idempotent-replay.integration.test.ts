@@ -5,7 +5,9 @@ import { signedInCookie } from "../../tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { createTestUser } from "../../tests/support/users.ts";
 import { inventoryAdjustments } from "../../app/features/inventory/tables.server.ts";
+import { seedProject } from "../../tests/support/projects.ts";
 import { idempotentRequests } from "../db/tables.ts";
+import { apiRoutes } from "./api-routes.ts";
 import { idempotentRequestsRetentionJob, KEY_REUSED } from "./idempotent-replay.ts";
 
 /** A staff create (a stock adjustment, one audit row each) stands for every route declared `creates`. */
@@ -106,5 +108,45 @@ describe("Idempotency-Key on a signed-in caller's create", () => {
       .from(idempotentRequests)
       .where(eq(idempotentRequests.key, "replay-key-0000000004"));
     expect(left).toEqual([]);
+  });
+
+  it("posts a client's message once, however often it is retried with its key", async () => {
+    const admin = await createTestUser(testApp, { userType: "admin" });
+    const client = await createTestUser(testApp, { emailVerified: true });
+    const { projectId, clientCookie } = await seedProject(testApp, admin, client);
+    const send = () =>
+      request(testApp.app)
+        .post(`/api/projects/${projectId}/messages`)
+        .set("Cookie", clientCookie)
+        .set("Idempotency-Key", "message-key-000000001")
+        .send({ body: "Is the permit in yet?" });
+    const [first, retry] = [await send(), await send()];
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(retry.body).toEqual(first.body);
+    const thread = await request(testApp.app).get(`/api/projects/${projectId}/messages`).set("Cookie", clientCookie);
+    expect(thread.body.items.filter((m: { body: string }) => m.body === "Is the permit in yet?")).toHaveLength(1);
+  });
+});
+
+// A reviewed list, not the routes' own declarations: every create a signed-in caller makes without a key of its own.
+describe("routes that replay on an Idempotency-Key", () => {
+  it("are exactly the signed-in creates", () => {
+    const declared = apiRoutes.filter((route) => route.creates).map((route) => `${route.method} ${route.path}`);
+    expect(declared.sort()).toEqual(
+      [
+        "post /api/admin/booking-blocks",
+        "post /api/admin/booking-closed-days",
+        "post /api/admin/leads/:id/notes",
+        "post /api/admin/leads/:id/project",
+        "post /api/admin/leads/:id/tasks",
+        "post /api/admin/products",
+        "post /api/admin/products/:id/stock",
+        "post /api/admin/projects",
+        "post /api/admin/projects/:id/action-items",
+        "post /api/admin/projects/:id/updates",
+        "post /api/projects/:projectId/documents",
+        "post /api/projects/:projectId/messages",
+      ].sort(),
+    );
   });
 });
