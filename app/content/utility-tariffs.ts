@@ -233,19 +233,67 @@ export const utilityTariffs: Readonly<Record<UtilityId, UtilityTariff>> = {
   other: ratesFromTheBill("other", "Another utility"),
 };
 
+/**
+ * Shasta and Tehama County communities outside Redding and Shasta Lake: PG&E's territory (the rule the helper
+ * follows: Redding city limits → REU, Shasta Lake → its utility, elsewhere in the two counties → PG&E).
+ */
+const pgeTowns = [
+  // Shasta County
+  "anderson",
+  "bella vista",
+  "big bend",
+  "burney",
+  "cassel",
+  "cottonwood",
+  "fall river mills",
+  "french gulch",
+  "hat creek",
+  "igo",
+  "keswick",
+  "lakehead",
+  "mcarthur",
+  "millville",
+  "montgomery creek",
+  "oak run",
+  "old station",
+  "ono",
+  "palo cedro",
+  "platina",
+  "round mountain",
+  "shasta",
+  "shingletown",
+  "whiskeytown",
+  "whitmore",
+  // Tehama County
+  "corning",
+  "flournoy",
+  "gerber",
+  "los molinos",
+  "manton",
+  "mineral",
+  "paskenta",
+  "paynes creek",
+  "proberta",
+  "red bluff",
+  "tehama",
+  "vina",
+] as const;
+
+/** USPS ZIP codes of those communities (Shasta County, then Tehama County). */
+const pgeZips = [
+  ["96007", "96008", "96011", "96013", "96016", "96028", "96033", "96040", "96047", "96051", "96056", "96062"],
+  ["96065", "96069", "96071", "96073", "96076", "96084", "96087", "96088", "96095", "96096"],
+  ["96021", "96022", "96029", "96035", "96055", "96059", "96061", "96063", "96074", "96075", "96078", "96080"],
+  ["96090", "96092"],
+].flat();
+
+const servedByPge = (keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, "pge" as const]));
+
 /** The towns whose utility we can suggest; the utility on the bill is the one that counts. */
 export const utilityByTown: Readonly<Record<string, UtilityId>> = {
+  ...servedByPge(pgeTowns),
   redding: "reu",
   "shasta lake": "shasta-lake",
-  anderson: "pge",
-  "palo cedro": "pge",
-  cottonwood: "pge",
-  millville: "pge",
-  "bella vista": "pge",
-  shingletown: "pge",
-  burney: "pge",
-  "red bluff": "pge",
-  corning: "pge",
   weaverville: "trinity",
 };
 
@@ -254,20 +302,12 @@ export const utilityByTown: Readonly<Record<string, UtilityId>> = {
  * PG&E territory outside city limits (claim utility-redding-reu). 96019 is Shasta Lake.
  */
 export const utilityByZip: Readonly<Record<string, UtilityId>> = {
+  ...servedByPge(pgeZips),
   "96001": "reu",
   "96002": "reu",
   "96003": "reu",
   "96049": "reu",
   "96019": "shasta-lake",
-  "96007": "pge",
-  "96073": "pge",
-  "96022": "pge",
-  "96062": "pge",
-  "96008": "pge",
-  "96088": "pge",
-  "96013": "pge",
-  "96080": "pge",
-  "96021": "pge",
   "96093": "trinity",
 };
 

@@ -67,6 +67,14 @@ describe("parseRoiQuery", () => {
     expect(suggestUtility("Sacramento")).toBeNull();
   });
 
+  it("suggests PG&E elsewhere in Shasta and Tehama counties, by ZIP code or town", () => {
+    for (const place of ["96022", "96080", "96088", "96028", "Red Bluff", "Los  Molinos", "FALL RIVER MILLS", "Igo"]) {
+      expect(suggestUtility(place), place).toBe("pge");
+    }
+    expect(suggestUtility("96002")).toBe("reu");
+    expect(suggestUtility("96019")).toBe("shasta-lake");
+  });
+
   it("round-trips through the query string", () => {
     const { values } = parse("utility=pge&bill=310&battery=13.5&size=6.2&sgip=1&lease=180");
     expect(parse(toQuery(roiParams, values)).values).toEqual(values);
