@@ -51,6 +51,7 @@ test.describe("appointment booking", () => {
     await expect(page.getByRole("heading", { name: "Your appointment is booked" })).toBeVisible();
     await expect(page.getByText("480 Hilltop Dr, Redding, CA 96003")).toBeVisible();
     await expect(page.getByRole("link", { name: "Add to Google Calendar" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     const confirmation = await waitForMail(
       (mail) => mail.to.includes(email) && mail.subject.startsWith("Your appointment on"),
@@ -61,6 +62,7 @@ test.describe("appointment booking", () => {
     await page.goto(managePath);
     await expect(page.getByRole("heading", { name: "Your appointment" })).toBeVisible();
     await page.waitForLoadState("networkidle");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await pickTime(page, 8);
     await page.getByRole("button", { name: /^Move to / }).click();
     await expect(page).not.toHaveURL(new RegExp(`${managePath}$`));
@@ -75,6 +77,7 @@ test.describe("appointment booking", () => {
     await page.goto(newPath);
     await page.getByRole("button", { name: "Cancel appointment" }).click();
     await expect(page.getByRole("heading", { name: "This appointment was cancelled" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await waitForMail((mail) => mail.to.includes(email) && mail.subject.includes("is cancelled"));
   });
 

@@ -2,8 +2,18 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { prerenderedPaths } from "../../app/prerendered-paths.ts";
 
-/** Every public page this site's content lives on, plus a filtered portfolio. */
-const paths = [...prerenderedPaths, "/portfolio?category=agricultural"];
+/**
+ * Every public page this site's content lives on, plus a filtered portfolio, and the tools rendered per request
+ * from their URL (the shop's pages have a spec of their own).
+ */
+const paths = [
+  ...prerenderedPaths,
+  "/portfolio?category=agricultural",
+  "/resources/savings-calculator?bill=300",
+  "/resources/technical-data?type=battery",
+  "/resources/technical-data?q=grid",
+  "/resources/book-appointment",
+];
 
 async function expectNoViolations(page: Page) {
   // Wait until the page is idle and the lazy parts (carousel) have loaded, so they are checked too.
