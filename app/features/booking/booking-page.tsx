@@ -10,6 +10,7 @@ import { FormAlert } from "../../ui/form-alert.tsx";
 import type { AppointmentView } from "./manage-view.ts";
 import { SlotPicker, useWindowSlots } from "./slot-picker.tsx";
 import type { Slot } from "./slot-times.ts";
+import { newIdempotencyKey } from "../../lib/new-idempotency-key.ts";
 
 interface Booked {
   reference: string;
@@ -58,7 +59,7 @@ export function BookingPage({ title }: { title: string }) {
     setSubmitting(true);
     setServerErrors({});
     setServerMessage(null);
-    idempotencyKey.current ??= crypto.randomUUID();
+    idempotencyKey.current ??= newIdempotencyKey();
     try {
       const answer = await apiRequest<Booked>(
         "POST",

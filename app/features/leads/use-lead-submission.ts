@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from "react";
+import { newIdempotencyKey } from "../../lib/new-idempotency-key.ts";
 
 /** Sent with a lead besides its fields; see submission-schema.ts. */
 export interface SubmissionMeta {
@@ -8,17 +9,7 @@ export interface SubmissionMeta {
   pageUrl: string;
 }
 
-/** crypto.randomUUID needs a secure context; getRandomValues does not. */
-function uuid(): string {
-  if (typeof crypto.randomUUID === "function" && globalThis.isSecureContext) return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-const newFill = () => ({ idempotencyKey: uuid(), startedAt: Date.now() });
+const newFill = () => ({ idempotencyKey: newIdempotencyKey(), startedAt: Date.now() });
 
 /**
  * One fill of a lead form: when it was opened, its idempotency key (kept

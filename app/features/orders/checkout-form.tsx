@@ -21,6 +21,7 @@ import {
 import { CheckoutReview } from "./checkout-review.tsx";
 import { deliveryMethodLabels, deliveryMethods, paymentMethodLabels, type PaymentMethod } from "./order-values.ts";
 import { textLinkClass } from "../../ui/text-link.ts";
+import { newIdempotencyKey } from "../../lib/new-idempotency-key.ts";
 
 export const PLACE_ORDER_FAILED = "Your order could not be placed. Please try again, or call us.";
 export const STOCK_CHANGED = "Some items are no longer available in the quantity in your cart:";
@@ -94,7 +95,7 @@ export function CheckoutForm({
     setSubmitting(true);
     setAlert(null);
     setProblems([]);
-    idempotencyKey.current ??= crypto.randomUUID();
+    idempotencyKey.current ??= newIdempotencyKey();
     try {
       const placed = await placeOrderRequest(orderBody(values, [...items]), idempotencyKey.current);
       onPlaced();
