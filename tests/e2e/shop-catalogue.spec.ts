@@ -39,6 +39,20 @@ test("browse and filter the catalogue, then open a product with its specs and st
   await expect(page.getByText("Demo product")).toBeVisible();
 });
 
+test("the store front: a tile per category with its count, featured products, canonical to the catalogue", async ({
+  page,
+}) => {
+  await page.goto("/commerce");
+  const tiles = page.getByRole("region", { name: "Shop by category" }).getByRole("link");
+  await expect(tiles).toHaveCount(7);
+  await expect(tiles.filter({ hasText: /^Solar panels \(\d+\)$/ })).toHaveAttribute(
+    "href",
+    "/shop/products?category=solar_panels",
+  );
+  await expect(page.getByRole("region", { name: "Featured products" }).getByRole("listitem").first()).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/shop\/products$/);
+});
+
 test("an unknown product is the 404 page", async ({ page }) => {
   const response = await page.goto("/shop/products/no-such-product");
   expect(response?.status()).toBe(404);
