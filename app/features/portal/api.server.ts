@@ -4,7 +4,7 @@ import { parseInput } from "../../../server/http/errors.ts";
 import { recordId } from "../../lib/record-id.server.ts";
 import { writeApi } from "../../lib/staff-write.server.ts";
 import { contentDisposition, readUpload } from "./document-upload.server.ts";
-import { inlineTypes } from "./inline-types.ts";
+import { inlineTypes } from "./document-types.ts";
 import { DOCUMENT_NOT_FOUND, readDocument, storeDocument } from "./documents.server.ts";
 import { postMessage, readThread } from "./messages.server.ts";
 import { createProject } from "./project-creation.server.ts";

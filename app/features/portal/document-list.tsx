@@ -4,7 +4,7 @@ import { formatOfficeDate } from "../../lib/office-time.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Panel } from "../../ui/panel.tsx";
 import { DocumentUploadForm } from "./document-upload-form.tsx";
-import { inlineTypes } from "./inline-types.ts";
+import { documentTypeLabel, inlineTypes } from "./document-types.ts";
 import type { ProjectDocument } from "./project-queries.server.ts";
 import { recordLinkClass } from "../../ui/text-link.ts";
 
@@ -41,8 +41,8 @@ export function DocumentList({ projectId, documents }: { projectId: string; docu
               </a>
             ) : null}
             <span className="text-xs text-slate-700 dark:text-slate-300">
-              {documentCategoryLabels[document.category]} · {sizeText(document.size)} ·{" "}
-              {document.uploadedBySide === "staff" ? "from our team" : "from the client"}
+              {documentCategoryLabels[document.category]} · {documentTypeLabel(document.contentType)} ·{" "}
+              {sizeText(document.size)} · {document.uploadedBySide === "staff" ? "from our team" : "from the client"}
               {document.uploadedByName ? ` (${document.uploadedByName})` : ""} · {formatOfficeDate(document.createdAt)}
             </span>
           </span>

@@ -2,6 +2,7 @@ import busboy from "busboy";
 import type { Request } from "express";
 import { fileTypeFromBuffer } from "file-type";
 import { HttpError } from "../../../server/http/errors.ts";
+import { isDocumentType } from "./document-types.ts";
 
 /** The largest document the portal accepts. */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
@@ -13,24 +14,6 @@ export const UNSUPPORTED_TYPE_MESSAGE =
   "Only PDF, JPEG, PNG, WebP and HEIC files and office documents (Word, Excel, PowerPoint, OpenDocument) can be uploaded";
 const NO_FILE_MESSAGE = "Please choose a file";
 const NOT_MULTIPART_MESSAGE = "Send the document as multipart/form-data with a file field named file";
-
-/** What the content may be, by its magic bytes (never the name or the browser's header). */
-const acceptedTypes = new Set([
-  "application/pdf",
-  "image/jpeg",
-  "image/png",
-  "image/webp",
-  "image/heic",
-  "image/heif",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  "application/vnd.oasis.opendocument.text",
-  "application/vnd.oasis.opendocument.spreadsheet",
-  "application/vnd.oasis.opendocument.presentation",
-  // Word, Excel and PowerPoint before 2007 share one container format.
-  "application/x-cfb",
-]);
 
 export interface UploadedDocument {
   name: string;
@@ -118,7 +101,7 @@ export async function readUpload(req: Request): Promise<UploadedDocument> {
   );
   if (!upload || upload.content.length === 0) throw new HttpError(400, NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
   const sniffed = await fileTypeFromBuffer(upload.content);
-  if (!sniffed || !acceptedTypes.has(sniffed.mime)) {
+  if (!sniffed || !isDocumentType(sniffed.mime)) {
     throw new HttpError(415, UNSUPPORTED_TYPE_MESSAGE, { file: UNSUPPORTED_TYPE_MESSAGE });
   }
   return { name: upload.name, contentType: sniffed.mime, content: upload.content, fields: upload.fields };
