@@ -58,3 +58,35 @@ describe("client B on client A's project page", () => {
     expect(page.text).toContain("Hello from the client");
   });
 });
+
+describe("client A's portal pages", () => {
+  it("escape a message, count it unread in the header, mark an overdue item and offer a new project", async () => {
+    const request = (path: string, body: object) =>
+      fetch(`${server.baseUrl}${path}`, {
+        method: "POST",
+        headers: { Cookie: seeded.adminCookie, "Content-Type": "application/json", Origin: server.baseUrl },
+        body: JSON.stringify(body),
+      });
+    const message = await request(`/api/projects/${seeded.projectId}/messages`, {
+      body: "<script>alert(1)</script> The permit is in.",
+    });
+    expect(message.status).toBe(201);
+    const item = await request(`/api/admin/projects/${seeded.projectId}/action-items`, {
+      title: "Confirm the installation date",
+      kind: "confirm",
+      dueOn: "2026-01-05",
+    });
+    expect(item.status).toBe(201);
+
+    const page = await send(`/dashboard/projects/${seeded.projectId}`, seeded.clientCookie);
+    expect(page.text).toContain("&lt;script&gt;alert(1)&lt;/script&gt; The permit is in.");
+    expect(page.text).not.toContain("<script>alert(1)");
+    expect(page.text).toMatch(/aria-label="\d+ unread messages?"/);
+    expect(page.text).toContain("Overdue");
+    expect(page.text).toContain("Was due");
+
+    const dashboard = await send("/dashboard", seeded.clientCookie);
+    expect(dashboard.text).toMatch(/<a[^>]*href="\/request-service"[^>]*>Request a new project/);
+    expect(dashboard.text).toContain("Overdue");
+  });
+});
