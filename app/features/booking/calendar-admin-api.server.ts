@@ -1,9 +1,10 @@
 import { listApis } from "../../lib/staff-list-api.server.ts";
 import { formAction } from "../../lib/page-action.server.ts";
 import { formFields } from "../../lib/page-form.server.ts";
+import type { z } from "../../lib/zod.ts";
 import { runWriteAction, writeApi } from "../../lib/staff-write.server.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
-import { createsRecords, defineApi } from "../../../server/http/api-route.ts";
+import { createsRecords, defineApi, type ApiRoute } from "../../../server/http/api-route.ts";
 import { parseInput } from "../../../server/http/errors.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { appointmentListQuerySchema } from "./appointment-list-query.server.ts";
@@ -19,22 +20,29 @@ import {
   removeClosedDay,
 } from "./calendar-settings.server.ts";
 
+/** A change that adds a calendar record (a block, a closed day) from its form or JSON body; a retry replays. */
+const addition = <Schema extends z.ZodType>(
+  path: ApiRoute["path"],
+  schema: Schema,
+  add: (db: AppServices["db"], input: z.output<Schema>, adminId: string) => Promise<unknown>,
+  done: string,
+) => ({
+  path,
+  creates: true as const,
+  run: (services: AppServices, admin: SessionUser, body: unknown) =>
+    add(services.db, parseInput(schema, body), admin.id),
+  done,
+});
+
 /** The calendar's own changes, each a page intent and an admin API: what they do, said once. */
 const calendarChanges = {
-  "add-block": {
-    path: "/api/admin/booking-blocks",
-    creates: true,
-    run: (services: AppServices, admin: SessionUser, body: unknown) =>
-      addBlock(services.db, parseInput(blockSchema, body), admin.id),
-    done: "Time blocked",
-  },
-  "add-closed-day": {
-    path: "/api/admin/booking-closed-days",
-    creates: true,
-    run: (services: AppServices, admin: SessionUser, body: unknown) =>
-      addClosedDay(services.db, parseInput(closedDaySchema, body), admin.id),
-    done: "Day closed for bookings",
-  },
+  "add-block": addition("/api/admin/booking-blocks", blockSchema, addBlock, "Time blocked"),
+  "add-closed-day": addition(
+    "/api/admin/booking-closed-days",
+    closedDaySchema,
+    addClosedDay,
+    "Day closed for bookings",
+  ),
   "remove-closed-day": {
     path: "/api/admin/booking-closed-days/remove",
     run: (services: AppServices, _admin: SessionUser, body: unknown) =>
