@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eAdmin, e2eAdminAccessCode } from "../support/e2e-env.ts";
 import { newClient, registerClient, signInThroughApi, signInThroughForm } from "../support/e2e-users.ts";
+import { expectHydrated } from "../support/hydration.ts";
 import { field } from "../support/lead-form-helpers.ts";
 
 async function expectNoAxeViolations(page: Page) {
@@ -50,6 +51,7 @@ test.describe("the /auth page", () => {
 
   test("validates the login form on submit with the SPEC messages, re-validating on change", async ({ page }) => {
     await page.goto("/auth");
+    await expectHydrated(page);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("Please enter your username")).toBeVisible();
     await expect(page.getByText("Please enter your password")).toBeVisible();

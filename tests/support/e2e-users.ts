@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { waitForMail } from "./e2e-mailbox.ts";
+import { expectHydrated } from "./hydration.ts";
 import { e2eAdmin } from "./e2e-env.ts";
 
 export interface E2eUser {
@@ -49,6 +50,9 @@ export const signInAsAdmin = (request: APIRequestContext) => signInThroughApi(re
 
 /** Signs in through the form on the page currently shown (/auth or /crm-login). */
 export async function signInThroughForm(page: Page, user: Pick<E2eUser, "username" | "password">) {
+  // The sign-in pages are prerendered and load their scripts after the first paint: a submit before then is the
+  // form's no-JavaScript post (covered by its own spec), without the toasts these journeys look for.
+  await expectHydrated(page);
   await page.getByLabel("Username").fill(user.username);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();
