@@ -4,7 +4,6 @@ import { consultationLabels, type ConsultationField } from "./consultation-schem
 import { leadSourceLabels } from "./lead-sources.ts";
 import type { LeadRow } from "./tables.server.ts";
 
-
 const receivedAt = new Intl.DateTimeFormat("en-US", {
   timeZone: company.timeZone,
   dateStyle: "medium",
