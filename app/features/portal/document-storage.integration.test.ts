@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDF_BYTES, seedProject } from "../../../tests/support/projects.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createTestUser, type TestUser } from "../../../tests/support/users.ts";
+import { leftoverChunksJob } from "./leftover-chunks.server.ts";
 import { projectDocumentChunks, projectDocuments } from "./tables.server.ts";
 
 let testApp: TestApp;
@@ -93,4 +94,26 @@ describe("quotas", () => {
     const documents = new Set((await testApp.services.db.select().from(projectDocuments)).map((row) => row.id));
     expect(leftovers.filter((chunk) => !documents.has(chunk.id))).toEqual([]);
   }, 120_000);
+});
+
+describe("the leftover chunks job", () => {
+  it("deletes chunks a day old whose document never came, and keeps an upload in progress and stored documents", async () => {
+    const { db } = testApp.services;
+    const stored = (await db.select().from(projectDocumentChunks)).length;
+    const day = 24 * 60 * 60 * 1000;
+    await db.insert(projectDocumentChunks).values([
+      {
+        documentId: "00000000-0000-4000-8000-0000000000a1",
+        seq: 0,
+        content: PDF_BYTES,
+        createdAt: new Date(Date.now() - day - 60_000),
+      },
+      { documentId: "00000000-0000-4000-8000-0000000000a2", seq: 0, content: PDF_BYTES },
+    ]);
+    await leftoverChunksJob.run(testApp.services);
+    const left = await db.select({ id: projectDocumentChunks.documentId }).from(projectDocumentChunks);
+    expect(left).toHaveLength(stored + 1);
+    expect(left.map((chunk) => chunk.id)).toContain("00000000-0000-4000-8000-0000000000a2");
+    expect(left.map((chunk) => chunk.id)).not.toContain("00000000-0000-4000-8000-0000000000a1");
+  });
 });
