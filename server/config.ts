@@ -54,6 +54,10 @@ export const configSchema = z
     /** Where the Stripe SDK sends its requests; tests point it at a local fake. Unset: Stripe's own API. */
     STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
     BOOKING_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** The bytes of all of one project's documents together. */
+    DOCUMENT_QUOTA_PER_PROJECT_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
+    /** What one account may upload in any 24 hours, to all projects together. */
+    DOCUMENT_UPLOADS_PER_ACCOUNT_MB_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
     /** Slot starts and the database's slot claims share this grid, so it divides the hour. */
     BOOKING_SLOT_INTERVAL_MINUTES: z.coerce
       .number()

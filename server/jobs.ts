@@ -1,6 +1,6 @@
 import { bookingRemindersJob } from "../app/features/booking/index.server.ts";
 import { telemetryRetentionJob } from "../app/features/telemetry/index.server.ts";
-import { unreadMessageMailJob } from "../app/features/portal/index.server.ts";
+import { leftoverChunksJob, unreadMessageMailJob } from "../app/features/portal/index.server.ts";
 import { unpaidCardOrdersJob } from "../app/features/orders/index.server.ts";
 import { idempotentRequestsRetentionJob } from "./http/idempotent-replay.ts";
 import type { AppServices } from "./services.ts";
@@ -18,6 +18,7 @@ export const backgroundJobs: readonly BackgroundJob[] = [
   bookingRemindersJob,
   unpaidCardOrdersJob,
   idempotentRequestsRetentionJob,
+  leftoverChunksJob,
 ];
 
 const running = new WeakMap<AppServices, () => Promise<void>>();

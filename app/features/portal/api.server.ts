@@ -3,9 +3,8 @@ import { createsRecords, defineApi, type ApiRequest, type ApiRoute } from "../..
 import { parseInput } from "../../../server/http/errors.ts";
 import { recordId } from "../../lib/record-id.server.ts";
 import { writeApi } from "../../lib/staff-write.server.ts";
-import { contentDisposition, readUpload } from "./document-upload.server.ts";
-import { inlineTypes } from "./document-types.ts";
-import { DOCUMENT_NOT_FOUND, readDocument, storeDocument } from "./documents.server.ts";
+import { sendDocument } from "./document-download.server.ts";
+import { DOCUMENT_NOT_FOUND, storeDocument } from "./documents.server.ts";
 import { postMessage, readThread } from "./messages.server.ts";
 import { createProject } from "./project-creation.server.ts";
 import { projectListQuerySchema, listProjects } from "./project-list.server.ts";
@@ -16,22 +15,17 @@ import { saveMailSettings } from "./client-notices.server.ts";
 import { ACTION_ITEM_NOT_FOUND, confirmActionItem } from "./project-work.server.ts";
 import { convertLeadWrite, projectWrites } from "./project-writes.server.ts";
 
-/** Sends a stored document: its stored type, never sniffed by the browser, never cached, in a sandbox. */
-async function sendDocument(req: ApiRequest, res: Response, disposition: "attachment" | "inline") {
-  const projectId = projectIdOf(req.params.projectId);
-  const documentId = recordId(req.params.documentId, DOCUMENT_NOT_FOUND);
-  const document = await readDocument(req.services.db, req.user!, projectId, documentId);
-  const inline = disposition === "inline" && inlineTypes.has(document.contentType);
-  res.set({
-    "Content-Type": document.contentType,
-    "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", document.name),
-    "Content-Length": String(document.content.length),
-    "X-Content-Type-Options": "nosniff",
-    "Cache-Control": "private, no-store",
-    "Content-Security-Policy": "sandbox",
-  });
-  res.end(document.content);
-}
+const sendTo = (req: ApiRequest, res: Response, disposition: "attachment" | "inline") =>
+  sendDocument(
+    req.services.db,
+    req.user!,
+    {
+      projectId: projectIdOf(req.params.projectId),
+      documentId: recordId(req.params.documentId, DOCUMENT_NOT_FOUND),
+    },
+    res,
+    disposition,
+  );
 
 /**
  * The portal's JSON API. Every project route is for signed-in users and reads through a query scoped to the
@@ -59,16 +53,16 @@ export const portalApi: ApiRoute[] = [
   createsRecords(
     defineApi("post", "/api/projects/:projectId/documents", "signedIn", async (req, res) => {
       const projectId = projectIdOf(req.params.projectId);
-      const upload = await readUpload(req);
-      const fields = parseInput(documentFieldsSchemas[sideOf(req.user!)], upload.fields);
-      res.status(201).json(await storeDocument(req.services, req.user!, projectId, upload, fields));
+      const readFields = (fields: Record<string, string>) =>
+        parseInput(documentFieldsSchemas[sideOf(req.user!)], fields);
+      res.status(201).json(await storeDocument(req.services, req.user!, projectId, req, readFields));
     }),
   ),
   defineApi("get", "/api/projects/:projectId/documents/:documentId", "signedIn", (req, res) =>
-    sendDocument(req, res, "attachment"),
+    sendTo(req, res, "attachment"),
   ),
   defineApi("get", "/api/projects/:projectId/documents/:documentId/view", "signedIn", (req, res) =>
-    sendDocument(req, res, "inline"),
+    sendTo(req, res, "inline"),
   ),
   defineApi("post", "/api/projects/:projectId/action-items/:actionItemId/confirm", "signedIn", (req) =>
     confirmActionItem(

@@ -1,15 +1,11 @@
 import { documentCategoryLabels } from "../../content/project-stages.ts";
-import { formatNumber } from "../../lib/format.ts";
 import { formatOfficeDate } from "../../lib/office-time.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { Panel } from "../../ui/panel.tsx";
 import { DocumentUploadForm } from "./document-upload-form.tsx";
-import { documentTypeLabel, inlineTypes } from "./document-types.ts";
+import { documentSizeText, documentTypeLabel, inlineTypes } from "./document-types.ts";
 import type { ProjectDocument } from "./project-queries.server.ts";
 import { recordLinkClass } from "../../ui/text-link.ts";
-
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${formatNumber(bytes / (1024 * 1024), 1)} MB` : `${formatNumber(Math.ceil(bytes / 1024))} kB`;
 
 /**
  * A project's documents, newest first, each with a download link (the file, never cached), and for PDFs and images
@@ -42,7 +38,8 @@ export function DocumentList({ projectId, documents }: { projectId: string; docu
             ) : null}
             <span className="text-xs text-slate-700 dark:text-slate-300">
               {documentCategoryLabels[document.category]} · {documentTypeLabel(document.contentType)} ·{" "}
-              {sizeText(document.size)} · {document.uploadedBySide === "staff" ? "from our team" : "from the client"}
+              {documentSizeText(document.size)} ·{" "}
+              {document.uploadedBySide === "staff" ? "from our team" : "from the client"}
               {document.uploadedByName ? ` (${document.uploadedByName})` : ""} · {formatOfficeDate(document.createdAt)}
             </span>
           </span>

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../lib/format.ts";
 import { labelledValues } from "../../lib/labelled-values.ts";
 
 /** What a document's content may be, by its magic bytes (never the name or the browser's header), and what it is called. */
@@ -30,3 +31,7 @@ export const documentTypeLabel = (contentType: string): string =>
  * HEIC is left out: most browsers cannot show it.
  */
 export const inlineTypes: ReadonlySet<string> = new Set(["application/pdf", "image/jpeg", "image/png", "image/webp"]);
+
+/** A size as people read it: "1.5 MB", "12 kB". */
+export const documentSizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${formatNumber(bytes / (1024 * 1024), 1)} MB` : `${formatNumber(Math.ceil(bytes / 1024))} kB`;

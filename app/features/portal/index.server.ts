@@ -3,4 +3,5 @@ export { portalApi } from "./api.server.ts";
 export { officeToday } from "./office-today.ts";
 export { listOwnProjects, unreadMessageCount, type ProjectSummary } from "./project-queries.server.ts";
 export { unreadMessageMailJob } from "./unread-mail.server.ts";
+export { leftoverChunksJob } from "./leftover-chunks.server.ts";
 export { readMailSettings } from "./client-notices.server.ts";

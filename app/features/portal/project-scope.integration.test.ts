@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PDF_BYTES, seedProject } from "../../../tests/support/projects.ts";
+import { signedInCookie } from "../../../tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createTestUser, sessionUserOf, type TestUser } from "../../../tests/support/users.ts";
-import { storeDocument } from "./documents.server.ts";
 import type * as projectScope from "./project-scope.server.ts";
 import { postMessage, readThread } from "./messages.server.ts";
 import { completeActionItem, confirmActionItem } from "./project-work.server.ts";
-import { projectActionItems, projectDocuments, projectMessages } from "./tables.server.ts";
+import { projectActionItems, projectDocumentChunks, projectDocuments, projectMessages } from "./tables.server.ts";
 
 // As if every check before a query had been forgotten: the owner condition in the queries themselves is all that
 // stands between client B and client A's project (issue 15 §6).
@@ -62,18 +62,21 @@ describe("client B on client A's project, with no check before the queries", () 
     const before = await rowsOf();
     const userB = sessionUserOf(clientB);
     const { db } = testApp.services;
-    const upload = { name: "bill.pdf", contentType: "application/pdf", content: PDF_BYTES, fields: {} };
     const attempts = [
       () => postMessage(db, userB, seeded.projectId, "hello"),
-      () =>
-        storeDocument(testApp.services, userB, seeded.projectId, upload, {
-          category: "utility_bill",
-          actionItemId: seeded.actionItemId,
-        }),
       () => confirmActionItem(db, userB, seeded.projectId, confirmItemId),
       () => completeActionItem(db, userB, seeded.projectId, confirmItemId, { kind: "confirm" }),
     ];
     for (const attempt of attempts) await expect(attempt()).rejects.toMatchObject({ status: 404 });
+    const upload = await request(testApp.app)
+      .post(`/api/projects/${seeded.projectId}/documents`)
+      .set("Cookie", await signedInCookie(testApp, clientB.id))
+      .field("category", "utility_bill")
+      .field("actionItemId", seeded.actionItemId)
+      .attach("file", PDF_BYTES, "bill.pdf");
+    expect(upload.status).toBe(404);
     expect(await rowsOf()).toEqual(before);
+    const chunks = await db.select().from(projectDocumentChunks);
+    expect(chunks.map((chunk) => chunk.documentId)).toEqual([seeded.documentId]);
   });
 });

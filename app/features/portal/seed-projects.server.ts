@@ -43,8 +43,8 @@ export async function seedProjects(
     from generate_series(1, ${counts.messages}) as n
     join ${seeded} p on p.k = 1 + (n % ${counts.projects})`);
   await db.execute(sql`
-    insert into project_documents (project_id, uploaded_by_side, name, category, content_type, size)
-    select p.id, 'staff', 'seed-document-' || n || '.pdf', 'permit', 'application/pdf', 1000 + n
+    insert into project_documents (project_id, uploaded_by_side, name, category, content_type, size, sha256)
+    select p.id, 'staff', 'seed-document-' || n || '.pdf', 'permit', 'application/pdf', 1000 + n, repeat('0', 64)
     from generate_series(1, ${counts.documents}) as n
     join ${seeded} p on p.k = 1 + (n % ${counts.projects})`);
   await db.execute(sql`

@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -102,7 +103,10 @@ export const projectUpdates = pgTable(
   (table) => [index("project_updates_project_id_created_at_idx").on(table.projectId, table.createdAt)],
 );
 
-/** A document's metadata; its bytes live in project_document_files so no list query reads them. */
+/**
+ * A document's metadata, written once its bytes are all stored; the bytes live in project_document_chunks so no list
+ * query reads them.
+ */
 export const projectDocuments = pgTable(
   "project_documents",
   {
@@ -116,6 +120,8 @@ export const projectDocuments = pgTable(
     /** Sniffed from the bytes on upload, never taken from the browser. */
     contentType: text().notNull(),
     size: integer().notNull(),
+    /** Of the bytes as received, in hex. */
+    sha256: text().notNull(),
   },
   (table) => [
     index("project_documents_project_id_created_at_idx").on(table.projectId, table.createdAt),
@@ -124,12 +130,21 @@ export const projectDocuments = pgTable(
   ],
 );
 
-export const projectDocumentFiles = pgTable("project_document_files", {
-  documentId: uuid()
-    .primaryKey()
-    .references(() => projectDocuments.id, { onDelete: "cascade" }),
-  content: bytea().notNull(),
-});
+/**
+ * A document's bytes in pieces of DOCUMENT_CHUNK_BYTES, numbered from 0. They are written before their document row
+ * (an upload is streamed in, its document inserted at the end), so document_id has no foreign key; chunks whose
+ * document never came are deleted by a background job (decision 0065).
+ */
+export const projectDocumentChunks = pgTable(
+  "project_document_chunks",
+  {
+    documentId: uuid().notNull(),
+    seq: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    content: bytea().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.documentId, table.seq] })],
+);
 
 export const actionItemKinds = ["upload", "confirm"] as const;
 export type ActionItemKind = (typeof actionItemKinds)[number];
