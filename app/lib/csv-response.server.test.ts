@@ -59,7 +59,7 @@ describe("sendCsv", () => {
       yield [{ name: "Dana" }];
       yield [{ name: "Lee" }];
     });
-    expect(res.body).toBe("\ufeffname\r\nDana\r\nLee\r\n");
+    expect(res.body).toBe('\ufeff"name"\r\n"Dana"\r\n"Lee"\r\n');
     expect(res.complete).toBe(true);
   });
 });

@@ -18,7 +18,7 @@ export function csvFilename(name: string, now = new Date()): string {
  * instead of a file with only its header row; a later failure reaches the error handler,
  * which cuts the download off so the browser reports it failed.
  */
-export async function sendCsv<Row extends Record<string, unknown>>(
+export async function sendCsv<Row extends Record<string, CsvValue>>(
   res: Response,
   filename: string,
   columns: readonly (keyof Row & string)[],
@@ -35,7 +35,7 @@ export async function sendCsv<Row extends Record<string, unknown>>(
       await reader.return?.();
       return;
     }
-    const chunk = next.value.map((row) => csvRow(columns.map((column) => row[column] as CsvValue))).join("");
+    const chunk = next.value.map((row) => csvRow(columns.map((column) => row[column]))).join("");
     if (!res.write(chunk)) await Promise.race([once(res, "drain"), once(res, "close")]);
   }
   res.end();

@@ -3,6 +3,7 @@ import type { Database } from "../../server/db/client.ts";
 import { defineApi, type ApiRoute } from "../../server/http/api-route.ts";
 import { parseInput } from "../../server/http/errors.ts";
 import { csvFilename, sendCsv } from "./csv-response.server.ts";
+import type { CsvValue } from "./csv.ts";
 
 type ListQuerySchema = z.ZodObject;
 
@@ -11,7 +12,7 @@ type ListQuerySchema = z.ZodObject;
  * the page as JSON; with `csv`, `GET path.csv` downloads `<name>-<office date>.csv` (the path's last part) holding
  * every row the filters match, in the list's order, read in batches (see sendCsv for how a failure shows).
  */
-export function listApis<Schema extends ListQuerySchema, Row extends Record<string, unknown>>(
+export function listApis<Schema extends ListQuerySchema, Row extends Record<string, CsvValue>>(
   path: `/api/admin/${string}`,
   querySchema: Schema,
   list: (db: Database, query: z.output<Schema>) => Promise<unknown>,

@@ -5,6 +5,7 @@ import { e2eAdmin } from "../support/e2e-env.ts";
 import { signInAsAdmin, signInThroughForm } from "../support/e2e-users.ts";
 import { uniqueEmail, waitForHumanFillTime } from "../support/lead-form-helpers.ts";
 import { field, fillContactStep, next, openConsultationModal } from "./consultation-helpers.ts";
+import { parseCsv } from "../support/csv.ts";
 
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
@@ -27,35 +28,6 @@ async function submitFarmConsultation(page: Page, name: string, email: string): 
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   return (await dialog.locator("strong").filter({ hasText: /^SR-/ }).textContent())!;
-}
-
-/** Splits CSV text (RFC 4180, CRLF rows) into rows of cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (!quoted && char === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else {
-      cell += char;
-    }
-  }
-  return rows;
 }
 
 test.describe("back office", () => {

@@ -5,6 +5,7 @@ import { signedInCookie } from "../../../tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createTestUser } from "../../../tests/support/users.ts";
 import { leads } from "../leads/tables.server.ts";
+import { parseCsv } from "../../../tests/support/csv.ts";
 
 let testApp: TestApp;
 let cookie: string;
@@ -27,35 +28,6 @@ function download(path: string) {
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => done(null, Buffer.concat(chunks).toString("utf8")));
     });
-}
-
-/** Splits CSV text into rows of cells (RFC 4180, CRLF rows). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (!quoted && char === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else {
-      cell += char;
-    }
-  }
-  return rows;
 }
 
 describe("GET /api/admin/leads.csv", () => {
@@ -104,6 +76,23 @@ describe("GET /api/admin/leads.csv", () => {
       status: "new",
       createdAt: lead.createdAt.toISOString(),
     });
+  });
+
+  it("exports a lead with a calculator's snapshot, the snapshot as its JSON text", async () => {
+    const calculatorSnapshot = {
+      calculator: "roi-calculator" as const,
+      url: "/resources/roi-calculator?bill=250",
+      inputs: { bill: "250" },
+      headline: [{ label: "Payback", value: "7.5 years" }],
+    };
+    const lead = await insertLead(testApp.services.db, { customerName: "Snapshot Owner", calculatorSnapshot });
+    const res = await download(`/api/admin/leads.csv?search=${lead.reference}`);
+    expect(res.status).toBe(200);
+    const [header, ...rows] = parseCsv((res.body as string).slice(1));
+    expect(rows).toHaveLength(1);
+    const row = Object.fromEntries(header!.map((name, index) => [name, rows[0]![index]]));
+    expect(row.customerName).toBe("Snapshot Owner");
+    expect(JSON.parse(row.calculatorSnapshot!)).toEqual(calculatorSnapshot);
   });
 
   it("streams a list longer than one batch in order, each lead once", async () => {

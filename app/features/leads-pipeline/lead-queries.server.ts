@@ -171,13 +171,17 @@ export async function listAssignableAdmins(db: Database) {
 
 export type AssignableAdmin = Awaited<ReturnType<typeof listAssignableAdmins>>[number];
 
-/** Every lead of a filtered list in its order, a batch at a time. */
+/**
+ * Every lead of a filtered list in its order, a batch at a time. A CSV cell holds text, so the calculator's snapshot
+ * is its JSON text.
+ */
 export function leadExportBatches(db: Database, query: LeadListQuery, now = new Date()) {
   const where = leadWhere(query, now);
   return keysetBatches((cursor) =>
     db
       .select({
         ...leadColumns,
+        calculatorSnapshot: sql<string | null>`${leads.calculatorSnapshot}::text`,
         assigneeName: fullName(users),
         cursorKey: sql<string>`(${sortKeys[query.sort].expression})::text`,
       })

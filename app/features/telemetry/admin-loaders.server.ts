@@ -2,6 +2,7 @@ import type { AppServices } from "../../../server/services.ts";
 import type { ErrorReportsData, Paged, WebVitalsData } from "./admin-data.ts";
 import { ERROR_GROUPS_PER_PAGE, queryErrorGroups } from "./error-groups.server.ts";
 import { metricInfo } from "./metric-info.ts";
+import { pagePath } from "./page-route.ts";
 import { formatPacificTime } from "./pacific-time.ts";
 import type { MetricName } from "./reports.ts";
 import { queryRouteVitals, ROUTES_PER_PAGE } from "./route-vitals.server.ts";
@@ -37,7 +38,7 @@ export async function loadErrorReports(
       ...group,
       firstSeen: formatPacificTime(group.firstSeen),
       lastSeen: formatPacificTime(group.lastSeen),
-      samplePages: group.samplePages.map((url) => new URL(url).pathname),
+      samplePages: group.samplePages.map(pagePath),
     })),
   };
 }

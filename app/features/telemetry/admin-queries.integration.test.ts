@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { loadErrorReports } from "./admin-loaders.server.ts";
 import { ERROR_GROUPS_PER_PAGE, queryErrorGroups } from "./error-groups.server.ts";
 import { queryRouteVitals, ROUTES_PER_PAGE } from "./route-vitals.server.ts";
 import { errorReports, performanceReports } from "./tables.server.ts";
@@ -90,6 +91,16 @@ describe("queryErrorGroups", () => {
       page: 1,
       pageCount: 1,
     });
+  });
+});
+
+describe("loadErrorReports", () => {
+  it("shows the page of a report sent with a bare path as well as one sent with an address", async () => {
+    await testApp.services.db
+      .insert(errorReports)
+      .values([errorRow(3, { url: "/" }), errorRow(2, { url: "https://solar.example/about" })]);
+    const data = await loadErrorReports(testApp.services, new Request("http://solar.example/admin/errors"), now);
+    expect(data.groups.map((group) => group.samplePages)).toEqual([["/", "/about"]]);
   });
 });
 

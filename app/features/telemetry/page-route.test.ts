@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPageUrl, pageAddress, pageRoute } from "./page-route.ts";
+import { isPageUrl, pageAddress, pagePath, pageRoute } from "./page-route.ts";
 
 describe("pageRoute", () => {
   it("maps an address to its route pattern, ignoring query, fragment and a trailing slash", () => {
@@ -23,6 +23,14 @@ describe("pageRoute", () => {
 
   it("puts every unknown path under *", () => {
     expect(pageRoute("https://example.com/wp-admin/setup.php")).toBe("*");
+  });
+});
+
+describe("pagePath", () => {
+  it("reads the path of a stored absolute address and of a stored bare path", () => {
+    expect(pagePath("https://example.com/about")).toBe("/about");
+    expect(pagePath("/")).toBe("/");
+    expect(pagePath("/portfolio/redding-ranch-home")).toBe("/portfolio/redding-ranch-home");
   });
 });
 

@@ -28,6 +28,11 @@ export function pageRoute(url: string): string {
   return page?.path ?? UNKNOWN_ROUTE;
 }
 
+/** The path of a stored report's page, which is an absolute address or a bare path ("/"). */
+export function pagePath(url: string): string {
+  return new URL(url, PATH_BASE).pathname;
+}
+
 /** The address (or path) without query and fragment, which can carry tokens (an unsubscribe link), nor a secret path segment (a manage link). */
 export function pageAddress(url: string): string {
   const parsed = new URL(url, PATH_BASE);
