@@ -218,6 +218,24 @@ describe("POST /api/bookings/create", () => {
     expect((await create(booking("2026-13-01T10:00:00Z"))).status).toBe(400);
   });
 
+  it("refuses control characters in the name, address and notes with a message under each; keeps the notes' line breaks", async () => {
+    const [slot] = (await slotsOf(bookableWeekday(7))).body.slots;
+    for (const control of ["\r", "\u000b", "\u000c", "\u001b", "\u0085", "\u2028"]) {
+      const bad = await create(
+        booking(slot.start, { name: `Eve${control}Q`, address: `1450 Court${control}St`, notes: `Gate${control}1234` }),
+      );
+      expect(bad.status, JSON.stringify(control)).toBe(400);
+      expect(bad.body.errors).toEqual({
+        name: "Please remove invisible control characters from this field",
+        address: "Please remove invisible control characters from this field",
+        notes: "Please remove invisible control characters from this field",
+      });
+    }
+    expect((await create(booking(slot.start, { notes: "Gate code 1234\r\nDog in the yard\n\tFriendly" }))).status).toBe(
+      201,
+    );
+  });
+
   it("does not queue mails for a refused booking", async () => {
     const before = (await testApp.services.db.select().from(mailOutbox)).length;
     await create(booking("not a time"));
