@@ -149,9 +149,14 @@ describe("manage links", () => {
       });
       expect((await request(testApp.app).get(`/api/bookings/invite/${bad}`)).status).toBe(404);
     }
+    // The same calls with the link as sent succeed: the 404s are for the links, not the calls.
     const invite = await request(testApp.app).get(`/api/bookings/invite/${token}`);
     expect(invite.status).toBe(200);
     expect(invite.text).toContain("METHOD:REQUEST");
+    expect(await manageLoader(testApp.services, token)).toMatchObject({ state: "current", appointment: { reference } });
+    expect(await manageAction(testApp.services, token, post({ intent: "cancel" }), CLIENT)).toEqual({
+      redirectTo: `/resources/book-appointment/manage/${token}`,
+    });
   });
 });
 
