@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { disallowedTextPaths, isAllowedText } from "./allowed-text.ts";
+import { disallowedTextPaths, hasControlCharacters, isAllowedText } from "./allowed-text.ts";
 
 describe("allowed text", () => {
   it("refuses NUL and lone surrogates, keeps every other character", () => {
@@ -22,5 +22,17 @@ describe("allowed text", () => {
     let deep: unknown = "\u0000";
     for (let depth = 0; depth < 100_000; depth += 1) deep = [deep];
     expect(disallowedTextPaths(deep)).toHaveLength(1);
+  });
+
+  it("finds control characters: every one in a line; in a multi-line text all but tab, LF and CRLF", () => {
+    for (const control of ["\r", "\u000b", "\u000c", "\u001b", "\u007f", "\u0085", "\u2028", "\u2029"]) {
+      expect(hasControlCharacters(`a${control}b`, { multiline: false }), JSON.stringify(control)).toBe(true);
+      expect(hasControlCharacters(`a${control}b`, { multiline: true }), JSON.stringify(control)).toBe(true);
+    }
+    for (const breakOrTab of ["\n", "\r\n", "\t"]) {
+      expect(hasControlCharacters(`a${breakOrTab}b`, { multiline: false })).toBe(true);
+      expect(hasControlCharacters(`a${breakOrTab}b`, { multiline: true })).toBe(false);
+    }
+    expect(hasControlCharacters("Zoë Núñez 日本 ☀️ 😀", { multiline: false })).toBe(false);
   });
 });

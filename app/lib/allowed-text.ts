@@ -34,3 +34,17 @@ export function disallowedTextPaths(input: unknown): string[] {
   }
   return [...paths];
 }
+
+export const CONTROL_CHARACTERS_MESSAGE = "Please remove invisible control characters from this field";
+
+// C0 and C1 controls, DEL and the Unicode line and paragraph separators: none belongs in a name or an address,
+// and each can break a line of a calendar file or a mail header (issue 23).
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+// The same, less the tab and line breaks (LF, CRLF) that a multi-line field may hold; a bare CR stays refused.
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|\r(?!\n)/;
+
+export function hasControlCharacters(text: string, { multiline }: { multiline: boolean }): boolean {
+  return (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(text);
+}

@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./allowed-text.ts";
 import { formatNumber } from "./format.ts";
 import { z } from "./zod.ts";
 
@@ -45,6 +46,20 @@ export function optionalText(max: number) {
     .max(max, tooLong(max))
     .nullish()
     .transform((value) => value || undefined);
+}
+
+/**
+ * A text field that refuses control characters (a line break and a tab too, unless `multiline`), with a message under
+ * the field: text that reaches a calendar file or a mail header must not be able to break its lines.
+ */
+export function withoutControlCharacters<Schema extends z.ZodType<string | undefined>>(
+  schema: Schema,
+  { multiline }: { multiline: boolean },
+) {
+  return schema.refine(
+    (value) => value === undefined || !hasControlCharacters(value, { multiline }),
+    CONTROL_CHARACTERS_MESSAGE,
+  );
 }
 
 /** An e-mail address; `requiredMessage` is what an empty field says (the account forms ask "Please enter …"). */

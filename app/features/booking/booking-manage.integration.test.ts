@@ -11,6 +11,7 @@ import { manageAction, manageLoader } from "./manage-page.server.ts";
 import { createManageToken } from "./manage-token.server.ts";
 import { queueDueReminders } from "./reminder-job.server.ts";
 import { appointments } from "./tables.server.ts";
+import { raceTest } from "../../../tests/support/race-test.ts";
 
 const SALES = "sales@shasta-solar.test";
 /** The rate-limit key supertest's requests get (127.0.0.1), so page actions and API calls share one count. */
@@ -149,9 +150,14 @@ describe("manage links", () => {
       });
       expect((await request(testApp.app).get(`/api/bookings/invite/${bad}`)).status).toBe(404);
     }
+    // The same calls with the link as sent succeed: the 404s are for the links, not the calls.
     const invite = await request(testApp.app).get(`/api/bookings/invite/${token}`);
     expect(invite.status).toBe(200);
     expect(invite.text).toContain("METHOD:REQUEST");
+    expect(await manageLoader(testApp.services, token)).toMatchObject({ state: "current", appointment: { reference } });
+    expect(await manageAction(testApp.services, token, post({ intent: "cancel" }), CLIENT)).toEqual({
+      redirectTo: `/resources/book-appointment/manage/${token}`,
+    });
   });
 });
 
@@ -183,7 +189,7 @@ describe("the hourly booking limit", () => {
 });
 
 describe("reminders", () => {
-  it("queues each due reminder once, however many runs claim at the same time", async () => {
+  raceTest("queues each due reminder once, however many runs claim at the same time", async () => {
     const [slot] = await slotsOf(bookableWeekday(11));
     const email = `r-${randomUUID().slice(0, 8)}@example.com`;
     const { reference } = await book(slot!.start, email);

@@ -4,7 +4,14 @@ import {
   type AppointmentTypeSlug,
 } from "../../content/appointment-types.ts";
 import { isDateInRange, DATE_OUT_OF_RANGE_MESSAGE } from "../../lib/date-range.ts";
-import { emailField, fullNameField, maxLength, optionalText, phoneField } from "../../lib/field-rules.ts";
+import {
+  emailField,
+  fullNameField,
+  maxLength,
+  optionalText,
+  phoneField,
+  withoutControlCharacters,
+} from "../../lib/field-rules.ts";
 import { z } from "../../lib/zod.ts";
 
 export const ADDRESS_MESSAGE = "Please enter your complete address";
@@ -50,13 +57,17 @@ export const startField = z
   .pipe(z.iso.datetime({ offset: true, error: START_MESSAGE }))
   .refine((value) => isDateInRange(new Date(value)), DATE_OUT_OF_RANGE_MESSAGE);
 
-/** The details form and POST /api/bookings/create's contact fields; an on-site type needs the address. */
+/**
+ * The details form and POST /api/bookings/create's contact fields; an on-site type needs the address. The name and
+ * address go into the calendar invitation, so no control character is accepted in them (nor in the notes but their
+ * line breaks).
+ */
 export const bookingDetailsSchema = z.object({
-  name: fullNameField,
+  name: withoutControlCharacters(fullNameField, { multiline: false }),
   email: emailField(),
   phone: phoneField,
-  address: optionalText(maxLength.address),
-  notes: optionalText(maxLength.longText),
+  address: withoutControlCharacters(optionalText(maxLength.address), { multiline: false }),
+  notes: withoutControlCharacters(optionalText(maxLength.longText), { multiline: true }),
 });
 
 function requireAddressOnSite(value: { type: AppointmentTypeSlug; address?: string }, ctx: z.RefinementCtx) {

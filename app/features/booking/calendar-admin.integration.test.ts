@@ -99,6 +99,8 @@ describe("the back office's calendar", () => {
     expect(feed.status).toBe(200);
     const events = Object.values(ical.sync.parseICS(feed.text)).filter((entry) => entry?.type === "VEVENT");
     expect(events.length).toBeGreaterThan(0);
+    expect(feed.text).toMatch(/^METHOD:PUBLISH\r$/m);
+    expect(feed.text).not.toMatch(/^ATTENDEE/m);
     expect((await feedOf("wrong-token-wrong-token")).status).toBe(404);
     const renewed = await asAdmin("post", "/api/admin/booking-feed/regenerate").send({});
     expect((await feedOf(renewed.body.token)).status).toBe(200);

@@ -1,6 +1,6 @@
-import { createEvent, createEvents, type EventAttributes, type ReturnObject } from "ics";
 import { appointmentTypeBySlug } from "../../content/appointment-types.ts";
 import { company } from "../../content/company.ts";
+import { calendarFile, mailtoValue, paramValue, textValue, utcDateTime } from "./icalendar-lines.server.ts";
 import type { AppointmentRow } from "./tables.server.ts";
 
 export type InviteMethod = "REQUEST" | "CANCEL";
@@ -37,51 +37,77 @@ export function inviteUid(appointmentId: string, organizer: Organizer): string {
   return `${appointmentId}@${organizer.email.split("@")[1] ?? "localhost"}`;
 }
 
-function eventOf(appointment: InviteAppointment, organizer: Organizer, cancelled: boolean): EventAttributes {
-  const type = appointmentTypeBySlug(appointment.type);
-  return {
-    uid: inviteUid(appointment.id, organizer),
-    sequence: appointment.sequence,
-    start: appointment.startsAt.getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: appointment.endsAt.getTime(),
-    endInputType: "utc",
-    endOutputType: "utc",
-    title: `${type?.name ?? appointment.type} with ${company.name}`,
-    description: `Reference ${appointment.reference}. Questions or changes: ${company.phone.display}.`,
-    location: appointmentLocation(appointment),
-    status: cancelled ? "CANCELLED" : "CONFIRMED",
-    organizer: { name: organizer.name, email: organizer.email },
-    attendees: [
-      {
-        name: appointment.customerName,
-        email: appointment.email,
-        rsvp: false,
-        partstat: "ACCEPTED",
-        role: "REQ-PARTICIPANT",
-      },
-    ],
-  };
-}
+const PRODUCT_ID = `-//${company.name}//Appointments//EN`;
 
-function valueOf(result: ReturnObject): string {
-  if (result.error || !result.value) throw result.error ?? new Error("ics produced no calendar");
-  return result.value;
+const typeName = (appointment: InviteAppointment) => appointmentTypeBySlug(appointment.type)?.name ?? appointment.type;
+
+/** The VEVENT lines both files share; the attendee comes after, in an invitation only. */
+function eventLines(appointment: InviteAppointment, organizer: Organizer, now: Date, cancelled: boolean): string[] {
+  return [
+    "BEGIN:VEVENT",
+    `UID:${textValue(inviteUid(appointment.id, organizer))}`,
+    `SEQUENCE:${appointment.sequence}`,
+    `DTSTAMP:${utcDateTime(now)}`,
+    `DTSTART:${utcDateTime(appointment.startsAt)}`,
+    `DTEND:${utcDateTime(appointment.endsAt)}`,
+    `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    `ORGANIZER;CN=${paramValue(organizer.name)}:${mailtoValue(organizer.email)}`,
+    `LOCATION:${textValue(appointmentLocation(appointment))}`,
+  ];
 }
 
 /** An iTIP invitation (RFC 5546): REQUEST for a new or moved appointment, CANCEL (higher SEQUENCE) to remove it. */
-export function appointmentInvite(appointment: InviteAppointment, method: InviteMethod, organizer: Organizer): string {
-  return valueOf(createEvent({ ...eventOf(appointment, organizer, method === "CANCEL"), method }));
+export function appointmentInvite(
+  appointment: InviteAppointment,
+  method: InviteMethod,
+  organizer: Organizer,
+  now = new Date(),
+): string {
+  return calendarFile([
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${PRODUCT_ID}`,
+    "CALSCALE:GREGORIAN",
+    `METHOD:${method}`,
+    ...eventLines(appointment, organizer, now, method === "CANCEL"),
+    `SUMMARY:${textValue(`${typeName(appointment)} with ${company.name}`)}`,
+    `DESCRIPTION:${textValue(`Reference ${appointment.reference}. Questions or changes: ${company.phone.display}.`)}`,
+    `ATTENDEE;CN=${paramValue(appointment.customerName)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:${mailtoValue(appointment.email)}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ]);
 }
 
-/** The staff feed: every listed appointment as a published event. */
-export function appointmentsFeed(appointments: readonly InviteAppointment[], organizer: Organizer): string {
-  if (appointments.length === 0) return valueOf(createEvents([], { calName: `${company.name} appointments` }));
-  return valueOf(
-    createEvents(
-      appointments.map((appointment) => eventOf(appointment, organizer, false)),
-      { method: "PUBLISH", calName: `${company.name} appointments` },
-    ),
-  );
+/**
+ * The staff feed: every listed appointment as a published event. A PUBLISH has no attendees (RFC 5546 §3.2.1), so
+ * who is coming, and how to reach them, is in the title and the description.
+ */
+export function appointmentsFeed(
+  appointments: readonly InviteAppointment[],
+  organizer: Organizer,
+  now = new Date(),
+): string {
+  return calendarFile([
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${PRODUCT_ID}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${textValue(`${company.name} appointments`)}`,
+    ...appointments.flatMap((appointment) => [
+      ...eventLines(appointment, organizer, now, false),
+      `SUMMARY:${textValue(`${typeName(appointment)}: ${appointment.customerName}`)}`,
+      `DESCRIPTION:${textValue(
+        [
+          `Reference ${appointment.reference}`,
+          `${appointment.customerName}, ${appointment.phone}, ${appointment.email}`,
+          appointment.notes ? `Notes: ${appointment.notes}` : "",
+        ]
+          .filter(Boolean)
+          .join("\n"),
+      )}`,
+      "END:VEVENT",
+    ]),
+    "END:VCALENDAR",
+  ]);
 }

@@ -15,6 +15,7 @@ import { RATE_LIMIT_MESSAGE } from "./api.server.ts";
 import { REFERENCE_PATTERN } from "./reference.server.ts";
 import { hashIp } from "./store-lead.server.ts";
 import { leads } from "./tables.server.ts";
+import { raceTest } from "../../../tests/support/race-test.ts";
 
 const SALES = "sales@shasta-solar.test";
 
@@ -366,7 +367,7 @@ describe("POST /api/solar-form", () => {
     expect(await outbox()).toHaveLength(2);
   });
 
-  it("stores one lead when the same submission arrives several times at once", async () => {
+  raceTest("stores one lead when the same submission arrives several times at once", async () => {
     const idempotencyKey = randomUUID();
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => post("/api/solar-form", consultation({ idempotencyKey }))),

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { insertProducts, products } from "../shop/index.server.ts";
 import { orderLines } from "./tables.server.ts";
+import { raceTest } from "../../../tests/support/race-test.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(() => testApp.close());
 const SKU = "TEST-LAST-THREE";
 
 /** Overselling shows only under real concurrency: on PostgreSQL, 50 checkouts race for the last 3 units. */
-it("50 concurrent orders for the last 3 units place exactly 3 orders and leave stock 0", async () => {
+raceTest("50 concurrent orders for the last 3 units place exactly 3 orders and leave stock 0", async () => {
   const db = testApp.services.db;
   await insertProducts(db, [
     {

@@ -4,7 +4,7 @@ import { queuedMails } from "../../../tests/support/outbox.ts";
 import { seedProject } from "../../../tests/support/projects.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createTestUser, type TestUser } from "../../../tests/support/users.ts";
-import { mailUnreadMessages, UNREAD_MAIL_DELAY_MS } from "./unread-mail.server.ts";
+import { mailUnreadMessages } from "./unread-mail.server.ts";
 
 let testApp: TestApp;
 let admin: TestUser;
@@ -20,6 +20,8 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const later = (ms: number) => new Date(Date.now() + ms);
+/** The promised wait before an unread message is mailed. */
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const send = (cookie: string, body: string) =>
   request(testApp.app).post(`/api/projects/${seeded.projectId}/messages`).set("Cookie", cookie).send({ body });
 const readThread = (cookie: string) =>
@@ -28,30 +30,30 @@ const readThread = (cookie: string) =>
 describe("the unread-message e-mail", () => {
   it("is sent once per unread burst, 15 minutes after, to the other side", async () => {
     // seedProject's client message is unread by staff: one mail to the project manager (the creating admin).
-    expect(await mailUnreadMessages(testApp.services, later(UNREAD_MAIL_DELAY_MS - 60_000))).toBe(0);
-    expect(await mailUnreadMessages(testApp.services, later(UNREAD_MAIL_DELAY_MS + 60_000))).toBe(1);
+    expect(await mailUnreadMessages(testApp.services, later(FIFTEEN_MINUTES - 60_000))).toBe(0);
+    expect(await mailUnreadMessages(testApp.services, later(FIFTEEN_MINUTES + 60_000))).toBe(1);
     expect(await queuedMails(testApp, "portal_unread_messages", admin.email)).toHaveLength(1);
 
     // More messages while the first is still unread belong to the same burst: no second mail.
     await send(seeded.clientCookie, "Another one");
     await send(seeded.clientCookie, "And another");
-    expect(await mailUnreadMessages(testApp.services, later(2 * UNREAD_MAIL_DELAY_MS))).toBe(0);
-    expect(await mailUnreadMessages(testApp.services, later(3 * UNREAD_MAIL_DELAY_MS))).toBe(0);
+    expect(await mailUnreadMessages(testApp.services, later(2 * FIFTEEN_MINUTES))).toBe(0);
+    expect(await mailUnreadMessages(testApp.services, later(3 * FIFTEEN_MINUTES))).toBe(0);
     expect(await queuedMails(testApp, "portal_unread_messages", admin.email)).toHaveLength(1);
 
     // Once staff read the thread, the next unread message starts a new burst.
     await readThread(seeded.adminCookie);
     await send(seeded.clientCookie, "A new question");
-    expect(await mailUnreadMessages(testApp.services, later(UNREAD_MAIL_DELAY_MS + 60_000))).toBe(1);
+    expect(await mailUnreadMessages(testApp.services, later(FIFTEEN_MINUTES + 60_000))).toBe(1);
     expect(await queuedMails(testApp, "portal_unread_messages", admin.email)).toHaveLength(2);
   });
 
   it("mails the client about staff's message, and not when the client read it in time", async () => {
     await send(seeded.adminCookie, "Your permit is approved");
     await readThread(seeded.clientCookie);
-    expect(await mailUnreadMessages(testApp.services, later(UNREAD_MAIL_DELAY_MS + 60_000))).toBe(0);
+    expect(await mailUnreadMessages(testApp.services, later(FIFTEEN_MINUTES + 60_000))).toBe(0);
     await send(seeded.adminCookie, "Please check your e-mail");
-    expect(await mailUnreadMessages(testApp.services, later(UNREAD_MAIL_DELAY_MS + 60_000))).toBe(1);
+    expect(await mailUnreadMessages(testApp.services, later(FIFTEEN_MINUTES + 60_000))).toBe(1);
     expect(await queuedMails(testApp, "portal_unread_messages", client.email)).toHaveLength(1);
   });
 });

@@ -8,7 +8,6 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts"
 import { createTestUser, type TestUser } from "../../../tests/support/users.ts";
 import { insertLead } from "../../../tests/support/leads.ts";
 import { MAX_DOCUMENT_BYTES } from "./document-upload.server.ts";
-import { INVITATION_TTL_MS } from "./project-creation.server.ts";
 
 let testApp: TestApp;
 let admin: TestUser;
@@ -82,24 +81,35 @@ describe("the client's own project", () => {
 });
 
 describe("ownership: client B with client A's ids", () => {
-  const ids = () => ({
-    ":projectId": seeded.projectId,
-    ":documentId": seeded.documentId,
-    ":actionItemId": seeded.actionItemId,
-    ":id": seeded.projectId,
-  });
   const portalRoutes = () => apiRoutes.filter((route) => route.path.startsWith("/api/projects/"));
 
-  it("gets 404 from every project route, as for a project that does not exist", async () => {
+  it("gets 404 from every project route, as for a project that does not exist, where A's same request succeeds", async () => {
+    // The confirm route needs an item that can be confirmed: with the upload item A would get 404 too.
+    const confirmItem = await request(testApp.app)
+      .post(`/api/admin/projects/${seeded.projectId}/action-items`)
+      .set("Cookie", seeded.adminCookie)
+      .send({ title: "Confirm the site survey", kind: "confirm" });
+    const ids: Record<string, string> = {
+      ":projectId": seeded.projectId,
+      ":documentId": seeded.documentId,
+      ":actionItemId": confirmItem.body.id,
+    };
+    const send = (route: (typeof apiRoutes)[number], cookie: string, message: string) => {
+      const path = route.path.replace(/:\w+/g, (name) => ids[name]!);
+      const req = request(testApp.app)[route.method](path).set("Cookie", cookie);
+      if (route.path.endsWith("/documents") && route.method === "post") {
+        return req.field("category", "utility_bill").attach("file", PDF_BYTES, "bill.pdf");
+      }
+      return route.method === "post" ? req.send({ body: message }) : req;
+    };
     expect(portalRoutes().length).toBeGreaterThanOrEqual(7);
     for (const route of portalRoutes()) {
-      const path = route.path.replace(/:\w+/g, (name) => ids()[name as keyof ReturnType<typeof ids>]);
-      let req = request(testApp.app)[route.method](path).set("Cookie", cookieB);
-      if (route.path.endsWith("/documents") && route.method === "post") {
-        req = req.field("category", "utility_bill").attach("file", PDF_BYTES, "bill.pdf");
-      } else if (route.method === "post") req = req.send({ body: "hello" });
-      const res = await req;
-      expect(res.status, `${route.method} ${route.path}`).toBe(404);
+      const name = `${route.method} ${route.path}`;
+      expect((await send(route, cookieB, "hello")).status, name).toBe(404);
+      // After B's attempt, so that B's request could not have been refused for what A's had already done.
+      const owners = await send(route, seeded.clientCookie, "A's own message");
+      expect(owners.status, `${name} as A`).toBeGreaterThanOrEqual(200);
+      expect(owners.status, `${name} as A`).toBeLessThan(300);
     }
   });
 
@@ -142,6 +152,25 @@ describe("ownership: client B with client A's ids", () => {
     expect(itemsA.map((item: { completedAt: string | null }) => item.completedAt)).toEqual([null, null]);
     const detailB = await asB(request(testApp.app).get(ownPath));
     expect(detailB.body.documents.map((document: { name: string }) => document.name)).toEqual(["permit.pdf"]);
+
+    // The same requests with B's own ids succeed: the 404s above are for A's ids, not for the requests.
+    const ownConfirmItem = await request(testApp.app)
+      .post(`/api/admin/projects/${own.projectId}/action-items`)
+      .set("Cookie", own.adminCookie)
+      .send({ title: "Confirm the installation date", kind: "confirm" });
+    const controls = [
+      await asB(request(testApp.app).get(`${ownPath}/documents/${own.documentId}`)),
+      await asB(request(testApp.app).get(`${ownPath}/documents/${own.documentId}/view`)),
+      await asB(request(testApp.app).post(`${ownPath}/action-items/${ownConfirmItem.body.id}/confirm`)),
+      await asB(
+        request(testApp.app)
+          .post(`${ownPath}/documents`)
+          .field("category", "utility_bill")
+          .field("actionItemId", own.actionItemId)
+          .attach("file", PDF_BYTES, "bill.pdf"),
+      ),
+    ];
+    expect(controls.map((res) => res.status)).toEqual([200, 200, 200, 201]);
   });
 });
 
@@ -236,9 +265,11 @@ describe("converting a won lead whose e-mail has no account", () => {
     expect(await queuedMails(testApp, "portal_invitation", "new.client@example.com")).toHaveLength(2);
     const token = await linkTokenIn(testApp, "portal_invitation", "new.client@example.com");
     const { resetPassword } = await import("../password-reset/password-reset.server.ts");
-    const late = new Date(Date.now() + INVITATION_TTL_MS + 60_000);
+    const sevenDays = 7 * 24 * 60 * 60 * 1000;
+    const late = new Date(Date.now() + sevenDays + 60_000);
     expect(await resetPassword(testApp.services, { token, newPassword: "Sunshine2025" }, late)).toBeNull();
-    expect(await resetPassword(testApp.services, { token, newPassword: "Sunshine2025" })).toMatchObject({
+    const inTime = new Date(Date.now() + sevenDays - 60_000);
+    expect(await resetPassword(testApp.services, { token, newPassword: "Sunshine2025" }, inTime)).toMatchObject({
       purpose: "invitation",
     });
     expect(await resetPassword(testApp.services, { token, newPassword: "Sunshine2026" })).toBeNull();

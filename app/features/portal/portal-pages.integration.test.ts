@@ -34,18 +34,30 @@ async function send(path: string, cookie: string, form?: Record<string, string>)
 }
 
 describe("client B on client A's project page", () => {
-  it("gets 404 for the page, its data, a message and confirming A's action item", async () => {
+  it("gets 404 for the page, its data, a message and confirming A's action item, where A's same requests succeed", async () => {
+    // An item A can confirm: with the upload item, A's confirm would be refused too and B's 404 would prove nothing.
+    const confirmItem = await fetch(`${server.baseUrl}/api/admin/projects/${seeded.projectId}/action-items`, {
+      method: "POST",
+      headers: { Cookie: seeded.adminCookie, "Content-Type": "application/json", Origin: server.baseUrl },
+      body: JSON.stringify({ title: "Confirm the site survey", kind: "confirm" }),
+    });
+    expect(confirmItem.status).toBe(201);
+    const confirmItemId = ((await confirmItem.json()) as { id: string }).id;
     const page = `/dashboard/projects/${seeded.projectId}`;
     expect((await send(page, cookieB)).status).toBe(404);
     expect((await send(`${page}.data`, cookieB)).status).toBe(404);
-    const forms: Record<string, string>[] = [
-      { intent: "message", body: "Hello" },
-      { intent: "confirm", actionItemId: seeded.actionItemId },
-      { intent: "bogus" },
+    expect((await send(page, seeded.clientCookie)).status).toBe(200);
+    expect((await send(`${page}.data`, seeded.clientCookie)).status).toBe(200);
+    const forms: Array<{ form: Record<string, string>; owners: number }> = [
+      { form: { intent: "message", body: "Hello" }, owners: 200 },
+      { form: { intent: "confirm", actionItemId: confirmItemId }, owners: 200 },
+      { form: { intent: "bogus" }, owners: 400 },
     ];
-    for (const form of forms) {
+    for (const { form, owners } of forms) {
       expect((await send(page, cookieB, form)).status, form.intent).toBe(404);
       expect((await send(`${page}.data`, cookieB, form)).status, form.intent).toBe(404);
+      // After B's attempts, so that A's success cannot be what B's were refused for (a confirmed item).
+      expect((await send(`${page}.data`, seeded.clientCookie, form)).status, `${form.intent} as A`).toBe(owners);
     }
     const missing = "/dashboard/projects/00000000-0000-4000-8000-000000000000";
     expect((await send(missing, cookieB)).status).toBe(404);

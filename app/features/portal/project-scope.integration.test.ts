@@ -18,14 +18,16 @@ vi.mock("./project-scope.server.ts", async (importOriginal) => ({
 }));
 
 let testApp: TestApp;
+let clientA: TestUser;
 let clientB: TestUser;
 let seeded: Awaited<ReturnType<typeof seedProject>>;
 let confirmItemId: string;
+let completeItemId: string;
 
 beforeAll(async () => {
   testApp = await createTestApp({ FORM_RATE_LIMIT_PER_HOUR: "1000" });
   const admin = await createTestUser(testApp, { userType: "admin" });
-  const clientA = await createTestUser(testApp, { emailVerified: true });
+  clientA = await createTestUser(testApp, { emailVerified: true });
   clientB = await createTestUser(testApp, { emailVerified: true });
   seeded = await seedProject(testApp, admin, clientA);
   const staffMessage = await request(testApp.app)
@@ -33,11 +35,15 @@ beforeAll(async () => {
     .set("Cookie", seeded.adminCookie)
     .send({ body: "Hello from the team" });
   if (staffMessage.status !== 201) throw new Error(`message: ${staffMessage.status}`);
-  const item = await request(testApp.app)
-    .post(`/api/admin/projects/${seeded.projectId}/action-items`)
-    .set("Cookie", seeded.adminCookie)
-    .send({ title: "Confirm the installation date", kind: "confirm" });
-  confirmItemId = item.body.id;
+  const confirmItem = async (title: string) => {
+    const item = await request(testApp.app)
+      .post(`/api/admin/projects/${seeded.projectId}/action-items`)
+      .set("Cookie", seeded.adminCookie)
+      .send({ title, kind: "confirm" });
+    return item.body.id as string;
+  };
+  confirmItemId = await confirmItem("Confirm the installation date");
+  completeItemId = await confirmItem("Confirm the site survey");
 }, 60_000);
 afterAll(() => testApp.close());
 
@@ -52,31 +58,42 @@ const rowsOf = async () => {
 };
 
 describe("client B on client A's project, with no check before the queries", () => {
-  it("reads no message of A's thread and marks none read", async () => {
+  it("reads no message of A's thread and marks none read, where A reads the thread", async () => {
     const before = await rowsOf();
     expect(await readThread(testApp.services.db, sessionUserOf(clientB), seeded.projectId)).toEqual([]);
     expect((await rowsOf()).messages).toEqual(before.messages);
+    const thread = await readThread(testApp.services.db, sessionUserOf(clientA), seeded.projectId);
+    expect(thread.map((message) => message.body)).toEqual(["Hello from the client", "Hello from the team"]);
   });
 
-  it("cannot post a message, store a document, confirm or complete an action item there", async () => {
-    const before = await rowsOf();
-    const userB = sessionUserOf(clientB);
+  it("cannot post a message, store a document, confirm or complete an action item there; A's same calls can", async () => {
     const { db } = testApp.services;
-    const attempts = [
-      () => postMessage(db, userB, seeded.projectId, "hello"),
-      () => confirmActionItem(db, userB, seeded.projectId, confirmItemId),
-      () => completeActionItem(db, userB, seeded.projectId, confirmItemId, { kind: "confirm" }),
+    const uploadAs = async (user: TestUser) =>
+      request(testApp.app)
+        .post(`/api/projects/${seeded.projectId}/documents`)
+        .set("Cookie", await signedInCookie(testApp, user.id))
+        .field("category", "utility_bill")
+        .field("actionItemId", seeded.actionItemId)
+        .attach("file", PDF_BYTES, "bill.pdf");
+    const attemptsAs = (user: ReturnType<typeof sessionUserOf>) => [
+      () => postMessage(db, user, seeded.projectId, "hello"),
+      () => confirmActionItem(db, user, seeded.projectId, confirmItemId),
+      () => completeActionItem(db, user, seeded.projectId, completeItemId, { kind: "confirm" }),
     ];
-    for (const attempt of attempts) await expect(attempt()).rejects.toMatchObject({ status: 404 });
-    const upload = await request(testApp.app)
-      .post(`/api/projects/${seeded.projectId}/documents`)
-      .set("Cookie", await signedInCookie(testApp, clientB.id))
-      .field("category", "utility_bill")
-      .field("actionItemId", seeded.actionItemId)
-      .attach("file", PDF_BYTES, "bill.pdf");
-    expect(upload.status).toBe(404);
+    const before = await rowsOf();
+    for (const attempt of attemptsAs(sessionUserOf(clientB))) {
+      await expect(attempt()).rejects.toMatchObject({ status: 404 });
+    }
+    expect((await uploadAs(clientB)).status).toBe(404);
     expect(await rowsOf()).toEqual(before);
     const chunks = await db.select().from(projectDocumentChunks);
     expect(chunks.map((chunk) => chunk.documentId)).toEqual([seeded.documentId]);
+    // After B's attempts, so that nothing A did could be why B's were refused.
+    for (const attempt of attemptsAs(sessionUserOf(clientA))) await expect(attempt()).resolves.toBeTruthy();
+    expect((await uploadAs(clientA)).status).toBe(201);
+    const after = await rowsOf();
+    expect(after.messages).toHaveLength(before.messages.length + 1);
+    expect(after.documents).toHaveLength(before.documents.length + 1);
+    expect(after.items.filter((item) => item.completedAt !== null)).toHaveLength(3);
   });
 });

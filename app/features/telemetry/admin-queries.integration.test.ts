@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { loadErrorReports } from "./admin-loaders.server.ts";
-import { ERROR_GROUPS_PER_PAGE, queryErrorGroups } from "./error-groups.server.ts";
-import { queryRouteVitals, ROUTES_PER_PAGE } from "./route-vitals.server.ts";
+import { queryErrorGroups } from "./error-groups.server.ts";
+import { queryRouteVitals } from "./route-vitals.server.ts";
 import { errorReports, performanceReports } from "./tables.server.ts";
 
 let testApp: TestApp;
@@ -72,12 +72,12 @@ describe("queryErrorGroups", () => {
   });
 
   it("pages through the groups and shows the last page for a page beyond it", async () => {
-    const groups = ERROR_GROUPS_PER_PAGE + 3;
+    const groups = 25 + 3;
     await testApp.services.db
       .insert(errorReports)
       .values(Array.from({ length: groups }, (_, i) => errorRow(1 + i / 100, { message: `error ${i}` })));
     const first = await queryErrorGroups(testApp.services.db, since, 1);
-    expect(first.groups).toHaveLength(ERROR_GROUPS_PER_PAGE);
+    expect(first.groups).toHaveLength(25);
     expect(first.groups[0]!.message).toBe("error 0");
     const beyond = await queryErrorGroups(testApp.services.db, since, 99);
     expect(beyond).toMatchObject({ page: 2, pageCount: 2, total: groups });
@@ -135,7 +135,7 @@ describe("queryRouteVitals", () => {
   });
 
   it("pages through the routes, busiest first", async () => {
-    const routes = Array.from({ length: ROUTES_PER_PAGE + 1 }, (_, i) => `/route-${String(i).padStart(2, "0")}`);
+    const routes = Array.from({ length: 10 + 1 }, (_, i) => `/route-${String(i).padStart(2, "0")}`);
     await testApp.services.db.insert(performanceReports).values(
       routes.flatMap((route, i) =>
         Array.from({ length: i === 5 ? 3 : 1 }, () => ({
@@ -149,7 +149,7 @@ describe("queryRouteVitals", () => {
     );
     const first = await queryRouteVitals(testApp.services.db, since, 1);
     expect(first.routes[0]!.route).toBe("/route-05");
-    expect(first.routes).toHaveLength(ROUTES_PER_PAGE);
+    expect(first.routes).toHaveLength(10);
     const second = await queryRouteVitals(testApp.services.db, since, 2);
     expect(second.routes.map((route) => route.route)).toEqual(["/route-10"]);
   });
