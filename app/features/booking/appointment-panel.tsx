@@ -139,6 +139,12 @@ export function AppointmentPanel({ panel }: { panel: AppointmentPanelData }) {
             <dd className="break-words whitespace-pre-line">{appointment.notes}</dd>
           </>
         ) : null}
+        {appointment.cancelReason ? (
+          <>
+            <dt className="font-medium">Reason for cancelling</dt>
+            <dd className="break-words whitespace-pre-line">{appointment.cancelReason}</dd>
+          </>
+        ) : null}
       </dl>
       {appointment.status === "booked" ? <AppointmentActions appointment={appointment} /> : null}
       {move ? <MovePicker appointmentId={appointment.id} move={move} /> : null}

@@ -50,6 +50,9 @@ export const startField = z
   .pipe(z.iso.datetime({ offset: true, error: START_MESSAGE }))
   .refine((value) => isDateInRange(new Date(value)), DATE_OUT_OF_RANGE_MESSAGE);
 
+/** The manage page's cancel form: the reason is optional. */
+export const cancelSchema = z.object({ reason: optionalText(maxLength.cancelReason) });
+
 /** The details form and POST /api/bookings/create's contact fields; an on-site type needs the address. */
 export const bookingDetailsSchema = z.object({
   name: fullNameField,
