@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { EmptyState } from "./empty-state.tsx";
 import { textLinkClass } from "./text-link.ts";
 
-
 /**
  * One section of a client's dashboard: its heading with the way to ask for one more beside it, then its content,
  * or `empty` in its place when there is nothing yet.
