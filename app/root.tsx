@@ -77,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <ConnectivityBanner />
             <NavigationPending />
+            <Toaster />
             {children}
           </>
         ) : (
@@ -90,12 +91,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             />
             <NavigationPending />
             <main id="main" tabIndex={-1} className={`${HEADER_HEIGHT_CLASS} min-h-[70vh] focus:outline-none`}>
+              <Toaster />
               {children}
             </main>
             <SiteFooter serviceLinks={serviceLinks} />
           </ConsultationModalProvider>
         )}
-        <Toaster />
         <SmoothScroll />
         <TelemetryLoader />
         <ScrollRestoration nonce={nonce} />

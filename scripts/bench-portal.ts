@@ -49,7 +49,7 @@ async function bench(label: string, handle: DatabaseHandle): Promise<void> {
   const app = await serveForBench(services, { cookie: admin.cookie });
   try {
     console.log(timingHeader("scenario", TARGET_P95_MS));
-    await measure("client dashboard", (i) => loadAccountDashboard(services.db, clients[i % clients.length]!));
+    await measure("client dashboard", (i) => loadAccountDashboard(services, clients[i % clients.length]!));
     await measure("admin project list", (i) => app.get(`/api/projects?page=${(i % 40) + 1}`));
     await measure("admin project search", (i) =>
       app.get(`/api/projects?search=${encodeURIComponent(`Client ${i % 900}`)}`),

@@ -27,6 +27,7 @@ export const maxLength = {
   username: 30,
   password: 128,
   longText: 5000,
+  cancelReason: 500,
 } as const;
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;

@@ -12,7 +12,7 @@ function titleOf(pathname: string): string {
 
 export function loader({ context }: Route.LoaderArgs) {
   const user = signedInUser(context);
-  return loadAccountDashboard(context.services.db, user);
+  return loadAccountDashboard(context.services, user);
 }
 
 export const meta = ({ location }: Route.MetaArgs) => [{ title: `${titleOf(location.pathname)} | ${company.name}` }];

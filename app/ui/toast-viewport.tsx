@@ -4,7 +4,7 @@ import { dismissToast, useToasts } from "./toast.tsx";
 
 const TOAST_DURATION_MS = 5000;
 
-/** The Radix toast region and the current toasts; loaded on demand by `Toaster`. */
+/** The Radix toast region and the current toasts, at the top of the page's content; loaded on demand by `Toaster`. */
 export default function ToastViewport() {
   const current = useToasts();
   return (
@@ -38,7 +38,8 @@ export default function ToastViewport() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
+      {/* In the page's flow, not floating over it: a toast pushes the page down instead of covering its controls. */}
+      <Toast.Viewport className="mx-auto flex w-full max-w-5xl flex-col gap-2 px-4 outline-none has-[li[data-state=open]]:py-3" />
     </Toast.Provider>
   );
 }

@@ -48,7 +48,9 @@ test.describe("appointment booking", () => {
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations).toEqual([]);
     await page.getByRole("button", { name: "Book appointment" }).click();
-    await expect(page.getByRole("heading", { name: "Your appointment is booked" })).toBeVisible();
+    const bookedHeading = page.getByRole("heading", { name: "Your appointment is booked" });
+    await expect(bookedHeading).toBeFocused();
+    await expect(bookedHeading).toBeInViewport();
     await expect(page.getByText("480 Hilltop Dr, Redding, CA 96003")).toBeVisible();
     await expect(page.getByRole("link", { name: "Add to Google Calendar" })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -75,7 +77,10 @@ test.describe("appointment booking", () => {
     await expect(page.getByRole("link", { name: "Book a new appointment" })).toBeVisible();
 
     await page.goto(newPath);
-    await page.getByRole("button", { name: "Cancel appointment" }).click();
+    await page.getByText("Cancel appointment", { exact: true }).click();
+    const question = page.getByRole("form", { name: "Cancel this appointment?" });
+    await question.getByLabel("Reason (optional)").fill("The roof is being replaced first");
+    await question.getByRole("button", { name: "Yes, cancel appointment" }).click();
     await expect(page.getByRole("heading", { name: "This appointment was cancelled" })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await waitForMail((mail) => mail.to.includes(email) && mail.subject.includes("is cancelled"));

@@ -164,3 +164,49 @@ for (const entry of pages) {
     await context.close();
   });
 }
+
+/**
+ * A table wider than the phone says so above it, keeps its key column in view while it scrolls, and its last
+ * column can be scrolled into view.
+ */
+async function expectReachableColumns(page: Page, regionName: string, keyColumn: string, lastColumn: string) {
+  const region = page.getByRole("region", { name: regionName });
+  await expect(page.getByText(`${regionName}: scroll sideways for more columns`)).toBeVisible();
+  await region.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+  await expect(region.getByRole("columnheader", { name: lastColumn })).toBeInViewport();
+  await expect(region.getByRole("columnheader", { name: keyColumn })).toBeInViewport();
+}
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("the fault-code table says it scrolls and keeps its columns reachable; the ROI chart's labels are 12 px or more", async ({
+    page,
+  }) => {
+    await page.goto("/resources/technical-data");
+    await page.waitForLoadState("networkidle");
+    await expectReachableColumns(page, "Inverter fault codes", "Code", "Source");
+
+    await page.goto("/resources/roi-calculator");
+    await page.waitForLoadState("networkidle");
+    const chartLabels = page.getByRole("img", { name: /Chart of cumulative cash flow/ }).locator("text");
+    await expect(chartLabels.first()).toBeVisible();
+    const sizes = await chartLabels.evaluateAll((labels) =>
+      labels.map((label) => label.getBoundingClientRect().height),
+    );
+    // A text box is about 1.2 times its font size; at 12 px its height is at least 12.
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+  });
+
+  test("the dashboard's status columns and the order's items can be read on a phone", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, storageState: clientState });
+    const page = await context.newPage();
+    await page.goto("/client-dashboard");
+    await page.waitForLoadState("networkidle");
+    const orders = page.getByRole("region", { name: "Your orders" });
+    await orders.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    await expect(orders.getByRole("columnheader", { name: "Status" })).toBeInViewport();
+    await expect(orders.getByRole("columnheader", { name: "Order" })).toBeInViewport();
+    await context.close();
+  });
+});

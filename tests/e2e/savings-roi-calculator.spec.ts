@@ -48,7 +48,8 @@ test.describe("ROI calculator", () => {
     const method = page.locator("#method");
     await expect(method.getByRole("heading", { name: "How we calculate this" })).toBeVisible();
     await expect(method.getByText(/as of November 2026/).first()).toBeVisible();
-    await expect(method.getByText(/Re-check:/).first()).toBeVisible();
+    await expect(method.getByText(/last checked/).first()).toBeVisible();
+    await expect(method.getByText(/Re-check/)).toHaveCount(0);
     await expect(page.getByRole("img", { name: /Chart of cumulative cash flow/ })).toBeVisible();
   });
 

@@ -7,11 +7,13 @@ import type { TestApp } from "./test-app.ts";
 
 /**
  * Places an invoice order for one unit of the best-stocked active product through POST /api/orders, as the browser
- * or account whose Cookie header is given; returns its number and the order cookie the answer set.
+ * or account whose Cookie header is given, from the contact address given; returns its number and the order cookie
+ * the answer set.
  */
 export async function placeTestOrder(
   testApp: TestApp,
   cookie?: string,
+  email = "buyer@example.com",
 ): Promise<{ orderNumber: string; orderCookie: string }> {
   const [product] = await testApp.services.db
     .select({ sku: products.sku })
@@ -23,7 +25,7 @@ export async function placeTestOrder(
   const req = request(testApp.app).post("/api/orders").set("Idempotency-Key", randomUUID());
   const res = await (cookie ? req.set("Cookie", cookie) : req).send({
     items: [{ sku: product.sku, quantity: 1 }],
-    contact: { name: "Test Buyer", email: "buyer@example.com", phone: "(530) 555-0111" },
+    contact: { name: "Test Buyer", email, phone: "(530) 555-0111" },
     delivery: { method: "ship", address: { line1: "1 Test St", city: "Redding", state: "CA", postalCode: "96001" } },
     paymentMethod: "invoice",
   });

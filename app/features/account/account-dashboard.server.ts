@@ -1,7 +1,8 @@
-import type { Database } from "../../../server/db/client.ts";
+import type { AppServices } from "../../../server/services.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { listLeadsForUser } from "../leads/index.server.ts";
 import { listOrdersForUser } from "../orders/index.server.ts";
+import { listAppointmentsForUser, type AppointmentSummary } from "../booking/index.server.ts";
 import { emailStatus } from "../auth/index.server.ts";
 import type { LeadSummary } from "./account-leads.tsx";
 import type { OrderSummaryRow } from "./account-orders.tsx";
@@ -13,6 +14,7 @@ export interface AccountDashboardData {
   emailStatus: EmailStatus;
   requests: LeadSummary[];
   orders: OrderSummaryRow[];
+  appointments: AppointmentSummary[];
   projects: ProjectSummary[];
   /** Whether the user gets the portal's project news by e-mail. */
   projectNews: boolean;
@@ -21,11 +23,13 @@ export interface AccountDashboardData {
 }
 
 /** The dashboard's data for a user its loader has already let in. */
-export async function loadAccountDashboard(db: Database, user: SessionUser): Promise<AccountDashboardData> {
-  const [status, requests, orders, projects, mailSettings] = await Promise.all([
+export async function loadAccountDashboard(services: AppServices, user: SessionUser): Promise<AccountDashboardData> {
+  const { db } = services;
+  const [status, requests, orders, appointments, projects, mailSettings] = await Promise.all([
     emailStatus(db, user.id),
     listLeadsForUser(db, user),
     listOrdersForUser(db, user),
+    listAppointmentsForUser(services, user),
     listOwnProjects(db, user),
     readMailSettings(db, user.id),
   ]);
@@ -34,6 +38,7 @@ export async function loadAccountDashboard(db: Database, user: SessionUser): Pro
     emailStatus: status,
     requests,
     orders,
+    appointments,
     projects,
     projectNews: mailSettings.projectNews,
     today: officeToday(),

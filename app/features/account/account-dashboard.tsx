@@ -3,10 +3,12 @@ import type { SessionUser } from "../../../server/http/access.ts";
 import { ChangePasswordSection } from "./change-password-section.tsx";
 import { AccountLeads, type LeadSummary } from "./account-leads.tsx";
 import { AccountOrders, type OrderSummaryRow } from "./account-orders.tsx";
+import { AccountAppointments } from "./account-appointments.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { type EmailStatus, EmailConfirmationNotice, SignOutButton } from "../auth/index.ts";
 import { MailSettingsForm, ProjectCards } from "../portal/index.ts";
 import type { ProjectSummary } from "../portal/index.server.ts";
+import type { AppointmentSummary } from "../booking/index.server.ts";
 
 export interface AccountDashboardProps {
   title: string;
@@ -14,6 +16,7 @@ export interface AccountDashboardProps {
   emailStatus: EmailStatus;
   requests: readonly LeadSummary[];
   orders: readonly OrderSummaryRow[];
+  appointments: readonly AppointmentSummary[];
   projects: readonly ProjectSummary[];
   projectNews: boolean;
   today: string;
@@ -21,13 +24,14 @@ export interface AccountDashboardProps {
 
 const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900";
 
-/** /client-dashboard and /dashboard: the signed-in user's projects, requests, orders, profile, password and sign-out. */
+/** /client-dashboard and /dashboard: the signed-in user's projects, requests, orders, appointments, profile, password and sign-out. */
 export function AccountDashboard({
   title,
   user,
   emailStatus,
   requests,
   orders,
+  appointments,
   projects,
   projectNews,
   today,
@@ -58,6 +62,9 @@ export function AccountDashboard({
       </div>
       <div className={card}>
         <AccountOrders orders={orders} />
+      </div>
+      <div className={card}>
+        <AccountAppointments appointments={appointments} />
       </div>
       <div className={card}>
         <ProfileSection user={user} pendingEmail={emailStatus.pendingEmail} />

@@ -2,6 +2,7 @@ import { company } from "../../content/company.ts";
 import { DataTable, type Column } from "../../ui/data-table.tsx";
 import { UserActions } from "./user-actions.tsx";
 import type { UserListEntry } from "./user-list.ts";
+import { EmailAddress } from "../../ui/email-address.tsx";
 
 const joined = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: company.timeZone });
 
@@ -21,7 +22,7 @@ function columns(currentUserId: string): Column<UserListEntry>[] {
       ),
     },
     { header: "Username", cell: (user) => user.username },
-    { header: "Email", className: "break-all", cell: (user) => user.email },
+    { header: "Email", cell: (user) => <EmailAddress address={user.email} /> },
     { header: "Role", cell: (user) => (user.userType === "admin" ? "Admin" : "Client") },
     { header: "Status", cell: (user) => (user.disabled ? "Disabled" : "Active") },
     { header: "Joined", className: "whitespace-nowrap", cell: (user) => joined.format(new Date(user.createdAt)) },

@@ -30,7 +30,7 @@ async function account(userId: string) {
 
 async function dashboardReferences(user: TestUser): Promise<string[]> {
   const candidate = (await findLoginCandidate(testApp.services.db, user.username))!;
-  const { requests } = await loadAccountDashboard(testApp.services.db, candidate.user);
+  const { requests } = await loadAccountDashboard(testApp.services, candidate.user);
   return requests.map((r) => r.reference);
 }
 

@@ -14,6 +14,7 @@ import type { AppointmentPanelData, MoveChoice } from "./appointment-panel.serve
 import { appointmentStatusLabels } from "./appointment-status.ts";
 import { formatLocalDate, formatTime } from "./slot-times.ts";
 import { TitledSection } from "../../ui/titled-section.tsx";
+import { EmailAddress } from "../../ui/email-address.tsx";
 
 /**
  * Moving on the customer's behalf: a date (a GET form, so the free times come from the page's loader), then one
@@ -129,7 +130,7 @@ export function AppointmentPanel({ panel }: { panel: AppointmentPanelData }) {
           <Link className="underline" to={`/admin-crm/leads/${appointment.leadId}`}>
             {appointment.customerName}
           </Link>
-          , {appointment.email}, {appointment.phone}
+          , <EmailAddress address={appointment.email} />, {appointment.phone}
         </dd>
         <dt className="font-medium">Address</dt>
         <dd>{appointment.address ?? "By phone"}</dd>
@@ -137,6 +138,12 @@ export function AppointmentPanel({ panel }: { panel: AppointmentPanelData }) {
           <>
             <dt className="font-medium">Notes</dt>
             <dd className="break-words whitespace-pre-line">{appointment.notes}</dd>
+          </>
+        ) : null}
+        {appointment.cancelReason ? (
+          <>
+            <dt className="font-medium">Reason for cancelling</dt>
+            <dd className="break-words whitespace-pre-line">{appointment.cancelReason}</dd>
           </>
         ) : null}
       </dl>

@@ -22,6 +22,7 @@ export const appointmentColumns = {
   phone: appointments.phone,
   address: appointments.address,
   notes: appointments.notes,
+  cancelReason: appointments.cancelReason,
   leadId: appointments.leadId,
 };
 

@@ -7,6 +7,7 @@ import { DataTable, type Column } from "../../ui/data-table.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
 import { AppointmentActions } from "./appointment-actions.tsx";
 import { appointmentStatusLabels, type AppointmentStatus } from "./appointment-status.ts";
+import { EmailAddress } from "../../ui/email-address.tsx";
 
 interface AppointmentItem {
   id: string;
@@ -58,8 +59,8 @@ const columns: Column<AppointmentItem>[] = [
         <Link className="underline" to={`/admin-crm/leads/${item.leadId}`}>
           {item.customerName}
         </Link>
-        <div className="text-xs break-all">
-          {item.email}, {item.phone}
+        <div className="text-xs">
+          <EmailAddress address={item.email} />, {item.phone}
         </div>
         <div className="text-xs">{item.address ?? "By phone"}</div>
       </>

@@ -100,6 +100,9 @@ function staffMail(appointment: AppointmentRow, change: AppointmentChange, staff
         ["E-mail", appointment.email],
         ["Phone", appointment.phone],
         ...(appointment.notes ? [["Notes", appointment.notes] as [string, string]] : []),
+        ...(change.kind === "cancelled" && appointment.cancelReason
+          ? [["Reason for cancelling", appointment.cancelReason] as [string, string]]
+          : []),
       ],
     }),
   };

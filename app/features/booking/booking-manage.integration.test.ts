@@ -107,6 +107,39 @@ describe("manage links", () => {
     expect((await slotsOf(date)).map((slot) => slot.start)).toContain(second!.start);
   });
 
+  it("keeps the customer's reason for cancelling for staff: on the appointment and in the staff notice", async () => {
+    const [slot] = await slotsOf(bookableWeekday(10));
+    const email = `reason-${randomUUID().slice(0, 8)}@example.com`;
+    const booked = await book(slot!.start, email);
+    const reason = "We sold the house";
+    expect(await manageAction(testApp.services, booked.token, post({ intent: "cancel", reason }), CLIENT)).toEqual({
+      redirectTo: `/resources/book-appointment/manage/${booked.token}`,
+    });
+    const [row] = await testApp.services.db
+      .select({ status: appointments.status, cancelReason: appointments.cancelReason })
+      .from(appointments)
+      .where(eq(appointments.reference, booked.reference));
+    expect(row).toEqual({ status: "cancelled", cancelReason: reason });
+    const notice = (await queuedMails(testApp, "booking_staff", SALES)).find(
+      (mail) => mail.subject === `Appointment cancelled ${booked.reference}: System Maintenance for Dana Reyes`,
+    );
+    expect(notice!.text).toContain("Reason for cancelling");
+    expect(notice!.text).toContain(reason);
+  });
+
+  it("refuses a reason over 500 characters with a 400 naming the field, and leaves the appointment booked", async () => {
+    const [slot] = await slotsOf(bookableWeekday(11));
+    const booked = await book(slot!.start, `long-${randomUUID().slice(0, 8)}@example.com`);
+    const answer = await manageAction(
+      testApp.services,
+      booked.token,
+      post({ intent: "cancel", reason: "x".repeat(501) }),
+      CLIENT,
+    );
+    expect(answer).toMatchObject({ status: 400, result: { errors: { reason: "Must be at most 500 characters" } } });
+    expect(await manageLoader(testApp.services, booked.token)).toMatchObject({ state: "current" });
+  });
+
   it("answers a taken time with 409 and that day's fresh slots", async () => {
     const date = bookableWeekday(9);
     const slots = await slotsOf(date);

@@ -7,6 +7,7 @@ import { AppointmentSummary, PrepareList } from "./appointment-summary.tsx";
 import { DetailsForm, type BookingDetails } from "./details-form.tsx";
 import { localDateOf } from "./local-date.ts";
 import { FormAlert } from "../../ui/form-alert.tsx";
+import { ArrivalHeading } from "../../ui/arrival-heading.tsx";
 import type { AppointmentView } from "./manage-view.ts";
 import { SlotPicker, useWindowSlots } from "./slot-picker.tsx";
 import type { Slot } from "./slot-times.ts";
@@ -91,7 +92,7 @@ export function BookingPage({ title }: { title: string }) {
   if (booked) {
     return (
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-16">
-        <h1 className="text-3xl font-bold">Your appointment is booked</h1>
+        <ArrivalHeading className="text-3xl font-bold">Your appointment is booked</ArrivalHeading>
         <p role="status">
           We sent a confirmation with a calendar invitation to your e-mail. Its link lets you reschedule or cancel.
         </p>

@@ -57,6 +57,11 @@ export const startField = z
   .pipe(z.iso.datetime({ offset: true, error: START_MESSAGE }))
   .refine((value) => isDateInRange(new Date(value)), DATE_OUT_OF_RANGE_MESSAGE);
 
+/** The manage page's cancel form: the reason is optional, and shown to staff. */
+export const cancelSchema = z.object({
+  reason: withoutControlCharacters(optionalText(maxLength.cancelReason), { multiline: true }),
+});
+
 /**
  * The details form and POST /api/bookings/create's contact fields; an on-site type needs the address. The name and
  * address go into the calendar invitation, so no control character is accepted in them (nor in the notes but their

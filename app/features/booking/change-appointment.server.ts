@@ -78,11 +78,15 @@ export async function rescheduleAppointment(
   });
 }
 
-/** Cancels a booked appointment, frees its time and sends the calendar's CANCEL (same UID, higher SEQUENCE). */
+/**
+ * Cancels a booked appointment, frees its time and sends the calendar's CANCEL (same UID, higher SEQUENCE); the
+ * customer's reason, if given, is kept for staff.
+ */
 export async function cancelAppointment(
   services: AppServices,
   id: string,
   actor: ChangeActor,
+  reason: string | null = null,
   now = new Date(),
 ): Promise<AppointmentRow> {
   const context = bookingContext(services);
@@ -91,7 +95,13 @@ export async function cancelAppointment(
     await releaseSlot(tx, id);
     const [appointment] = await tx
       .update(appointments)
-      .set({ status: "cancelled", cancelledAt: now, sequence: sql`${appointments.sequence} + 1`, updatedAt: now })
+      .set({
+        status: "cancelled",
+        cancelledAt: now,
+        cancelReason: reason,
+        sequence: sql`${appointments.sequence} + 1`,
+        updatedAt: now,
+      })
       .where(eq(appointments.id, id))
       .returning();
     await addToLeadTimeline(tx, before, actorId(actor), "appointment_cancelled", {

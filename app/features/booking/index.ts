@@ -4,3 +4,4 @@ export { ManagePage } from "./manage-page.tsx";
 export { AppointmentsView } from "./appointments-view.tsx";
 export { CalendarChangesPanel } from "./calendar-changes.tsx";
 export { FeedPanel } from "./feed-panel.tsx";
+export { appointmentStatusLabels } from "./appointment-status.ts";

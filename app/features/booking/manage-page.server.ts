@@ -5,7 +5,7 @@ import { readForm } from "../../lib/page-form.server.ts";
 import { bookingLimit, slotTakenAnswer } from "./api.server.ts";
 import { SlotTakenError } from "./book-appointment.server.ts";
 import { bookingRules } from "./booking-rules.server.ts";
-import { rescheduleSchema } from "./booking-schema.ts";
+import { cancelSchema, rescheduleSchema } from "./booking-schema.ts";
 import { cancelAppointment, rescheduleAppointment } from "./change-appointment.server.ts";
 import { appointmentByToken, manageState } from "./manage-state.server.ts";
 import type { ManageActionResult } from "./manage-view.ts";
@@ -32,9 +32,11 @@ export async function manageAction(
   const actor = { kind: "customer", sequence: claims.sequence } as const;
   try {
     switch (form.get("intent")) {
-      case "cancel":
-        await cancelAppointment(services, row.id, actor);
+      case "cancel": {
+        const { reason } = parseInput(cancelSchema, { reason: form.get("reason") ?? undefined });
+        await cancelAppointment(services, row.id, actor, reason ?? null);
         return { redirectTo: `/resources/book-appointment/manage/${token}` };
+      }
       case "reschedule": {
         // A reschedule claims a time as a booking does, so it counts against the same per-client hourly limit (429).
         await bookingLimit(services).consume(clientKey);

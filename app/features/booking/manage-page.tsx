@@ -5,6 +5,7 @@ import { company } from "../../content/company.ts";
 import { Button } from "../../ui/button.tsx";
 import { AddToCalendar } from "./add-to-calendar.tsx";
 import { AppointmentSummary, PrepareList } from "./appointment-summary.tsx";
+import { CancelSection } from "./cancel-section.tsx";
 import { FormAlert } from "../../ui/form-alert.tsx";
 import type { ManageActionResult, ManageState } from "./manage-view.ts";
 import { SlotPicker, useWindowSlots } from "./slot-picker.tsx";
@@ -97,18 +98,7 @@ export function ManagePage({
       <PrepareList appointment={appointment} />
       {/* A new answer (a 409) starts the picker afresh: the free times are loaded again and nothing stays chosen. */}
       <Reschedule key={result ? `${result.message} ${result.date ?? ""}` : "first"} state={state} result={result} />
-      <section aria-labelledby="cancel-heading" className="grid gap-3">
-        <h2 id="cancel-heading" className="text-xl font-semibold">
-          Cancel
-        </h2>
-        <p>Cancelling frees the time for someone else; you will get an e-mail that removes it from your calendar.</p>
-        <Form method="post">
-          <input type="hidden" name="intent" value="cancel" />
-          <Button type="submit" variant="destructive" disabled={submitting}>
-            Cancel appointment
-          </Button>
-        </Form>
-      </section>
+      <CancelSection submitting={submitting} result={result} />
     </div>
   );
 }

@@ -43,6 +43,8 @@ export const appointments = pgTable(
     remindAt: timestamp({ withTimezone: true }).notNull(),
     reminderSentAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** Why the customer cancelled, if they said: shown to staff on the appointment and in the staff notice. */
+    cancelReason: text(),
   },
   (table) => [
     uniqueIndex("appointments_reference_idx").on(table.reference),

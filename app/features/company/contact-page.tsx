@@ -1,4 +1,6 @@
-import { Clock, Mail, MapPin, Phone, Siren, type LucideIcon } from "lucide-react";
+import { CalendarCheck, Clock, Mail, MapPin, Phone, Siren, type LucideIcon } from "lucide-react";
+import { bookingLink } from "../../content/self-service-links.ts";
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { LazyImage } from "../../ui/lazy-image.tsx";
 import { PostalAddress } from "../../ui/postal-address.tsx";
@@ -54,6 +56,12 @@ export function ContactPage({ data }: { data: ContactPageData }) {
               </ContactLine>
               <ContactLine icon={MapPin}>
                 <PostalAddress address={company.address} name={company.legalName} />
+              </ContactLine>
+              <ContactLine icon={CalendarCheck}>
+                <Link to={bookingLink.to} className="font-medium underline underline-offset-2">
+                  {bookingLink.label}
+                </Link>{" "}
+                at a time that suits you
               </ContactLine>
             </ul>
           </Section>

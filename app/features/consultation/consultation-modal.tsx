@@ -23,6 +23,11 @@ export function useConsultationModal(): ConsultationModal {
   return modal;
 }
 
+/** The modal when inside its provider, else null: for parts shown both in the modal and on a page of their own. */
+export function useOpenConsultationModal(): ConsultationModal | null {
+  return useContext(ConsultationModalContext);
+}
+
 /**
  * One consultation modal for the whole site, opened by every Get Free Quote and
  * Schedule Consultation button. The Thank You screen shows inside it with the

@@ -1,11 +1,17 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { bookingLink } from "../../content/self-service-links.ts";
 import { Button } from "../../ui/button.tsx";
+import { textLinkClass } from "../../ui/text-link.ts";
+import { useOpenConsultationModal } from "./consultation-modal.tsx";
 
 /** Shown after a request is stored: its reference and when to expect contact. */
 export function ThankYou({ reference, onSubmitAnother }: { reference: string; onSubmitAnother: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  // In the modal, following the link closes it; on the request page there is nothing to close.
+  const leave = useOpenConsultationModal()?.close;
   return (
     <div className="grid justify-items-center gap-3 py-6 text-center">
       <CircleCheck aria-hidden className="h-12 w-12 text-green-700 dark:text-green-400" />
@@ -16,6 +22,12 @@ export function ThankYou({ reference, onSubmitAnother }: { reference: string; on
         Your request has been received. Your reference number is <strong>{reference}</strong>.
       </p>
       <p>We&apos;ll contact you within 24 hours on business days.</p>
+      <p>
+        Rather pick the time yourself?{" "}
+        <Link to={bookingLink.to} onClick={leave} className={textLinkClass}>
+          {bookingLink.label}
+        </Link>
+      </p>
       <Button onClick={onSubmitAnother} className="mt-2">
         Submit Another Request
       </Button>

@@ -1,5 +1,7 @@
 import type { PhoneNumber } from "../../content/company.ts";
 import type { ClosingCta as ClosingCtaCopy } from "../../content/home.ts";
+import { Link } from "react-router";
+import { bookingLink, calculatorLinks } from "../../content/self-service-links.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { GetFreeQuoteButton } from "../consultation/index.ts";
 import { CallLink } from "./call-link.tsx";
@@ -19,7 +21,25 @@ export function ClosingCta({ copy: closingCta, phone }: { copy: ClosingCtaCopy; 
             phone={phone}
             className={`${buttonClass("ghost")} border border-white/70 px-6 py-3 text-base text-white hover:bg-white/10 dark:text-white dark:hover:bg-white/10`}
           />
+          <Link
+            to={bookingLink.to}
+            className={`${buttonClass("ghost")} border border-white/70 px-6 py-3 text-base text-white hover:bg-white/10 dark:text-white dark:hover:bg-white/10`}
+          >
+            {bookingLink.label}
+          </Link>
         </div>
+        <p className="mt-6 text-brand-50">
+          Want numbers first? Try the{" "}
+          {calculatorLinks.map((link, index) => (
+            <span key={link.to}>
+              {index > 0 ? " or the " : null}
+              <Link to={link.to} className="font-semibold text-white underline underline-offset-2">
+                {link.label}
+              </Link>
+            </span>
+          ))}
+          .
+        </p>
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ import { SlaBadge } from "./sla-badge.tsx";
 import { SpamBadge } from "./spam-badge.tsx";
 import { recordLinkClass } from "../../ui/text-link.ts";
 import { StaffList } from "../../ui/staff-list.tsx";
+import { EmailAddress } from "../../ui/email-address.tsx";
 
 type Lead = LeadPage["items"][number];
 
@@ -42,7 +43,9 @@ const columns: Column<Lead>[] = [
     header: "Contact",
     cell: (lead) => (
       <>
-        <div className="break-all">{lead.email}</div>
+        <div>
+          <EmailAddress address={lead.email} />
+        </div>
         {lead.phone ? <div className="whitespace-nowrap">{lead.phone}</div> : null}
       </>
     ),

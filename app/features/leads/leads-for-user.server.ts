@@ -1,14 +1,14 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
-import { DASHBOARD_LIMIT, ownedBy } from "../../lib/owner-scope.server.ts";
-import { users } from "../auth/tables.server.ts";
+import { DASHBOARD_LIMIT } from "../../lib/owner-scope.server.ts";
+import { ownedOrFromConfirmedEmail } from "../auth/index.server.ts";
 import { leads } from "./tables.server.ts";
 import { newestFirst } from "../../lib/newest-first.server.ts";
 
 /**
  * The user's own requests: made while signed in, or sent without an account from the account's
- * e-mail address once that address is confirmed (an unconfirmed one may be anybody's).
+ * confirmed e-mail address.
  */
 export async function listLeadsForUser(db: Database, user: SessionUser) {
   return db
@@ -19,15 +19,7 @@ export async function listLeadsForUser(db: Database, user: SessionUser) {
       status: leads.status,
     })
     .from(leads)
-    .where(
-      and(
-        eq(leads.isSpam, false),
-        or(
-          ownedBy(user, leads.userId),
-          sql`lower(${leads.email}) = (select lower(${users.email}) from ${users} where ${users.id} = ${user.id} and ${users.emailVerifiedAt} is not null)`,
-        ),
-      ),
-    )
+    .where(and(eq(leads.isSpam, false), ownedOrFromConfirmedEmail(user, leads.userId, leads.email)))
     .orderBy(...newestFirst(leads))
     .limit(DASHBOARD_LIMIT);
 }

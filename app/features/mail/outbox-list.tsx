@@ -10,6 +10,7 @@ import { StaffList, type ListTexts } from "../../ui/staff-list.tsx";
 import { mailStatusLabels } from "./mail-status-labels.ts";
 import type { OutboxPage } from "./outbox-admin.server.ts";
 import type { OutboxListQuery } from "./outbox-list-query.server.ts";
+import { EmailAddress } from "../../ui/email-address.tsx";
 
 type Mail = OutboxPage["items"][number];
 type Fetcher = ReturnType<typeof useFormAction>["fetcher"];
@@ -77,7 +78,9 @@ function columns(fetcher: Fetcher): Column<Mail>[] {
       header: "To and subject",
       cell: (mail) => (
         <>
-          <div className="break-all">{mail.to}</div>
+          <div>
+            <EmailAddress address={mail.to} />
+          </div>
           <div className="text-slate-700 dark:text-slate-300">{mail.subject}</div>
         </>
       ),

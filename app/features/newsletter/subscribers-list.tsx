@@ -7,6 +7,7 @@ import { newsletterSourceLabels } from "./newsletter-labels.ts";
 import type { SubscriberListQuery } from "./subscriber-list-query.server.ts";
 import type { SubscriberPage } from "./subscribers-admin.server.ts";
 import { TitledSection } from "../../ui/titled-section.tsx";
+import { EmailAddress } from "../../ui/email-address.tsx";
 
 type Subscriber = SubscriberPage["items"][number];
 
@@ -53,7 +54,7 @@ function SourceCounts({ counts }: { counts: SubscriberPage["counts"] }) {
 }
 
 const columns: Column<Subscriber>[] = [
-  { header: "E-mail", className: "break-all", cell: (subscriber) => subscriber.email },
+  { header: "E-mail", cell: (subscriber) => <EmailAddress address={subscriber.email} /> },
   { header: "Name", cell: (subscriber) => subscriber.name ?? "" },
   { header: "Source", cell: (subscriber) => labelOf(newsletterSourceLabels, subscriber.source) },
   {

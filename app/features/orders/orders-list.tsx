@@ -17,6 +17,7 @@ import {
 } from "./order-values.ts";
 import type { OrderPage } from "./orders-admin.server.ts";
 import { textLinkClass } from "../../ui/text-link.ts";
+import { EmailAddress } from "../../ui/email-address.tsx";
 
 type Order = OrderPage["items"][number];
 type Fetcher = ReturnType<typeof useFormAction>["fetcher"];
@@ -85,7 +86,9 @@ function columns(fetcher: Fetcher): Column<Order>[] {
       cell: (order) => (
         <>
           <div>{order.contactName}</div>
-          <div className="break-all text-slate-700 dark:text-slate-300">{order.contactEmail}</div>
+          <div className="text-slate-700 dark:text-slate-300">
+            <EmailAddress address={order.contactEmail} />
+          </div>
         </>
       ),
     },

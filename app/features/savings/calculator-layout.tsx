@@ -82,7 +82,7 @@ export function CalculatorHeader({
           <>
             {" · "}
             <a href="#uncertain" className="underline underline-offset-2">
-              What we could not confirm
+              Check these against your bill
             </a>
           </>
         ) : null}

@@ -14,7 +14,10 @@ const steps = [
   "Results: payback is the year the running total turns positive; net savings add 25 years of cash flows; NPV discounts them at your rate; IRR is the return on money paid up front. Money is kept in whole cents throughout.",
 ];
 
-/** "How we calculate this": every assumption with its source and the date it was checked; stale figures flagged. */
+/**
+ * "How we calculate this": every assumption with its source and the date it was last checked; the figures not
+ * confirmed are named for the reader to check against their bill, without the team's notes on them.
+ */
 export function MethodSection({
   citations,
   extraGroups = [],
@@ -39,19 +42,16 @@ export function MethodSection({
           id="uncertain"
           className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-slate-800 dark:border-amber-700 dark:bg-amber-950 dark:text-slate-200"
         >
-          <h3 className="font-semibold text-slate-900 dark:text-white">What we could not confirm</h3>
+          <h3 className="font-semibold text-slate-900 dark:text-white">Check these against your bill</h3>
           <p className="mt-1">
-            No current official source confirms these figures, so the calculator assumes the values below. If your bill
-            shows a different price or export credit, trust your bill: choose "Another utility" and enter the rates it
-            shows.
+            We could not confirm these figures against a current official source, so the calculator assumes the values
+            below. If your bill shows a different price or export credit, trust your bill: choose "Another utility" and
+            enter the rates it shows.
           </p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {uncertain.map((item) => (
               <li key={`${item.heading}: ${item.figure}`}>
-                <span className="font-medium">
-                  {item.heading}: {item.figure}.
-                </span>{" "}
-                {item.reason}
+                <span className="font-medium">{item.heading}:</span> {item.figure}.
               </li>
             ))}
           </ul>

@@ -1,3 +1,6 @@
+import { Link } from "react-router";
+import { bookingLink } from "../../content/self-service-links.ts";
+import { buttonClass } from "../../ui/button.tsx";
 import { GetExactQuoteButton } from "../consultation/index.ts";
 import type { CalculatorSnapshot } from "../leads/index.ts";
 
@@ -9,7 +12,12 @@ export function QuoteRequest({ snapshot }: { snapshot: CalculatorSnapshot }) {
         An estimate is only as good as its assumptions. We measure your roof and read your bills, then quote a price we
         stand behind; this estimate goes with your request.
       </p>
-      <GetExactQuoteButton calculatorSnapshot={snapshot} className="shrink-0" />
+      <div className="flex shrink-0 flex-wrap gap-3">
+        <GetExactQuoteButton calculatorSnapshot={snapshot} />
+        <Link to={bookingLink.to} className={buttonClass("secondary")}>
+          Book a site visit to confirm these figures
+        </Link>
+      </div>
     </div>
   );
 }

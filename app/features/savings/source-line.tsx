@@ -8,7 +8,10 @@ const basisLabels: Record<DataSource["basis"], string> = {
   company: "company figure",
 };
 
-/** One figure with its source, the source's own date, when we checked it, and what kind of figure it is. */
+/**
+ * One figure with its source, the source's own date, when we last checked it, and what kind of figure it is; the
+ * team's re-check notes stay off the page (`npm run content:rechecks`).
+ */
 export function SourceLine({ figure, source }: { figure: string; source: DataSource }) {
   return (
     <li>
@@ -20,8 +23,7 @@ export function SourceLine({ figure, source }: { figure: string; source: DataSou
       >
         {source.title}
       </a>{" "}
-      ({source.sourceDate}; {basisLabels[source.basis]}; as of {formatIsoMonth(source.checkedOn)})
-      {source.stale ? <span className="block text-amber-800 dark:text-amber-300">Re-check: {source.stale}</span> : null}
+      ({source.sourceDate}; {basisLabels[source.basis]}; last checked {formatIsoMonth(source.checkedOn)})
     </li>
   );
 }

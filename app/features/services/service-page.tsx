@@ -2,6 +2,8 @@ import { Check, Clock } from "lucide-react";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { Link } from "react-router";
 import { buttonClass } from "../../ui/button.tsx";
+import { textLinkClass } from "../../ui/text-link.ts";
+import { bookingLink, calculatorLinks } from "../../content/self-service-links.ts";
 import { Section } from "../../ui/section.tsx";
 import { CitationList, CitationRefs } from "../claims/index.ts";
 import { GetFreeQuoteButton } from "../consultation/index.ts";
@@ -119,7 +121,22 @@ export function ServicePage({ data }: { data: ServicePageData }) {
           <div className="mt-6 flex flex-wrap gap-3">
             <GetFreeQuoteButton />
             {requestLink}
+            <Link to={bookingLink.to} className={buttonClass("secondary")}>
+              {bookingLink.label}
+            </Link>
           </div>
+          <p className="mt-4 text-slate-700 dark:text-slate-300">
+            Want numbers first? Try the{" "}
+            {calculatorLinks.map((link, index) => (
+              <span key={link.to}>
+                {index > 0 ? " or the " : null}
+                <Link to={link.to} className={textLinkClass}>
+                  {link.label}
+                </Link>
+              </span>
+            ))}
+            .
+          </p>
         </section>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { AdminAccessButton } from "./admin-access-button.tsx";
 import { formatOpeningHours } from "./format-hours.ts";
 import { legalLinks, resourceLinks, type NavLinkItem } from "./nav-links.ts";
 import { SocialIcon } from "./social-icons.tsx";
+import { EmailAddress } from "../../ui/email-address.tsx";
 
 const headingClass = "text-sm font-bold uppercase tracking-wider text-white";
 const linkClass = "rounded text-slate-300 underline-offset-2 hover:text-white hover:underline";
@@ -102,8 +103,8 @@ export function SiteFooter({ serviceLinks }: { serviceLinks: readonly NavLinkIte
             </li>
             <li className="flex items-center gap-2">
               <Mail aria-hidden className="h-4 w-4 shrink-0" />
-              <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
-                {company.email}
+              <a href={`mailto:${company.email}`} className={linkClass}>
+                <EmailAddress address={company.email} />
               </a>
             </li>
             <li className="flex items-start gap-2 text-slate-300">

@@ -1,5 +1,5 @@
 import type { EquipmentSpec } from "../../content/equipment-specs.ts";
-import { formatIsoMonth, formatNumber } from "../../lib/format.ts";
+import { formatNumber } from "../../lib/format.ts";
 import { ReferenceTable } from "../../ui/reference-table.tsx";
 import { SourceLink } from "./source-link.tsx";
 
@@ -31,7 +31,7 @@ export function EquipmentTable({ specs }: { specs: readonly EquipmentSpec[] }) {
         { heading: "Warranty", cell: (spec) => `${spec.warrantyYears} years` },
         {
           heading: "Datasheet",
-          cell: (spec) => <SourceLink source={spec.source} date={`as of ${formatIsoMonth(spec.source.checkedOn)}`} />,
+          cell: (spec) => <SourceLink source={spec.source} />,
         },
       ]}
     />

@@ -34,7 +34,7 @@ export function FaultCodeTable({ codes }: { codes: readonly FaultCode[] }) {
             </span>
           ),
         },
-        { heading: "Source", cell: (fault) => <SourceLink source={fault.source} date={fault.source.sourceDate} /> },
+        { heading: "Source", cell: (fault) => <SourceLink source={fault.source} /> },
       ]}
     />
   );

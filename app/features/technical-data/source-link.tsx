@@ -1,10 +1,11 @@
 import type { DataSource } from "../../content/data-source.ts";
+import { formatIsoMonth } from "../../lib/format.ts";
 
 /**
- * The manufacturer's document an entry comes from, with the date that says how current it is and, where part of it
- * could not be confirmed, what to re-check (as the calculators' method section says it).
+ * The manufacturer's document an entry comes from, its own date, and when we last read it. What the team still has
+ * to confirm (`stale`) is theirs, not the reader's: it is listed by `npm run content:rechecks`, never shown here.
  */
-export function SourceLink({ source, date }: { source: Pick<DataSource, "url" | "title" | "stale">; date: string }) {
+export function SourceLink({ source }: { source: Pick<DataSource, "url" | "title" | "sourceDate" | "checkedOn"> }) {
   return (
     <>
       <a
@@ -14,10 +15,9 @@ export function SourceLink({ source, date }: { source: Pick<DataSource, "url" | 
       >
         {source.title}
       </a>
-      <span className="block text-xs text-slate-600 dark:text-slate-400">{date}</span>
-      {source.stale ? (
-        <span className="block text-xs text-amber-800 dark:text-amber-300">Re-check: {source.stale}</span>
-      ) : null}
+      <span className="block text-xs text-slate-600 dark:text-slate-400">
+        {source.sourceDate}; last checked {formatIsoMonth(source.checkedOn)}
+      </span>
     </>
   );
 }

@@ -29,10 +29,13 @@ describe("TechnicalDataPage", () => {
     expect(html).not.toContain("Batterys");
   });
 
-  it("shows what could not be confirmed beside every fault code whose source is flagged, and only there", () => {
+  it("shows each fault code's source with its date and when we last checked it, never the team's re-check notes", () => {
     const flagged = faultCodes.find((fault) => fault.source.stale)!;
     expect(flagged.make).toBe("Sol-Ark");
-    expect(render(`q=${flagged.code}`)).toContain(`Re-check: ${flagged.source.stale!}`);
-    expect(render("q=isolation")).not.toContain("Re-check:");
+    const html = render(`q=${flagged.code}`).replaceAll("&quot;", '"');
+    expect(html).toContain(flagged.source.title);
+    expect(html).toContain(`${flagged.source.sourceDate}; last checked November 2026`);
+    expect(html).not.toContain("Re-check");
+    expect(html).not.toContain(flagged.source.stale!);
   });
 });
