@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { products } from "../../app/features/shop/index.server.ts";
+import { pageTable } from "../../app/route-table.ts";
 import { jsonBodyFor } from "../../tests/support/fuzz-arbitraries.ts";
 import {
   ADMIN_ACCESS_CODE,
@@ -157,7 +158,7 @@ function validPageRequest(path: string, form: PageForm, shape: ValidShape, asDat
     method: "POST",
     // React Router's own form submissions post to the ".data" URL; a form without JavaScript posts to the page.
     path: asData ? `${filled}.data` : filled,
-    identity: shape.identity ?? (path.startsWith("/dashboard") || path === "/verify-email" ? "client" : "admin"),
+    identity: shape.identity ?? identityFor(pageTable.find((page) => page.path === path)!),
     userId: shape.userId,
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     fields,

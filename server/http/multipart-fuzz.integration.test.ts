@@ -17,7 +17,9 @@ beforeAll(async () => {
 
 // After a crash, a new server: each case is judged on its own.
 beforeEach(async () => {
-  if (server.exited()) server = await startServerProcess();
+  if (server.exited() === null && (await healthStatus()) === 200) return;
+  await server.stop();
+  server = await startServerProcess();
 }, 180_000);
 
 afterAll(() => server?.stop());
@@ -86,9 +88,9 @@ function sendRaw(path: string, cookie: string, broken: BrokenBody): Promise<numb
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), "127.0.0.1");
     let answer = "";
-    socket.setTimeout(15_000, () => {
+    socket.setTimeout(30_000, () => {
       socket.destroy();
-      reject(new Error(`${broken.name}: no answer within 15 s`));
+      reject(new Error(`${broken.name}: no answer within 30 s`));
     });
     socket.on("connect", () => {
       socket.write(head);
@@ -134,7 +136,7 @@ describe("broken multipart bodies (the upload fix must be merged for the truncat
           health: 200,
           exited: null,
         });
-      }, 30_000);
+      }, 60_000);
     }
   }
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import type { ApiRoute } from "../../server/http/api-route.ts";
+import type { Access } from "../../server/http/access.ts";
 import type { Identity } from "./fuzz-requests.ts";
 import { appointments } from "../../app/features/booking/tables.server.ts";
 import { mailOutbox } from "../../app/features/mail/index.server.ts";
@@ -48,9 +48,9 @@ type Fixture = (world: FuzzWorld) => Promise<ValidShape>;
 export const ADMIN_ACCESS_CODE = "4321";
 export const STRIPE_WEBHOOK_SECRET = "whsec_fuzz";
 
-/** The identity a route's declared access asks for. */
-export const identityFor = (route: Pick<ApiRoute, "access">): Identity =>
-  route.access === "public" ? "anonymous" : route.access === "admin" ? "admin" : "client";
+/** The identity a route's or page's declared access asks for. */
+export const identityFor = ({ access }: { access: Access }): Identity =>
+  access === "public" ? "anonymous" : access === "admin" ? "admin" : "client";
 
 /** A JSON call as a user, to make the records a fixture needs; its answer must be 2xx. */
 async function call(world: FuzzWorld, user: TestUser, path: string, body?: unknown): Promise<Record<string, unknown>> {
