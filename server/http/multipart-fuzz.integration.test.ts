@@ -13,14 +13,14 @@ let server: ServerProcess;
 
 beforeAll(async () => {
   server = await startServerProcess();
-}, 180_000);
+}, 300_000);
 
 // After a crash, a new server: each case is judged on its own.
 beforeEach(async () => {
   if (server.exited() === null && (await healthStatus()) === 200) return;
   await server.stop();
   server = await startServerProcess();
-}, 180_000);
+}, 300_000);
 
 afterAll(() => server?.stop());
 

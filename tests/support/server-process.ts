@@ -20,7 +20,7 @@ export interface ServerProcess extends ServerProcessInfo {
  * The app with its pages in a process of its own, on a copy of the test database, with a client and their project:
  * for tests whose subject could crash the process, so that a crash fails the test instead of its runner.
  */
-export async function startServerProcess(timeoutMs = 120_000): Promise<ServerProcess> {
+export async function startServerProcess(timeoutMs = 240_000): Promise<ServerProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
     ["--import", "tsx", path.join(import.meta.dirname, "server-process-main.ts")],
