@@ -131,7 +131,7 @@ function defaultParam(name: string): string {
 const schemaOf = (route: ApiRoute): z.ZodType | undefined =>
   route.method === "get" ? querySchemas[route.path] : (route.input ?? bodySchemas[route.path]);
 
-async function validApiRequest(route: ApiRoute, shape: ValidShape): Promise<ValidRequest> {
+function validApiRequest(route: ApiRoute, shape: ValidShape): ValidRequest {
   const schema = schemaOf(route);
   return {
     method: route.method.toUpperCase(),
@@ -303,7 +303,7 @@ async function apiTargets(seed: number): Promise<Target[]> {
   const targets: Target[] = [];
   for (const route of apiRoutes) {
     const name = routeName(route);
-    const valid = await validApiRequest(route, await shapeFor(name));
+    const valid = validApiRequest(route, await shapeFor(name));
     const hostile =
       route.method === "get"
         ? hostileQueryRequest(route.path, schemaOf(route))
