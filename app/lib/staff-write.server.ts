@@ -58,7 +58,8 @@ export function writeApi(write: StaffWrite): ApiRoute {
     const context = { services: req.services, admin: req.user!, idempotencyKey: idempotencyKeyOf(req) ?? null };
     res.status(write.creates ? 201 : 200).json(await write.run(context, id, input));
   });
-  return write.creates ? createsRecords(route) : route;
+  const declared = { ...route, input: write.schema };
+  return write.creates ? createsRecords(declared) : declared;
 }
 
 /** A page's route action: the write its form names by `intent`, on the page's record or the form's. */

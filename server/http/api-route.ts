@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
 import type { AppServices } from "../services.ts";
+import type { z } from "../../app/lib/zod.ts";
 import type { Access, SessionUser } from "./access.ts";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
@@ -28,6 +29,8 @@ export interface ApiRoute {
    * (server/http/idempotent-replay.ts).
    */
   creates?: true;
+  /** The schema the handler parses the body with, where the route is made from a declaration that names it. */
+  input?: z.ZodType;
   handler: (req: ApiRequest, res: Response) => unknown;
 }
 

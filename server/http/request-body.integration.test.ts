@@ -4,7 +4,9 @@ import zlib from "node:zlib";
 import type { RequestHandler } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInCookie } from "../../tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { createTestUser } from "../../tests/support/users.ts";
 import { createApp } from "./app.ts";
 
 let testApp: TestApp;
@@ -80,6 +82,28 @@ function startPost(path: string, headers: Record<string, string>): Promise<numbe
     });
   });
 }
+
+describe("deeply nested JSON bodies", () => {
+  it("answers 20,000 nested arrays sent with an Idempotency-Key to a signed-in create with a JSON 400, not a 500", async () => {
+    const admin = await createTestUser(testApp, { userType: "admin" });
+    const res = await request(testApp.app)
+      .post("/api/admin/projects")
+      .set("Cookie", await signedInCookie(testApp, admin.id))
+      .set("Content-Type", "application/json")
+      .set("Idempotency-Key", "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f")
+      .send("[".repeat(20_000) + "]".repeat(20_000));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "The JSON body is nested too deeply" });
+  });
+
+  it("takes a body nested 32 levels deep and refuses one nested 33", async () => {
+    const nested = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
+    const subscribe = (body: string) =>
+      request(testApp.app).post("/api/newsletter/subscribe").set("Content-Type", "application/json").send(body);
+    expect((await subscribe(nested(32))).body.message).not.toBe("The JSON body is nested too deeply");
+    expect((await subscribe(nested(33))).body).toEqual({ message: "The JSON body is nested too deeply" });
+  });
+});
 
 describe("page action bodies", () => {
   it("answers a form post over 100 kB with 413 before reading it", async () => {

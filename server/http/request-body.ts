@@ -25,10 +25,34 @@ function bodyReadError(error: unknown): unknown {
   return new HttpError(status, "The request body could not be read");
 }
 
+/**
+ * Deeper than any body the API takes (an order's address is 3 levels down). JSON.parse reads a body of 20,000
+ * nested arrays, but code that walks it recursively (JSON.stringify for an Idempotency-Key's fingerprint) overflows
+ * the stack: a 500.
+ */
+const MAX_JSON_DEPTH = 32;
+
+/** Walked with a stack of its own, so the check cannot overflow either. */
+function nestedTooDeep(value: unknown): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== "object" || item === null) continue;
+    if (depth >= MAX_JSON_DEPTH) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Reads a JSON body (gzip, deflate and br accepted) into req.body; a body it cannot read is a 4xx HttpError. */
 export function jsonBody(): RequestHandler {
   const parse = express.json({ limit: BODY_LIMIT_BYTES });
-  return (req, res, next) => parse(req, res, (error?: unknown) => next(error ? bodyReadError(error) : undefined));
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) => {
+      if (error) return next(bodyReadError(error));
+      if (nestedTooDeep(req.body)) return next(new HttpError(400, "The JSON body is nested too deeply"));
+      next();
+    });
 }
 
 /**

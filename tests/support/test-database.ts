@@ -4,11 +4,23 @@ import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
 
+export interface TestDatabaseTemplates {
+  postgresTemplate: string;
+  pgliteTemplate: string;
+}
+
+/** The templates the global setup made; a server process a test starts gets them in TEST_DATABASE_TEMPLATES. */
+export function testDatabaseTemplates(): TestDatabaseTemplates {
+  const handedDown = process.env.TEST_DATABASE_TEMPLATES;
+  if (handedDown) return JSON.parse(handedDown) as TestDatabaseTemplates;
+  return { postgresTemplate: inject("postgresTemplate"), pgliteTemplate: inject("pgliteTemplate") };
+}
+
 /** A migrated database of this test file's own: a PGlite copy, or a PostgreSQL database cloned from the template. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const postgresTemplate = inject("postgresTemplate");
+  const { postgresTemplate, pgliteTemplate } = testDatabaseTemplates();
   if (postgresTemplate) return openTemporaryPostgres(postgresTemplate);
-  const dump = await fs.readFile(inject("pgliteTemplate"));
+  const dump = await fs.readFile(pgliteTemplate);
   return openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) });
 }
 

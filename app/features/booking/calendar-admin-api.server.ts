@@ -2,7 +2,7 @@ import { listApis } from "../../lib/staff-list-api.server.ts";
 import { formAction } from "../../lib/page-action.server.ts";
 import { formFields } from "../../lib/page-form.server.ts";
 import type { z } from "../../lib/zod.ts";
-import { runWriteAction, writeApi } from "../../lib/staff-write.server.ts";
+import { noInput, runWriteAction, writeApi } from "../../lib/staff-write.server.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
 import { createsRecords, defineApi, type ApiRoute } from "../../../server/http/api-route.ts";
 import { parseInput } from "../../../server/http/errors.ts";
@@ -28,6 +28,7 @@ const addition = <Schema extends z.ZodType>(
   done: string,
 ) => ({
   path,
+  schema,
   creates: true as const,
   run: (services: AppServices, admin: SessionUser, body: unknown) =>
     add(services.db, parseInput(schema, body), admin.id),
@@ -35,7 +36,7 @@ const addition = <Schema extends z.ZodType>(
 });
 
 /** The calendar's own changes, each a page intent and an admin API: what they do, said once. */
-const calendarChanges = {
+export const calendarChanges = {
   "add-block": addition("/api/admin/booking-blocks", blockSchema, addBlock, "Time blocked"),
   "add-closed-day": addition(
     "/api/admin/booking-closed-days",
@@ -45,12 +46,14 @@ const calendarChanges = {
   ),
   "remove-closed-day": {
     path: "/api/admin/booking-closed-days/remove",
+    schema: closedDayDateSchema,
     run: (services: AppServices, _admin: SessionUser, body: unknown) =>
       removeClosedDay(services.db, parseInput(closedDayDateSchema, body).date),
     done: "Day open for bookings again",
   },
   "regenerate-feed": {
     path: "/api/admin/booking-feed/regenerate",
+    schema: noInput,
     run: async (services: AppServices) => ({ token: await regenerateFeedToken(services.db) }),
     done: "New feed address made; the old one no longer works",
   },
@@ -80,9 +83,10 @@ export const calendarAdminApi = [
   }),
   ...appointmentWrites.map(writeApi),
   ...Object.values(calendarChanges).map((change) => {
-    const route = defineApi("post", change.path, "admin", async (req, res) => {
+    const handler: ApiRoute["handler"] = async (req, res) => {
       res.status(change.path.endsWith("remove") ? 200 : 201).json(await change.run(req.services, req.user!, req.body));
-    });
+    };
+    const route = { ...defineApi("post", change.path, "admin", handler), input: change.schema };
     return "creates" in change ? createsRecords(route) : route;
   }),
   defineApi("get", "/api/bookings/feed/:file", "public", async (req, res) => {

@@ -1,0 +1,142 @@
+import net from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PDF_BYTES } from "../../tests/support/projects.ts";
+import { startServerProcess, type ServerProcess } from "../../tests/support/server-process.ts";
+
+/**
+ * Broken multipart bodies, sent byte for byte over a socket to a server in a process of its own, against every route
+ * that reads multipart: the document upload, and a page action (React Router parses any form post's multipart body).
+ * Each must get a 2xx-4xx answer (or, cut off, none), and the server must still answer /api/health after it.
+ */
+
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = await startServerProcess();
+}, 300_000);
+
+// After a crash, a new server: each case is judged on its own.
+beforeEach(async () => {
+  if (server.exited() === null && (await healthStatus()) === 200) return;
+  await server.stop();
+  server = await startServerProcess();
+}, 300_000);
+
+afterAll(() => server?.stop());
+
+const BOUNDARY = "fuzzboundary7MA4YWxkTrZu0gW";
+const CRLF = "\r\n";
+
+const part = (disposition: string, content: Buffer | string, type?: string) =>
+  Buffer.concat([
+    Buffer.from(`--${BOUNDARY}${CRLF}Content-Disposition: form-data; ${disposition}${CRLF}`),
+    Buffer.from(type ? `Content-Type: ${type}${CRLF}` : ""),
+    Buffer.from(CRLF),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(CRLF),
+  ]);
+const fileField = (content: Buffer | string, name = "file") =>
+  part(`name="${name}"; filename="bill.pdf"`, content, "application/pdf");
+const category = part('name="category"', "other");
+const closing = Buffer.from(`--${BOUNDARY}--${CRLF}`);
+const multipartType = `multipart/form-data; boundary=${BOUNDARY}`;
+
+interface BrokenBody {
+  name: string;
+  contentType: string;
+  body: Buffer;
+  /** Send only this many bytes of the body, then close the socket without waiting for an answer. */
+  cutAfter?: number;
+}
+
+const wholeUpload = Buffer.concat([category, fileField(PDF_BYTES), closing]);
+
+const brokenBodies: BrokenBody[] = [
+  // The body ends inside the file part, with no closing boundary; Content-Length is what was sent.
+  {
+    name: "truncated part",
+    contentType: multipartType,
+    body: Buffer.concat([category, fileField(PDF_BYTES)]).subarray(0, -12),
+  },
+  { name: "missing boundary", contentType: "multipart/form-data", body: wholeUpload },
+  {
+    name: "boundary in the content",
+    contentType: multipartType,
+    body: Buffer.concat([
+      category,
+      fileField(Buffer.concat([PDF_BYTES.subarray(0, 20), Buffer.from(`${CRLF}--${BOUNDARY}${CRLF}`), PDF_BYTES])),
+      closing,
+    ]),
+  },
+  {
+    name: "two file fields",
+    contentType: multipartType,
+    body: Buffer.concat([category, fileField(PDF_BYTES), fileField(PDF_BYTES), closing]),
+  },
+  { name: "a 0-byte file", contentType: multipartType, body: Buffer.concat([category, fileField(""), closing]) },
+  { name: "headers only", contentType: multipartType, body: Buffer.alloc(0) },
+  { name: "abrupt close mid-body", contentType: multipartType, body: wholeUpload, cutAfter: 100 },
+];
+
+/** One request written to a socket as given; the status of the answer, or null when the socket was cut first. */
+function sendRaw(path: string, cookie: string, broken: BrokenBody): Promise<number | null> {
+  const { host, port } = new URL(server.baseUrl);
+  const head =
+    `POST ${path} HTTP/1.1${CRLF}Host: ${host}${CRLF}Cookie: ${cookie}${CRLF}` +
+    `Content-Type: ${broken.contentType}${CRLF}Content-Length: ${broken.body.length}${CRLF}` +
+    `Connection: close${CRLF}${CRLF}`;
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), "127.0.0.1");
+    let answer = "";
+    socket.setTimeout(30_000, () => {
+      socket.destroy();
+      reject(new Error(`${broken.name}: no answer within 30 s`));
+    });
+    socket.on("connect", () => {
+      socket.write(head);
+      if (broken.cutAfter === undefined) {
+        socket.write(broken.body);
+        return;
+      }
+      socket.write(broken.body.subarray(0, broken.cutAfter), () => {
+        socket.destroy();
+        resolve(null);
+      });
+    });
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    socket.on("error", (error) => (answer ? undefined : reject(error)));
+    socket.on("close", () => {
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1];
+      if (status) resolve(Number(status));
+      else if (broken.cutAfter === undefined) reject(new Error(`${broken.name}: the connection closed unanswered`));
+    });
+  });
+}
+
+async function healthStatus(): Promise<number | string> {
+  return fetch(`${server.baseUrl}/api/health`).then(
+    (res) => res.status,
+    (error: Error) => `unreachable: ${error.message}`,
+  );
+}
+
+const multipartRoutes = [
+  { name: "POST /api/projects/:projectId/documents", path: () => `/api/projects/${server.projectId}/documents` },
+  { name: "POST /dashboard/projects/:projectId (page action)", path: () => `/dashboard/projects/${server.projectId}` },
+];
+
+describe("broken multipart bodies (the upload fix must be merged for the truncated part to pass)", () => {
+  for (const route of multipartRoutes) {
+    for (const broken of brokenBodies) {
+      it(`${route.name}: ${broken.name} gets 2xx-4xx or nothing, and the server answers /api/health after`, async () => {
+        const status = await sendRaw(route.path(), server.clientCookie, broken).catch((error: Error) => error.message);
+        const health = await healthStatus();
+        expect({ status, health, exited: server.exited() }).toEqual({
+          status: broken.cutAfter === undefined ? expect.toSatisfy((code) => code >= 200 && code < 500) : null,
+          health: 200,
+          exited: null,
+        });
+      }, 60_000);
+    }
+  }
+});

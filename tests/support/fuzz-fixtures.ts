@@ -1,0 +1,381 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import type { Access } from "../../server/http/access.ts";
+import type { Identity } from "./fuzz-requests.ts";
+import { appointments } from "../../app/features/booking/tables.server.ts";
+import { mailOutbox } from "../../app/features/mail/index.server.ts";
+import { orders } from "../../app/features/orders/index.server.ts";
+import { insertLead } from "./leads.ts";
+import { placeTestOrder } from "./orders.ts";
+import { bookableWeekday } from "./booking-dates.ts";
+import { linkTokenIn } from "./outbox.ts";
+import type { PageServer } from "./page-server.ts";
+import { PDF_BYTES, type seedProject } from "./projects.ts";
+import { signedInCookie } from "./sessions.ts";
+import { createTestUser, TEST_PASSWORD, type TestUser } from "./users.ts";
+
+/** What the fuzz test's fixtures share: the server, its users, a client's project and a product in stock. */
+export interface FuzzWorld {
+  server: PageServer;
+  admin: TestUser;
+  client: TestUser;
+  project: Awaited<ReturnType<typeof seedProject>>;
+  product: { id: number; sku: string; slug: string };
+  orderNumber: string;
+}
+
+/**
+ * What a schema cannot say about a valid request: the path's ids of records that exist (made fresh for the request
+ * where using one changes it), field values the service checks against the database or the clock, and who sends it.
+ * `body` is laid over the value walked from the route's schema; `null` in it removes the field.
+ */
+export interface ValidShape {
+  params?: Record<string, string>;
+  /** The record of the page whose form does the same work, where it is not the route's own (a task's lead). */
+  pageId?: string;
+  body?: Record<string, unknown>;
+  identity?: Identity;
+  /** A user of the request's own, for writes that change the account that sends them. */
+  userId?: string;
+  headers?: Record<string, string>;
+  /** The exact body, for a route whose body is not JSON to parse (a signed webhook). */
+  rawBody?: string;
+}
+
+type Fixture = (world: FuzzWorld) => Promise<ValidShape>;
+
+export const ADMIN_ACCESS_CODE = "4321";
+export const STRIPE_WEBHOOK_SECRET = "whsec_fuzz";
+
+/** The identity a route's or page's declared access asks for. */
+export const identityFor = ({ access }: { access: Access }): Identity =>
+  access === "public" ? "anonymous" : access === "admin" ? "admin" : "client";
+
+/** A JSON call as a user, to make the records a fixture needs; its answer must be 2xx. */
+async function call(world: FuzzWorld, user: TestUser, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${world.server.baseUrl}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: {
+      Cookie: await signedInCookie(world.server.testApp, user.id),
+      "Content-Type": "application/json",
+      "Idempotency-Key": randomUUID(),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`fixture ${path}: ${res.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+const unique = () => randomUUID().slice(0, 8);
+const freshLead = async (world: FuzzWorld) => (await insertLead(world.server.testApp.services.db)).id;
+const freshClient = (world: FuzzWorld) => createTestUser(world.server.testApp, { emailVerified: true });
+
+async function freshProject(world: FuzzWorld): Promise<string> {
+  const created = await call(world, world.admin, "/api/admin/projects", {
+    clientEmail: world.client.email,
+    title: "Fuzz array",
+    type: "installation",
+    siteAddress: "1 Main St, Redding",
+  });
+  return created.id as string;
+}
+
+/** A bookable start: the first slot the slots API offers on a weekday days ahead (`n` picks another day). */
+async function bookableStart(world: FuzzWorld, n: number): Promise<string> {
+  const date = bookableWeekday(n);
+  const res = await fetch(
+    `${world.server.baseUrl}/api/bookings/available-slots?type=residential-consultation&date=${date}`,
+  );
+  const answer = (await res.json()) as { slots?: { start: string }[] };
+  const start = answer.slots?.[0]?.start;
+  if (!start) throw new Error(`no bookable slot on ${date}: ${JSON.stringify(answer)}`);
+  return start;
+}
+
+let bookingDay = 0;
+/** Blocks and closed days go on days of their own, far from the booked ones. */
+let calendarDay = 200;
+
+/** A booked appointment of its own (each on another day, so their slots never collide). */
+async function freshAppointment(world: FuzzWorld): Promise<Record<"id" | "token", string>> {
+  const start = await bookableStart(world, bookingDay++);
+  const res = await fetch(`${world.server.baseUrl}/api/bookings/create`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
+    body: JSON.stringify({
+      name: "Fuzz Booker",
+      email: `booker-${unique()}@example.com`,
+      phone: "5305550123",
+      address: "1 Main St, Redding",
+      type: "residential-consultation",
+      start,
+    }),
+  });
+  const answer = (await res.json()) as Record<string, unknown>;
+  if (res.status !== 201) throw new Error(`fixture booking: ${res.status} ${JSON.stringify(answer)}`);
+  const [appointment] = await world.server.testApp.services.db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(eq(appointments.reference, answer.reference as string));
+  return { id: appointment!.id, token: String(answer.manageUrl).split("/").pop()! };
+}
+
+const leadWrite: Fixture = async (world) => ({ params: { id: await freshLead(world) } });
+
+/** Fixtures by route (`METHOD path`); a route without one is sent its walked body as its access's identity. */
+export const fixtures: Record<string, Fixture> = {
+  "post /api/login": async (world) => ({ body: { username: world.client.username, password: TEST_PASSWORD } }),
+  "post /api/register": async () => {
+    const username = `fuzz_${unique()}`;
+    return {
+      body: {
+        username,
+        email: `${username}@example.com`,
+        password: "Sunny-Roof-2026",
+        confirmPassword: "Sunny-Roof-2026",
+      },
+    };
+  },
+  "post /api/user/profile": async (world) => {
+    const user = await freshClient(world);
+    return { userId: user.id, body: { email: user.email } };
+  },
+  "post /api/user/change-password": async (world) => ({
+    userId: (await freshClient(world)).id,
+    body: { currentPassword: TEST_PASSWORD, newPassword: "Sunny-Roof-2026", confirmPassword: "Sunny-Roof-2026" },
+  }),
+  "post /api/admin/access-code": async () => ({ body: { code: ADMIN_ACCESS_CODE } }),
+  "post /api/user/verify-email/resend": async (world) => ({
+    userId: (await createTestUser(world.server.testApp)).id,
+  }),
+  "post /api/admin/users/:id/role": async (world) => ({ params: { id: (await freshClient(world)).id } }),
+  "post /api/admin/users/:id/disabled": async (world) => ({ params: { id: (await freshClient(world)).id } }),
+  "post /api/password-reset/request": async (world) => ({ body: { emailOrUsername: world.client.email } }),
+  "post /api/password-reset/confirm": async (world) => {
+    const user = await freshClient(world);
+    const res = await fetch(`${world.server.baseUrl}/api/password-reset/request`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ emailOrUsername: user.email }),
+    });
+    if (!res.ok) throw new Error(`fixture reset request: ${res.status}`);
+    const token = await linkTokenIn(world.server.testApp, "password_reset", user.email);
+    return { body: { token, newPassword: "Sunny-Roof-2026", confirmPassword: "Sunny-Roof-2026" } };
+  },
+  // The spam checks: an empty honeypot, and a form opened long enough ago.
+  "post /api/solar-form": async () => ({ body: { website: "", startedAt: Date.now() - 60_000 } }),
+  "post /api/contact": async () => ({ body: { website: "", startedAt: Date.now() - 60_000 } }),
+  "post /api/newsletter/subscribe": async () => ({ body: { email: `reader-${unique()}@example.com` } }),
+  "post /api/newsletter/unsubscribe": async (world) => {
+    const email = `leaver-${unique()}@example.com`;
+    const res = await fetch(`${world.server.baseUrl}/api/newsletter/subscribe`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, source: "newsletter_form" }),
+    });
+    if (!res.ok) throw new Error(`fixture subscribe: ${res.status}`);
+    return { body: { token: await linkTokenIn(world.server.testApp, "newsletter_welcome", email) } };
+  },
+  "post /api/errors": async () => ({
+    body: {
+      errors: [{ type: "js_error", message: "x is undefined", timestamp: Date.now(), userAgent: "Fuzz", url: "/" }],
+    },
+  }),
+  "post /api/performance": async () => ({ body: { timestamp: Date.now() } }),
+  "get /api/admin/leads/:id": leadWrite,
+  "post /api/admin/leads/:id/status": async (world) => ({
+    params: { id: await freshLead(world) },
+    body: { status: "contacted", lostReason: null },
+  }),
+  "post /api/admin/leads/:id/spam": leadWrite,
+  "post /api/admin/leads/:id/notes": leadWrite,
+  "post /api/admin/leads/:id/assignee": async (world) => ({
+    params: { id: await freshLead(world) },
+    body: { assigneeId: world.admin.id },
+  }),
+  "post /api/admin/leads/:id/tasks": async (world) => ({
+    params: { id: await freshLead(world) },
+    body: { assigneeId: world.admin.id },
+  }),
+  "post /api/admin/tasks/:id/complete": async (world) => {
+    const lead = await freshLead(world);
+    const task = await call(world, world.admin, `/api/admin/leads/${lead}/tasks`, {
+      title: "Call back",
+      dueAt: "2030-03-04T10:00",
+    });
+    return { params: { id: task.id as string }, pageId: lead };
+  },
+  "post /api/orders": async (world) => ({
+    body: {
+      items: [{ sku: world.product.sku, quantity: 1 }],
+      delivery: {
+        method: "ship",
+        address: { line1: "1 Test St", city: "Redding", state: "CA", postalCode: "96001" },
+      },
+      billingAddress: null,
+      paymentMethod: "invoice",
+    },
+  }),
+  "get /api/orders/:orderNumber": async (world) => {
+    const { orderNumber, orderCookie } = await placeTestOrder(world.server.testApp);
+    return { params: { orderNumber }, headers: { Cookie: orderCookie } };
+  },
+  "post /api/stripe/webhook": async () => {
+    const rawBody = JSON.stringify({ id: `evt_${unique()}`, object: "event", type: "customer.created", data: {} });
+    const signature = new Stripe("sk_test_signing").webhooks.generateTestHeaderString({
+      payload: rawBody,
+      secret: STRIPE_WEBHOOK_SECRET,
+    });
+    return { rawBody, headers: { "Stripe-Signature": signature } };
+  },
+  "get /api/products/:slug": async (world) => ({ params: { slug: world.product.slug } }),
+  "post /api/cart/quote": async (world) => ({ body: { items: [{ sku: world.product.sku, quantity: 1 }] } }),
+  "put /api/cart": async (world) => ({ body: { items: [{ sku: world.product.sku, quantity: 1 }] } }),
+  "post /api/cart/merge": async (world) => ({ body: { items: [{ sku: world.product.sku, quantity: 1 }] } }),
+  "post /api/admin/orders/:id/status": async (world) => {
+    const { orderNumber } = await placeTestOrder(world.server.testApp);
+    const [order] = await world.server.testApp.services.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.orderNumber, orderNumber));
+    return { params: { id: order!.id }, body: { status: "cancelled" } };
+  },
+  "post /api/admin/products": async () => {
+    const sku = `FUZZ-${unique().toUpperCase()}`;
+    return { body: { sku, slug: sku.toLowerCase() } };
+  },
+  "post /api/admin/products/:id/stock": async (world) => ({ params: { id: String(world.product.id) } }),
+  "post /api/admin/products/:id/update": async (world) => ({
+    params: { id: String(world.product.id) },
+    body: { sku: world.product.sku, slug: world.product.slug },
+  }),
+  "post /api/admin/products/:id/active": async (world) => ({ params: { id: String(world.product.id) } }),
+  "get /api/projects/:projectId": async (world) => ({ params: { projectId: world.project.projectId } }),
+  "get /api/projects/:projectId/messages": async (world) => ({ params: { projectId: world.project.projectId } }),
+  "post /api/projects/:projectId/documents": async (world) => {
+    const boundary = `fuzz${unique()}`;
+    const part = (headers: string, content: string) => `--${boundary}\r\n${headers}\r\n\r\n${content}\r\n`;
+    return {
+      params: { projectId: world.project.projectId },
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      rawBody:
+        part('Content-Disposition: form-data; name="category"', "other") +
+        part(
+          'Content-Disposition: form-data; name="file"; filename="permit.pdf"\r\nContent-Type: application/pdf',
+          PDF_BYTES.toString("latin1"),
+        ) +
+        `--${boundary}--\r\n`,
+    };
+  },
+  "post /api/projects/:projectId/messages": async (world) => ({
+    params: { projectId: world.project.projectId },
+    pageId: world.project.projectId,
+  }),
+  "get /api/projects/:projectId/documents/:documentId": async (world) => ({
+    params: { projectId: world.project.projectId, documentId: world.project.documentId },
+  }),
+  "get /api/projects/:projectId/documents/:documentId/view": async (world) => ({
+    params: { projectId: world.project.projectId, documentId: world.project.documentId },
+  }),
+  "post /api/projects/:projectId/action-items/:actionItemId/confirm": async (world) => {
+    const projectId = await freshProject(world);
+    const item = await call(world, world.admin, `/api/admin/projects/${projectId}/action-items`, {
+      title: "Sign the contract",
+      kind: "confirm",
+    });
+    return { params: { projectId, actionItemId: item.id as string } };
+  },
+  "post /api/admin/projects": async (world) => ({
+    body: { clientEmail: world.client.email, leadId: null, projectManagerId: world.admin.id },
+  }),
+  "post /api/admin/projects/:id/details": async (world) => ({
+    params: { id: await freshProject(world) },
+    body: { projectManagerId: world.admin.id },
+  }),
+  "post /api/admin/project-stages/:id/change": async (world) => {
+    const projectId = await freshProject(world);
+    const detail = await call(world, world.admin, `/api/projects/${projectId}`);
+    const [stage] = detail.stages as { id: string }[];
+    return { params: { id: stage!.id }, pageId: projectId, body: { state: "current", completedOn: null } };
+  },
+  "post /api/admin/projects/:id/updates": async (world) => ({ params: { id: await freshProject(world) } }),
+  "post /api/admin/project-updates/:id/delete": async (world) => {
+    const projectId = await freshProject(world);
+    const update = await call(world, world.admin, `/api/admin/projects/${projectId}/updates`, { body: "Panels in" });
+    return { params: { id: update.id as string }, pageId: projectId };
+  },
+  "post /api/admin/projects/:id/action-items": async (world) => ({ params: { id: await freshProject(world) } }),
+  "post /api/admin/project-action-items/:id/cancel": async (world) => {
+    const projectId = await freshProject(world);
+    const item = await call(world, world.admin, `/api/admin/projects/${projectId}/action-items`, {
+      title: "Upload a bill",
+      kind: "upload",
+    });
+    return { params: { id: item.id as string }, pageId: projectId };
+  },
+  // A lead's project: its client was invited and has not yet set a password.
+  "post /api/admin/projects/:id/invitation": async (world) => {
+    const lead = await insertLead(world.server.testApp.services.db, {
+      status: "won",
+      email: `invitee-${unique()}@example.com`,
+    });
+    const project = await call(world, world.admin, `/api/admin/leads/${lead.id}/project`, {
+      title: "Invited array",
+      type: "installation",
+      siteAddress: "1 Main St, Redding",
+    });
+    return { params: { id: project.id as string } };
+  },
+  "post /api/admin/leads/:id/project": async (world) => ({
+    params: { id: (await insertLead(world.server.testApp.services.db, { status: "won" })).id },
+    body: { projectManagerId: world.admin.id },
+  }),
+  "get /api/bookings/available-slots": async () => ({ body: { from: null, to: null } }),
+  "post /api/bookings/create": async (world) => ({
+    body: {
+      start: await bookableStart(world, bookingDay++),
+      email: `booker-${unique()}@example.com`,
+      idempotencyKey: null,
+    },
+  }),
+  "get /api/bookings/invite/:token": async (world) => ({ params: { token: (await freshAppointment(world)).token } }),
+  "post /api/admin/appointments/:id/done": async (world) => ({ params: await freshAppointment(world) }),
+  "post /api/admin/appointments/:id/no-show": async (world) => ({ params: await freshAppointment(world) }),
+  "post /api/admin/appointments/:id/cancel": async (world) => ({ params: await freshAppointment(world) }),
+  // The manage page that reschedules the same way is the appointment's token's.
+  "post /api/admin/appointments/:id/reschedule": async (world) => ({
+    ...(await freshAppointment(world).then(({ id, token }) => ({ params: { id }, pageId: token }))),
+    body: { start: await bookableStart(world, bookingDay++) },
+  }),
+  "post /api/admin/booking-blocks": async () => ({
+    body: { date: bookableWeekday(calendarDay++), from: "09:00", to: "10:00" },
+  }),
+  "get /api/bookings/feed/:file": async (world) => {
+    const { token } = await call(world, world.admin, "/api/admin/booking-feed/regenerate", {});
+    return { params: { file: `${String(token)}.ics` } };
+  },
+  "post /api/admin/outbox/:id/retry": async (world) => {
+    const [mail] = await world.server.testApp.services.db
+      .insert(mailOutbox)
+      .values({ kind: "fuzz", to: "failed@example.com", subject: "Failed", text: "x", html: "x", status: "failed" })
+      .returning({ id: mailOutbox.id });
+    return { params: { id: mail!.id } };
+  },
+  "post /api/admin/booking-blocks/:id/remove": async (world) => {
+    const block = await call(world, world.admin, "/api/admin/booking-blocks", {
+      date: bookableWeekday(calendarDay++),
+      from: "09:00",
+      to: "10:00",
+      reason: "Training",
+    });
+    return { params: { id: String(block.id) } };
+  },
+  "post /api/admin/booking-closed-days": async () => ({ body: { date: bookableWeekday(calendarDay++) } }),
+  "post /api/admin/booking-closed-days/remove": async (world) => {
+    const date = bookableWeekday(calendarDay++);
+    await call(world, world.admin, "/api/admin/booking-closed-days", { date, reason: "Holiday" });
+    return { body: { date } };
+  },
+};

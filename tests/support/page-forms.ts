@@ -1,0 +1,90 @@
+import { loginSchema } from "../../app/features/auth/login-schema.ts";
+import { registerSchema } from "../../app/features/auth/register-schema.ts";
+import { userWrites } from "../../app/features/admin-users/user-writes.server.ts";
+import { rescheduleSchema } from "../../app/features/booking/booking-schema.ts";
+import { appointmentWrites } from "../../app/features/booking/appointment-writes.server.ts";
+import { calendarChanges } from "../../app/features/booking/calendar-admin-api.server.ts";
+import { CREATE_PRODUCT_INTENT, productFormSchema } from "../../app/features/inventory/product-form-schema.ts";
+import { productWrites } from "../../app/features/inventory/inventory-writes.server.ts";
+import { leadWrites } from "../../app/features/leads-pipeline/lead-writes.server.ts";
+import { outboxWrites } from "../../app/features/mail/outbox-writes.server.ts";
+import { orderWrites } from "../../app/features/orders/order-writes.server.ts";
+import { resetConfirmSchema, resetRequestSchema } from "../../app/features/password-reset/reset-schemas.ts";
+import { createProjectSchema, messageSchema } from "../../app/features/portal/project-schemas.ts";
+import { convertLeadWrite, projectWrites } from "../../app/features/portal/project-writes.server.ts";
+import type { StaffWrite } from "../../app/lib/staff-write.server.ts";
+import { noInput } from "../../app/lib/staff-write.server.ts";
+import { z } from "../../app/lib/zod.ts";
+
+/**
+ * One form a page's action takes: its `intent` (none where the page has one form), the schema its fields are parsed
+ * with, and the API route (`METHOD path`) doing the same work, whose fixture makes a valid request of it.
+ */
+export interface PageForm {
+  intent?: string;
+  schema: z.ZodType;
+  twin: string;
+  /** The form field naming the record; without one the record is the page's own (its path parameter). */
+  idField?: string;
+}
+
+const writeForms = (writes: readonly StaffWrite[]): PageForm[] =>
+  writes.map((write) => ({
+    intent: write.intent,
+    schema: write.schema,
+    twin: `post ${write.path}`,
+    idField: write.idField,
+  }));
+
+const accountForms: PageForm[] = [
+  { intent: "login", schema: loginSchema, twin: "post /api/login" },
+  { intent: "register", schema: registerSchema, twin: "post /api/register" },
+];
+
+/**
+ * Every page action's forms, made from the declarations the actions run (the staff writes, the calendar changes, the
+ * schemas the other actions parse with). A page whose action is not listed fails the fuzz test.
+ */
+export const pageForms: Record<string, PageForm[]> = {
+  "/newsletter/unsubscribe": [{ schema: z.object({ token: z.string() }), twin: "post /api/newsletter/unsubscribe" }],
+  "/resources/book-appointment/manage/:token": [
+    { intent: "cancel", schema: noInput, twin: "get /api/bookings/invite/:token" },
+    { intent: "reschedule", schema: rescheduleSchema, twin: "post /api/admin/appointments/:id/reschedule" },
+  ],
+  "/auth": accountForms,
+  "/crm-login": accountForms,
+  "/forgot-password": [{ schema: resetRequestSchema, twin: "post /api/password-reset/request" }],
+  "/reset-password": [{ schema: resetConfirmSchema, twin: "post /api/password-reset/confirm" }],
+  "/verify-email": [{ schema: noInput, twin: "post /api/user/verify-email/resend" }],
+  "/dashboard/projects/:projectId": [
+    { intent: "message", schema: messageSchema, twin: "post /api/projects/:projectId/messages" },
+    {
+      intent: "confirm",
+      schema: noInput,
+      twin: "post /api/projects/:projectId/action-items/:actionItemId/confirm",
+      idField: "actionItemId",
+    },
+  ],
+  "/platform/inventory/orders": writeForms(orderWrites),
+  "/platform/inventory/products/new": [
+    { intent: CREATE_PRODUCT_INTENT, schema: productFormSchema, twin: "post /api/admin/products" },
+  ],
+  "/platform/inventory/products/:productId": writeForms(productWrites),
+  "/admin": writeForms(userWrites),
+  "/admin-dashboard": writeForms(userWrites),
+  "/admin-crm/leads/:id": writeForms([...leadWrites, convertLeadWrite]),
+  "/admin-crm/appointments": [
+    ...writeForms(appointmentWrites),
+    ...Object.entries(calendarChanges).map(([intent, change]) => ({
+      intent,
+      schema: change.schema,
+      twin: `post ${change.path}`,
+    })),
+  ],
+  "/admin-crm/outbox": writeForms(outboxWrites),
+  "/admin-crm/projects": [{ intent: "create-project", schema: createProjectSchema, twin: "post /api/admin/projects" }],
+  "/admin-crm/projects/:id": [
+    ...writeForms(projectWrites),
+    { intent: "message", schema: messageSchema, twin: "post /api/projects/:projectId/messages" },
+  ],
+};
