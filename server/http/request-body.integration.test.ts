@@ -119,3 +119,28 @@ describe("page action bodies", () => {
     expect(pageBodiesRead.at(-1)).toBe(6 + 90 * 1024);
   });
 });
+
+/** A body whose `notes` field is `levels - 1` arrays, one inside the other, as text (the client would recurse too). */
+const nested = (levels: number) => `{"notes":${"[".repeat(levels - 1)}${"]".repeat(levels - 1)}}`;
+
+describe("JSON nested too deep", () => {
+  const createRoutes = ["/api/orders", "/api/bookings/create", "/api/solar-form", "/api/register"];
+
+  it.each(createRoutes)("is a 400 on %s before anything reads it, however deep", async (path) => {
+    for (const levels of [33, 40_000]) {
+      const res = await request(testApp.app)
+        .post(path)
+        .set("Idempotency-Key", "deep-body-key-000000001")
+        .type("json")
+        .send(nested(levels));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: "JSON nested more than 32 levels deep" });
+    }
+  });
+
+  it("lets 32 levels through to the route's own checks", async () => {
+    const res = await request(testApp.app).post("/api/solar-form").type("json").send(nested(32));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Please correct the highlighted fields.");
+  });
+});

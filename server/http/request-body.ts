@@ -25,10 +25,35 @@ function bodyReadError(error: unknown): unknown {
   return new HttpError(status, "The request body could not be read");
 }
 
-/** Reads a JSON body (gzip, deflate and br accepted) into req.body; a body it cannot read is a 4xx HttpError. */
+/** How deep a JSON body may nest; no form or API of ours sends more than a few levels. */
+export const JSON_DEPTH_LIMIT = 32;
+export const TOO_DEEP_MESSAGE = `JSON nested more than ${JSON_DEPTH_LIMIT} levels deep`;
+
+/**
+ * Whether a parsed value nests deeper than `limit` objects or arrays. It walks with its own stack: everything that
+ * reads a body later (the text rule, the idempotency fingerprint, zod) recurses, and would overflow Node's.
+ */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value !== "object" || next.value === null) continue;
+    if (next.depth === limit) return true;
+    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
+  }
+  return false;
+}
+
+/**
+ * Reads a JSON body (gzip, deflate and br accepted) into req.body; a body it cannot read, or one nested deeper than
+ * JSON_DEPTH_LIMIT, is a 4xx HttpError before anything else reads it.
+ */
 export function jsonBody(): RequestHandler {
   const parse = express.json({ limit: BODY_LIMIT_BYTES });
-  return (req, res, next) => parse(req, res, (error?: unknown) => next(error ? bodyReadError(error) : undefined));
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) => {
+      if (error) return next(bodyReadError(error));
+      next(nestsDeeperThan(req.body, JSON_DEPTH_LIMIT) ? new HttpError(400, TOO_DEEP_MESSAGE) : undefined);
+    });
 }
 
 /**
