@@ -86,14 +86,16 @@ describe("POST /api/orders", () => {
     expect(office.some((mail) => mail.to === SALES && mail.subject.includes(order!.orderNumber))).toBe(true);
   });
 
-  it("answers the same order for the same Idempotency-Key, once stored and taken", async () => {
+  it("answers the same order for the same Idempotency-Key, once stored and taken; another body with it is a 422", async () => {
     const sku = await insertTestProduct(db(), 5);
     const key = randomUUID();
     const [first, second] = await Promise.all([postOrder(orderBody(sku), key), postOrder(orderBody(sku), key)]);
     const third = await postOrder(orderBody(sku, { items: [{ sku, quantity: 3 }] }), key);
-    expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
+    expect([first.status, second.status, third.status]).toEqual([201, 201, 422]);
     expect(second.body).toEqual(first.body);
-    expect(third.body).toEqual(first.body);
+    expect(third.body.errors).toEqual({
+      idempotencyKey: "This Idempotency-Key was already used for a different request",
+    });
     expect(await db().select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
     expect(await stockOf(sku)).toBe(4);
   });
