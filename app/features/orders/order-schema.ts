@@ -6,6 +6,7 @@ import { deliveryMethods, paymentMethods } from "./order-values.ts";
 
 export const MAX_ORDER_LINES = 50;
 export const DELIVERY_ADDRESS_MESSAGE = "Please enter the address to ship to or install at";
+export const REPEATED_SKU_MESSAGE = "This product is already in the order: give its whole quantity on one line";
 
 const orderItemSchema = z.object({
   sku: requiredText("Please give the product's SKU", 64),
@@ -45,6 +46,12 @@ export const orderInputSchema = z
     paymentMethod: z.enum(paymentMethods, "Please choose how you pay"),
   })
   .superRefine((order, ctx) => {
+    // Two lines of one SKU would each be checked against its limit and stock alone; one line is what is priced.
+    order.items.forEach((item, index) => {
+      if (order.items.findIndex((other) => other.sku === item.sku) < index) {
+        ctx.addIssue({ code: "custom", path: ["items", index, "sku"], message: REPEATED_SKU_MESSAGE });
+      }
+    });
     if (order.delivery.method !== "pickup" && !order.delivery.address) {
       ctx.addIssue({ code: "custom", path: ["delivery", "address"], message: DELIVERY_ADDRESS_MESSAGE });
     }

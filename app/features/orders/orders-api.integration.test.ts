@@ -100,6 +100,26 @@ describe("POST /api/orders", () => {
     expect(await stockOf(sku)).toBe(4);
   });
 
+  it("refuses two lines of one SKU with a message on the second, placing nothing", async () => {
+    const sku = await insertTestProduct(db(), 50);
+    const key = randomUUID();
+    const res = await postOrder(
+      orderBody(sku, {
+        items: [
+          { sku, quantity: 10 },
+          { sku, quantity: 10 },
+        ],
+      }),
+      key,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      "items.1.sku": "This product is already in the order: give its whole quantity on one line",
+    });
+    expect(await db().select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(0);
+    expect(await stockOf(sku)).toBe(50);
+  });
+
   it("refuses short stock with 409 and the available quantities, reserving nothing", async () => {
     const plenty = await insertTestProduct(db(), 10);
     const scarce = await insertTestProduct(db(), 1);
