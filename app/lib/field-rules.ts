@@ -30,8 +30,19 @@ export const maxLength = {
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
+/** C0 and C1 control characters, DEL and the line and paragraph separators: none belongs in a name or an address. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const CONTROL_CHARACTERS_MESSAGE = "Please use one line without tabs or control characters";
+const isOneLine = (value: string | undefined) => value === undefined || !CONTROL_CHARACTERS.test(value);
+
 export function requiredText(message: string, max: number) {
   return z.string(message).trim().min(1, message).max(max, tooLong(max));
+}
+
+/** A required name or address line: requiredText on one line, no control characters. */
+export function requiredLine(message: string, max: number) {
+  return requiredText(message, max).refine(isOneLine, CONTROL_CHARACTERS_MESSAGE);
 }
 
 /**
@@ -45,6 +56,11 @@ export function optionalText(max: number) {
     .max(max, tooLong(max))
     .nullish()
     .transform((value) => value || undefined);
+}
+
+/** An optional name or address line: optionalText on one line, no control characters. */
+export function optionalLine(max: number) {
+  return optionalText(max).refine(isOneLine, CONTROL_CHARACTERS_MESSAGE);
 }
 
 /** An e-mail address; `requiredMessage` is what an empty field says (the account forms ask "Please enter …"). */
@@ -115,7 +131,8 @@ export const fullNameField = z
   .trim()
   .min(1, "Please enter your full name")
   .min(2, "Name must be at least 2 characters")
-  .max(maxLength.name, tooLong(maxLength.name));
+  .max(maxLength.name, tooLong(maxLength.name))
+  .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE);
 
 /** A person's first or last name, with the form's own messages for empty and too short (SPEC §5 Register). */
 export function personName(requiredMessage: string, minMessage: string) {
@@ -124,7 +141,8 @@ export function personName(requiredMessage: string, minMessage: string) {
     .trim()
     .min(1, requiredMessage)
     .min(2, minMessage)
-    .max(maxLength.personName, tooLong(maxLength.personName));
+    .max(maxLength.personName, tooLong(maxLength.personName))
+    .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE);
 }
 
 export const usernameField = z

@@ -4,7 +4,7 @@ import {
   type AppointmentTypeSlug,
 } from "../../content/appointment-types.ts";
 import { isDateInRange, DATE_OUT_OF_RANGE_MESSAGE } from "../../lib/date-range.ts";
-import { emailField, fullNameField, maxLength, optionalText, phoneField } from "../../lib/field-rules.ts";
+import { emailField, fullNameField, maxLength, optionalLine, optionalText, phoneField } from "../../lib/field-rules.ts";
 import { z } from "../../lib/zod.ts";
 
 export const ADDRESS_MESSAGE = "Please enter your complete address";
@@ -55,7 +55,7 @@ export const bookingDetailsSchema = z.object({
   name: fullNameField,
   email: emailField(),
   phone: phoneField,
-  address: optionalText(maxLength.address),
+  address: optionalLine(maxLength.address),
   notes: optionalText(maxLength.longText),
 });
 

@@ -1,4 +1,4 @@
-import { emailField, maxLength, phoneField, requiredText } from "../../lib/field-rules.ts";
+import { emailField, maxLength, phoneField, requiredLine, requiredText } from "../../lib/field-rules.ts";
 import { z } from "../../lib/zod.ts";
 import { postalAddressSchema } from "./address-schema.ts";
 import { MAX_LINE_QUANTITY } from "../shop/index.ts";
@@ -29,7 +29,7 @@ export const orderInputSchema = z
       .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} different products`),
     contact: z.object(
       {
-        name: requiredText("Please enter your name", maxLength.name),
+        name: requiredLine("Please enter your name", maxLength.name),
         email: emailField(),
         phone: phoneField,
       },

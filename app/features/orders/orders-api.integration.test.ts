@@ -100,6 +100,24 @@ describe("POST /api/orders", () => {
     expect(await stockOf(sku)).toBe(4);
   });
 
+  it("refuses control characters in the name and the address, naming each field", async () => {
+    const sku = await insertTestProduct(db(), 5);
+    const res = await postOrder(
+      orderBody(sku, {
+        contact: { name: "Maria\u0007Lopez", email: "maria@example.com", phone: "(530) 555-0199" },
+        delivery: {
+          method: "ship",
+          address: { line1: "1 Main St\nEvil: header", city: "Redding", state: "CA", postalCode: "96001" },
+        },
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      "contact.name": "Please use one line without tabs or control characters",
+      "delivery.address.line1": "Please use one line without tabs or control characters",
+    });
+  });
+
   it("refuses two lines of one SKU with a message on the second, placing nothing", async () => {
     const sku = await insertTestProduct(db(), 50);
     const key = randomUUID();
