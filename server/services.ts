@@ -1,5 +1,6 @@
 import { OutboxWorker, createMailTransport, mailSender } from "../app/features/mail/index.server.ts";
 import { seedDemoCatalogueOnFreshDatabase } from "../app/features/shop/index.server.ts";
+import { settleAfterAnswer } from "./after-answer.ts";
 import { serveBackups } from "./backup/backup-socket.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client.ts";
@@ -63,6 +64,7 @@ export function startBackgroundWork(services: AppServices): void {
 
 export async function closeServices(services: AppServices): Promise<void> {
   await stopBackgroundJobs(services);
+  await settleAfterAnswer(services);
   await services.mailWorker.stop();
   await stopServingBackups.get(services)?.();
   await services.database.close();

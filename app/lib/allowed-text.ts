@@ -35,6 +35,8 @@ export function disallowedTextPaths(input: unknown): string[] {
   return [...paths];
 }
 
+/** What a one-line field (a name, an address line) and a multi-line field (notes) say when they hold one. */
+export const ONE_LINE_MESSAGE = "Please use one line without tabs or control characters";
 export const CONTROL_CHARACTERS_MESSAGE = "Please remove invisible control characters from this field";
 
 // C0 and C1 controls, DEL and the Unicode line and paragraph separators: none belongs in a name or an address,

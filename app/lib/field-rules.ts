@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./allowed-text.ts";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, ONE_LINE_MESSAGE } from "./allowed-text.ts";
 import { formatNumber } from "./format.ts";
 import { z } from "./zod.ts";
 
@@ -36,6 +36,11 @@ export function requiredText(message: string, max: number) {
   return z.string(message).trim().min(1, message).max(max, tooLong(max));
 }
 
+/** A required name or address line: requiredText on one line, no control characters. */
+export function requiredLine(message: string, max: number) {
+  return withoutControlCharacters(requiredText(message, max), { multiline: false });
+}
+
 /**
  * Free text that may be left blank; blank (or null) becomes undefined: not given, so nothing empty is stored and a
  * JSON body leaves the field out. A service that must clear a column writes `?? null` itself.
@@ -59,8 +64,13 @@ export function withoutControlCharacters<Schema extends z.ZodType<string | undef
 ) {
   return schema.refine(
     (value) => value === undefined || !hasControlCharacters(value, { multiline }),
-    CONTROL_CHARACTERS_MESSAGE,
+    multiline ? CONTROL_CHARACTERS_MESSAGE : ONE_LINE_MESSAGE,
   );
+}
+
+/** An optional name or address line: optionalText on one line, no control characters. */
+export function optionalLine(max: number) {
+  return withoutControlCharacters(optionalText(max), { multiline: false });
 }
 
 /** An e-mail address; `requiredMessage` is what an empty field says (the account forms ask "Please enter …"). */
@@ -126,21 +136,27 @@ export function optionalNumber({ max, integer }: { max: number; integer: boolean
 }
 
 /** A full name as one field (booking): SPEC §5's empty message, and at least 2 characters. */
-export const fullNameField = z
-  .string("Please enter your full name")
-  .trim()
-  .min(1, "Please enter your full name")
-  .min(2, "Name must be at least 2 characters")
-  .max(maxLength.name, tooLong(maxLength.name));
+export const fullNameField = withoutControlCharacters(
+  z
+    .string("Please enter your full name")
+    .trim()
+    .min(1, "Please enter your full name")
+    .min(2, "Name must be at least 2 characters")
+    .max(maxLength.name, tooLong(maxLength.name)),
+  { multiline: false },
+);
 
 /** A person's first or last name, with the form's own messages for empty and too short (SPEC §5 Register). */
 export function personName(requiredMessage: string, minMessage: string) {
-  return z
-    .string(requiredMessage)
-    .trim()
-    .min(1, requiredMessage)
-    .min(2, minMessage)
-    .max(maxLength.personName, tooLong(maxLength.personName));
+  return withoutControlCharacters(
+    z
+      .string(requiredMessage)
+      .trim()
+      .min(1, requiredMessage)
+      .min(2, minMessage)
+      .max(maxLength.personName, tooLong(maxLength.personName)),
+    { multiline: false },
+  );
 }
 
 export const usernameField = z

@@ -36,6 +36,11 @@ export const idempotentRequests = pgTable(
     fingerprint: varchar({ length: 64 }).notNull(),
     /** Null while the first request runs. */
     status: smallint(),
+    /**
+     * Until when the running request holds the key: it renews this while it runs, so a claim left by a process that
+     * stopped (a deploy, a crash) lapses within a minute and a retry runs again.
+     */
+    leasedUntil: timestamp({ withTimezone: true }),
     body: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

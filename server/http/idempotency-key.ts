@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import type { Request } from "express";
 import { HttpError, validationMessage } from "./errors.ts";
 
 export const IDEMPOTENCY_KEY_MESSAGE = "Invalid idempotency key";
 export const IDEMPOTENCY_KEY_MISMATCH = "The Idempotency-Key header and the idempotencyKey field differ";
+export const KEY_REUSED = "This Idempotency-Key was already used for a different request";
 
 /**
  * 16 to 255 visible ASCII characters. The lower bound keeps keys unguessable enough that
@@ -39,4 +41,23 @@ export function idempotencyKeyOf(req: Request): string | undefined {
   const key = fromHeader ?? fromBody;
   if (key !== undefined && !KEY_FORMAT.test(key)) throw invalid(IDEMPOTENCY_KEY_MESSAGE);
   return key;
+}
+
+/**
+ * What makes two requests with one key the same request: a JSON body's bytes, or an upload's length (its bytes are
+ * not read yet, and its multipart boundary is drawn afresh by each retry). A SHA-256, in hex.
+ */
+export function requestFingerprint(req: Request): string {
+  const what = req.is("multipart/form-data")
+    ? `multipart ${req.get("content-length")}`
+    : JSON.stringify(req.body ?? null);
+  return createHash("sha256").update(what).digest("hex");
+}
+
+/** The draft's answer to a key sent again with another request: 422, naming the field. */
+export const keyReused = () => new HttpError(422, KEY_REUSED, { idempotencyKey: KEY_REUSED });
+
+/** Refuses a key whose first request was another one; a record kept from before fingerprints (null) is not checked. */
+export function assertSameRequest(first: string | null, fingerprint: string): void {
+  if (first !== null && first !== fingerprint) throw keyReused();
 }

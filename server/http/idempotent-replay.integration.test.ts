@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInCookie } from "../../tests/support/sessions.ts";
@@ -6,19 +7,23 @@ import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { createTestUser } from "../../tests/support/users.ts";
 import { inventoryAdjustments } from "../../app/features/inventory/tables.server.ts";
 import { seedProject } from "../../tests/support/projects.ts";
+import { products } from "../../app/features/shop/index.server.ts";
 import { idempotentRequests } from "../db/tables.ts";
 import { apiRoutes } from "./api-routes.ts";
-import { idempotentRequestsRetentionJob, KEY_REUSED } from "./idempotent-replay.ts";
+import { KEY_REUSED } from "./idempotency-key.ts";
+import { idempotentRequestsRetentionJob } from "./idempotent-replay.ts";
 
 /** A staff create (a stock adjustment, one audit row each) stands for every route declared `creates`. */
 let testApp: TestApp;
 let adminCookie: string;
+let adminId: string;
 let otherAdminCookie: string;
 let stockPath: string;
 let productId: number;
 beforeAll(async () => {
   testApp = await createTestApp();
-  adminCookie = await signedInCookie(testApp, (await createTestUser(testApp, { userType: "admin" })).id);
+  adminId = (await createTestUser(testApp, { userType: "admin" })).id;
+  adminCookie = await signedInCookie(testApp, adminId);
   otherAdminCookie = await signedInCookie(testApp, (await createTestUser(testApp, { userType: "admin" })).id);
   const created = await request(testApp.app).post("/api/admin/products").set("Cookie", adminCookie).send({
     sku: "REPLAY-1",
@@ -125,6 +130,87 @@ describe("Idempotency-Key on a signed-in caller's create", () => {
     expect(retry.body).toEqual(first.body);
     const thread = await request(testApp.app).get(`/api/projects/${projectId}/messages`).set("Cookie", clientCookie);
     expect(thread.body.items.filter((m: { body: string }) => m.body === "Is the permit in yet?")).toHaveLength(1);
+  });
+});
+
+describe("a claim left by a request that never finished", () => {
+  const body = { reason: "received", quantityChange: 1 };
+  /** The row a request leaves when its process stops after claiming the key (a deploy, a crash). */
+  const leaveClaim = (key: string, leasedUntil: Date | null) =>
+    testApp.services.db.insert(idempotentRequests).values({
+      userId: adminId,
+      request: `POST ${stockPath}`,
+      key,
+      fingerprint: createHash("sha256").update(JSON.stringify(body)).digest("hex"),
+      leasedUntil,
+    });
+
+  it("lapses a minute after its last renewal: a retry then runs, once", async () => {
+    await leaveClaim("lapsed-claim-000000001", new Date(Date.now() - 1000));
+    const before = (await auditRows()).length;
+    const retry = await adjust("lapsed-claim-000000001", body);
+    expect(retry.status).toBe(201);
+    expect(retry.headers["idempotent-replayed"]).toBeUndefined();
+    const again = await adjust("lapsed-claim-000000001", body);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(await auditRows()).toHaveLength(before + 1);
+  });
+
+  it("lapses at once when it was left before claims had leases", async () => {
+    await leaveClaim("lapsed-claim-000000002", null);
+    expect((await adjust("lapsed-claim-000000002", body)).status).toBe(201);
+  });
+
+  it("holds while its lease runs: a retry is a 409, and another body is a 422", async () => {
+    await leaveClaim("running-claim-00000001", new Date(Date.now() + 60 * 1000));
+    const retry = await adjust("running-claim-00000001", body);
+    expect(retry.status).toBe(409);
+    expect(retry.body.errors).toEqual({ idempotencyKey: expect.stringContaining("still being processed") });
+    expect((await adjust("running-claim-00000001", { ...body, quantityChange: 2 })).status).toBe(422);
+  });
+
+  it("is claimed with a lease of about a minute", async () => {
+    await adjust("leased-claim-000000001", body).expect(201);
+    const [row] = await testApp.services.db
+      .select()
+      .from(idempotentRequests)
+      .where(and(eq(idempotentRequests.userId, adminId), eq(idempotentRequests.key, "leased-claim-000000001")));
+    const leaseMs = row!.leasedUntil!.getTime() - row!.createdAt.getTime();
+    expect(leaseMs).toBeGreaterThan(55 * 1000);
+    expect(leaseMs).toBeLessThan(65 * 1000);
+  });
+});
+
+// Two requests in flight at once need two connections: PGlite has one, so this runs on PostgreSQL only.
+describe.runIf(process.env.TEST_DATABASE_URL)("two requests with one key at once (PostgreSQL)", () => {
+  it("answers the second 409 while the first runs, and the first then completes", async () => {
+    const { db } = testApp.services;
+    let release!: () => void;
+    let locked!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // Holding the product's row keeps the first adjustment waiting inside its handler, its key claimed.
+    const holder = db.transaction(async (tx) => {
+      await tx.select().from(products).where(eq(products.id, productId)).for("update");
+      locked();
+      await released;
+    });
+    await isLocked;
+    const body = { reason: "received", quantityChange: 1 };
+    const first = adjust("in-flight-key-00000001", body).then((res) => res);
+    const claimOf = () =>
+      db.select().from(idempotentRequests).where(eq(idempotentRequests.key, "in-flight-key-00000001"));
+    while ((await claimOf()).length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const second = await adjust("in-flight-key-00000001", body);
+    expect(second.status).toBe(409);
+    expect(second.body.errors).toEqual({ idempotencyKey: expect.stringContaining("still being processed") });
+
+    release();
+    await holder;
+    expect((await first).status).toBe(201);
+    const [kept] = await claimOf();
+    expect(kept!.status).toBe(201);
   });
 });
 

@@ -83,28 +83,6 @@ function startPost(path: string, headers: Record<string, string>): Promise<numbe
   });
 }
 
-describe("deeply nested JSON bodies", () => {
-  it("answers 20,000 nested arrays sent with an Idempotency-Key to a signed-in create with a JSON 400, not a 500", async () => {
-    const admin = await createTestUser(testApp, { userType: "admin" });
-    const res = await request(testApp.app)
-      .post("/api/admin/projects")
-      .set("Cookie", await signedInCookie(testApp, admin.id))
-      .set("Content-Type", "application/json")
-      .set("Idempotency-Key", "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f")
-      .send("[".repeat(20_000) + "]".repeat(20_000));
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "The JSON body is nested too deeply" });
-  });
-
-  it("takes a body nested 32 levels deep and refuses one nested 33", async () => {
-    const nested = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
-    const subscribe = (body: string) =>
-      request(testApp.app).post("/api/newsletter/subscribe").set("Content-Type", "application/json").send(body);
-    expect((await subscribe(nested(32))).body.message).not.toBe("The JSON body is nested too deeply");
-    expect((await subscribe(nested(33))).body).toEqual({ message: "The JSON body is nested too deeply" });
-  });
-});
-
 describe("page action bodies", () => {
   it("answers a form post over 100 kB with 413 before reading it", async () => {
     const before = pageBodiesRead.length;
@@ -141,5 +119,42 @@ describe("page action bodies", () => {
       .send("token=" + "x".repeat(90 * 1024));
     expect(res.status).toBe(200);
     expect(pageBodiesRead.at(-1)).toBe(6 + 90 * 1024);
+  });
+});
+
+/** A body whose `notes` field is `levels - 1` arrays, one inside the other, as text (the client would recurse too). */
+const nested = (levels: number) => `{"notes":${"[".repeat(levels - 1)}${"]".repeat(levels - 1)}}`;
+
+describe("JSON nested too deep", () => {
+  const createRoutes = ["/api/orders", "/api/bookings/create", "/api/solar-form", "/api/register"];
+
+  it.each(createRoutes)("is a 400 on %s before anything reads it, however deep", async (path) => {
+    for (const levels of [33, 40_000]) {
+      const res = await request(testApp.app)
+        .post(path)
+        .set("Idempotency-Key", "deep-body-key-000000001")
+        .type("json")
+        .send(nested(levels));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: "JSON nested more than 32 levels deep" });
+    }
+  });
+
+  it("answers 20,000 nested arrays sent with an Idempotency-Key to a signed-in create with a JSON 400, not a 500", async () => {
+    const admin = await createTestUser(testApp, { userType: "admin" });
+    const res = await request(testApp.app)
+      .post("/api/admin/projects")
+      .set("Cookie", await signedInCookie(testApp, admin.id))
+      .set("Content-Type", "application/json")
+      .set("Idempotency-Key", "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f")
+      .send("[".repeat(20_000) + "]".repeat(20_000));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "JSON nested more than 32 levels deep" });
+  });
+
+  it("lets 32 levels through to the route's own checks", async () => {
+    const res = await request(testApp.app).post("/api/solar-form").type("json").send(nested(32));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Please correct the highlighted fields.");
   });
 });

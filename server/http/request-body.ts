@@ -25,33 +25,34 @@ function bodyReadError(error: unknown): unknown {
   return new HttpError(status, "The request body could not be read");
 }
 
-/**
- * Deeper than any body the API takes (an order's address is 3 levels down). JSON.parse reads a body of 20,000
- * nested arrays, but code that walks it recursively (JSON.stringify for an Idempotency-Key's fingerprint) overflows
- * the stack: a 500.
- */
-const MAX_JSON_DEPTH = 32;
+/** How deep a JSON body may nest; no form or API of ours sends more than a few levels. */
+export const JSON_DEPTH_LIMIT = 32;
+export const TOO_DEEP_MESSAGE = `JSON nested more than ${JSON_DEPTH_LIMIT} levels deep`;
 
-/** Walked with a stack of its own, so the check cannot overflow either. */
-function nestedTooDeep(value: unknown): boolean {
-  const pending: [unknown, number][] = [[value, 0]];
-  while (pending.length > 0) {
-    const [item, depth] = pending.pop()!;
-    if (typeof item !== "object" || item === null) continue;
-    if (depth >= MAX_JSON_DEPTH) return true;
-    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+/**
+ * Whether a parsed value nests deeper than `limit` objects or arrays. It walks with its own stack: everything that
+ * reads a body later (the text rule, the idempotency fingerprint, zod) recurses, and would overflow Node's.
+ */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value !== "object" || next.value === null) continue;
+    if (next.depth === limit) return true;
+    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
   }
   return false;
 }
 
-/** Reads a JSON body (gzip, deflate and br accepted) into req.body; a body it cannot read is a 4xx HttpError. */
+/**
+ * Reads a JSON body (gzip, deflate and br accepted) into req.body; a body it cannot read, or one nested deeper than
+ * JSON_DEPTH_LIMIT, is a 4xx HttpError before anything else reads it.
+ */
 export function jsonBody(): RequestHandler {
   const parse = express.json({ limit: BODY_LIMIT_BYTES });
   return (req, res, next) =>
     parse(req, res, (error?: unknown) => {
       if (error) return next(bodyReadError(error));
-      if (nestedTooDeep(req.body)) return next(new HttpError(400, "The JSON body is nested too deeply"));
-      next();
+      next(nestsDeeperThan(req.body, JSON_DEPTH_LIMIT) ? new HttpError(400, TOO_DEEP_MESSAGE) : undefined);
     });
 }
 

@@ -1,9 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import { mailOutbox } from "../../app/features/mail/index.server.ts";
+import { settleAfterAnswer } from "../../server/after-answer.ts";
 import type { TestApp } from "./test-app.ts";
 
-/** The mails of one kind queued for an address, newest first. */
-export function queuedMails(testApp: TestApp, kind: string, to: string) {
+/** The mails of one kind queued for an address, newest first, once the work after earlier answers is done. */
+export async function queuedMails(testApp: TestApp, kind: string, to: string) {
+  await settleAfterAnswer(testApp.services);
   return testApp.services.db
     .select()
     .from(mailOutbox)

@@ -1,11 +1,11 @@
 import { z } from "../../lib/zod.ts";
 import {
-  PASSWORDS_DIFFER_MESSAGE,
   accountPhoneField,
   emailField,
-  newPasswordField,
   maxLength,
-  optionalText,
+  newPasswordField,
+  optionalLine,
+  PASSWORDS_DIFFER_MESSAGE,
   personName,
   usernameField,
 } from "../../lib/field-rules.ts";
@@ -19,7 +19,7 @@ export const registerSchema = z
     username: usernameField,
     password: newPasswordField(),
     confirmPassword: z.string("Please confirm your password").min(1, "Please confirm your password"),
-    companyName: optionalText(maxLength.companyName),
+    companyName: optionalLine(maxLength.companyName),
     phone: accountPhoneField,
   })
   .refine((input) => input.password === input.confirmPassword, {

@@ -31,11 +31,12 @@ export async function registerClient(
   clientKey: string,
   idempotencyKey?: string,
 ): Promise<SessionUser> {
-  await authRateLimits(services).registerByIp.consume(clientKey);
+  // A retry is answered before the limit is counted: at the limit it still signs in to the account it made.
   if (idempotencyKey) {
     const user = await registeredBefore(services, input, idempotencyKey);
     if (user) return user;
   }
+  await authRateLimits(services).registerByIp.consume(clientKey);
   const { db } = services;
   await assertAvailable(db, input);
   const passwordHash = await hashPassword(input.password);

@@ -1,6 +1,6 @@
 import { defineApi } from "../../../server/http/api-route.ts";
 import { HttpError, parseInput, validationMessage } from "../../../server/http/errors.ts";
-import { idempotencyKeyOf } from "../../../server/http/idempotency-key.ts";
+import { idempotencyKeyOf, requestFingerprint } from "../../../server/http/idempotency-key.ts";
 import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
 import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
 import { perApplication } from "../../../server/per-application.ts";
@@ -12,7 +12,7 @@ import {
   MAX_RANGE_DAYS,
   slotsJson,
 } from "./available-slots.server.ts";
-import { bookAppointment, SlotTakenError } from "./book-appointment.server.ts";
+import { bookAppointment, repeatedBooking, SlotTakenError } from "./book-appointment.server.ts";
 import { bookingContext } from "./booking-context.server.ts";
 import { bookingRules } from "./booking-rules.server.ts";
 import { appointmentInvite } from "./calendar-invite.server.ts";
@@ -71,15 +71,15 @@ export const bookingApi = [
     );
   }),
   defineApi("post", "/api/bookings/create", "public", async (req, res) => {
-    await bookingLimit(req.services).consume(clientRateLimitKey(req));
-    const idempotencyKey = idempotencyKeyOf(req);
+    const request = { idempotencyKey: idempotencyKeyOf(req), requestFingerprint: requestFingerprint(req) };
+    // A retry is answered before the limit is counted: the customer still gets the answer with the manage link.
+    const repeated = await repeatedBooking(req.services, request);
+    if (!repeated) await bookingLimit(req.services).consume(clientRateLimitKey(req));
     const input = parseInput(createBookingSchema, req.body);
     try {
-      const { appointment, manageUrl } = await bookAppointment(req.services, input, {
-        idempotencyKey,
-        userId: req.user?.id ?? null,
-      });
-      req.services.mailWorker.wake();
+      const { appointment, manageUrl, created } =
+        repeated ?? (await bookAppointment(req.services, input, { ...request, userId: req.user?.id ?? null }));
+      if (created) req.services.mailWorker.wake();
       const timeZone = bookingRules(req.services.config).timeZone;
       res.status(201).json({
         reference: appointment.reference,

@@ -4,6 +4,7 @@ import { appointmentTypeBySlug } from "../../content/appointment-types.ts";
 import type { Database } from "../../../server/db/client.ts";
 import { isUniqueViolation } from "../../../server/db/unique-violation.ts";
 import { HttpError, validationMessage } from "../../../server/http/errors.ts";
+import { assertSameRequest } from "../../../server/http/idempotency-key.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { leadForBooking, newReference } from "../leads/index.server.ts";
 import { addLeadActivity } from "../leads-pipeline/index.server.ts";
@@ -76,7 +77,35 @@ export async function claimStart(
 
 export interface BookingRequest {
   idempotencyKey?: string;
+  /** The request's fingerprint (server/http/idempotency-key.ts): its key sent with another body is a 422. */
+  requestFingerprint?: string;
   userId: string | null;
+}
+
+type RequestKey = Pick<BookingRequest, "idempotencyKey" | "requestFingerprint">;
+
+export interface BookedAppointment {
+  appointment: AppointmentRow;
+  created: boolean;
+  manageUrl: string;
+}
+
+/** The booking an earlier request with this key made, as it was answered; a 422 when that request was another one. */
+async function bookedBefore(
+  db: Database,
+  context: BookingContext,
+  request: RequestKey,
+): Promise<BookedAppointment | null> {
+  if (!request.idempotencyKey) return null;
+  const [first] = await db.select().from(appointments).where(eq(appointments.idempotencyKey, request.idempotencyKey));
+  if (!first) return null;
+  if (request.requestFingerprint) assertSameRequest(first.requestFingerprint, request.requestFingerprint);
+  return { appointment: first, created: false, manageUrl: context.manageUrl(first) };
+}
+
+/** A booking's retry, answered before anything is counted against the client's limit; null for a new key. */
+export function repeatedBooking(services: AppServices, request: RequestKey): Promise<BookedAppointment | null> {
+  return bookedBefore(services.db, bookingContext(services), request);
 }
 
 /**
@@ -88,19 +117,14 @@ export async function bookAppointment(
   input: CreateBooking,
   request: BookingRequest,
   now = new Date(),
-): Promise<{ appointment: AppointmentRow; created: boolean; manageUrl: string }> {
+): Promise<BookedAppointment> {
   const context = bookingContext(services);
   const start = new Date(input.start);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await services.db.transaction(async (tx) => {
-        if (request.idempotencyKey) {
-          const [first] = await tx
-            .select()
-            .from(appointments)
-            .where(eq(appointments.idempotencyKey, request.idempotencyKey));
-          if (first) return { appointment: first, created: false, manageUrl: context.manageUrl(first) };
-        }
+        const first = await bookedBefore(tx, context, request);
+        if (first) return first;
         const id = randomUUID();
         // The same contact on the appointment and on its lead.
         const contact = {
@@ -123,6 +147,7 @@ export async function bookAppointment(
             crew: 1,
             leadId: lead.id,
             idempotencyKey: request.idempotencyKey ?? null,
+            requestFingerprint: request.requestFingerprint ?? null,
           })
           .returning();
         const crew = await claimStart(tx, context, { id, type: input.type }, start, now);

@@ -230,8 +230,8 @@ describe("POST /api/bookings/create", () => {
       );
       expect(bad.status, JSON.stringify(control)).toBe(400);
       expect(bad.body.errors).toEqual({
-        name: "Please remove invisible control characters from this field",
-        address: "Please remove invisible control characters from this field",
+        name: "Please use one line without tabs or control characters",
+        address: "Please use one line without tabs or control characters",
         notes: "Please remove invisible control characters from this field",
       });
     }

@@ -8,6 +8,7 @@ import {
   emailField,
   fullNameField,
   maxLength,
+  optionalLine,
   optionalText,
   phoneField,
   withoutControlCharacters,
@@ -68,10 +69,10 @@ export const cancelSchema = z.object({
  * line breaks).
  */
 export const bookingDetailsSchema = z.object({
-  name: withoutControlCharacters(fullNameField, { multiline: false }),
+  name: fullNameField,
   email: emailField(),
   phone: phoneField,
-  address: withoutControlCharacters(optionalText(maxLength.address), { multiline: false }),
+  address: optionalLine(maxLength.address),
   notes: withoutControlCharacters(optionalText(maxLength.longText), { multiline: true }),
 });
 

@@ -111,6 +111,14 @@ describe("the back office's calendar", () => {
     expect(await queuedMails(testApp, "booking_cancelled", email)).toHaveLength(1);
     expect((await asAdmin("post", `/api/admin/appointments/${item.id}/done`).send({})).status).toBe(409);
   });
+
+  it("answers done and no-show for an appointment that does not exist with 404", async () => {
+    for (const mark of ["done", "no-show"]) {
+      const res = await asAdmin("post", `/api/admin/appointments/${randomUUID()}/${mark}`).send({});
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe("Appointment not found");
+    }
+  });
 });
 
 describe("marking appointments and filtering the list", () => {

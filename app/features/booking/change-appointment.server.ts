@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import { HttpError } from "../../../server/http/errors.ts";
 import type { AppServices } from "../../../server/services.ts";
@@ -120,13 +120,13 @@ export async function markAppointment(
   adminId: string,
 ): Promise<AppointmentRow> {
   return services.db.transaction(async (tx) => {
+    await lockChangeable(tx, id, { kind: "admin", userId: adminId });
     const [appointment] = await tx
       .update(appointments)
       .set({ status, updatedAt: new Date() })
-      .where(and(eq(appointments.id, id), eq(appointments.status, "booked")))
+      .where(eq(appointments.id, id))
       .returning();
-    if (!appointment) throw new HttpError(409, NOT_CHANGEABLE);
-    await addToLeadTimeline(tx, appointment, adminId, "appointment_marked", { status });
-    return appointment;
+    await addToLeadTimeline(tx, appointment!, adminId, "appointment_marked", { status });
+    return appointment!;
   });
 }

@@ -39,6 +39,8 @@ export const appointments = pgTable(
       .references(() => leads.id, { onDelete: "cascade" }),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     idempotencyKey: text(),
+    /** SHA-256 of the request that booked it, so its key sent with another body is refused; null before 2026-11-27. */
+    requestFingerprint: text(),
     /** When the reminder is due (24 h before the start); reset by a reschedule. */
     remindAt: timestamp({ withTimezone: true }).notNull(),
     reminderSentAt: timestamp({ withTimezone: true }),

@@ -6,7 +6,7 @@ import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit
 import { perApplication } from "../../../server/per-application.ts";
 import { contactBodySchema } from "./contact-schema.ts";
 import { consultationBodySchema } from "./consultation-schema.ts";
-import { storeLead, type LeadValues } from "./store-lead.server.ts";
+import { storedBefore, storeLead, type LeadValues } from "./store-lead.server.ts";
 import { spamSignalsOf } from "./submission-schema.ts";
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please try again in an hour or call us.";
@@ -33,8 +33,14 @@ function leadEndpoint(
   parse: (body: unknown) => { values: LeadValues; submission: Submission },
 ) {
   return defineApi("post", path, "public", async (req, res) => {
-    await leadFormLimit(req.services).consume(clientRateLimitKey(req));
     const idempotencyKey = idempotencyKeyOf(req);
+    // A retry is answered before the limit is counted: at the limit it still gets its reference.
+    const repeated = idempotencyKey ? await storedBefore(req.services, idempotencyKey) : null;
+    if (repeated) {
+      res.status(201).json({ id: repeated.id, reference: repeated.reference });
+      return;
+    }
+    await leadFormLimit(req.services).consume(clientRateLimitKey(req));
     const { values, submission } = parse(req.body);
     const spamSignals = spamSignalsOf(submission, Date.now());
     const lead = await storeLead(req.services, values, {

@@ -7,7 +7,7 @@ import {
   optionalNumber,
   optionalText,
   phoneField,
-  requiredText,
+  requiredLine,
 } from "../../lib/field-rules.ts";
 import { calculatorSnapshotSchema } from "./calculator-snapshot-schema.ts";
 import { submissionFields } from "./submission-schema.ts";
@@ -26,10 +26,10 @@ export type PropertyType = (typeof propertyTypes)[number];
 
 /** The consultation payload of SPEC §3, shared by the consultation form, the service request page and POST /api/solar-form. */
 export const consultationSchema = z.object({
-  customerName: requiredText("Please enter your full name", maxLength.name),
+  customerName: requiredLine("Please enter your full name", maxLength.name),
   email: emailField(),
   phone: phoneField,
-  address: requiredText("Please enter your complete address", maxLength.address),
+  address: requiredLine("Please enter your complete address", maxLength.address),
   propertyType: z.enum(propertyTypes, { error: "Please choose a property type" }),
   serviceNeeded: z.enum(serviceNeededOptions, { error: "Please choose the service you need" }),
   currentElectricBill: optionalText(maxLength.shortText),

@@ -1,10 +1,10 @@
 import { z } from "../../lib/zod.ts";
-import { emailField, maxLength, optionalPhoneField, requiredText } from "../../lib/field-rules.ts";
+import { emailField, maxLength, optionalPhoneField, requiredLine, requiredText } from "../../lib/field-rules.ts";
 import { submissionFields } from "./submission-schema.ts";
 
 /** The contact page form, shared with POST /api/contact. */
 export const contactMessageSchema = z.object({
-  name: requiredText("Please enter your name", maxLength.name),
+  name: requiredLine("Please enter your name", maxLength.name),
   email: emailField(),
   phone: optionalPhoneField,
   message: requiredText("Please enter your message", maxLength.longText),

@@ -44,6 +44,15 @@ export interface StoredLead {
 
 const REFERENCE_ATTEMPTS = 5;
 
+/** The lead an earlier submission with this key stored, as it was answered; null for a new key. */
+export async function storedBefore(services: AppServices, idempotencyKey: string): Promise<StoredLead | null> {
+  const [first] = await services.db
+    .select({ id: leads.id, reference: leads.reference, isSpam: leads.isSpam })
+    .from(leads)
+    .where(eq(leads.idempotencyKey, idempotencyKey));
+  return first ? { ...first, created: false } : null;
+}
+
 export function hashIp(secret: string, ip: string): string {
   return signWithSecret(secret, "lead-ip", ip).toString("hex");
 }

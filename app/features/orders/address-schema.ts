@@ -1,4 +1,4 @@
-import { maxLength, requiredText } from "../../lib/field-rules.ts";
+import { maxLength, optionalLine, requiredLine } from "../../lib/field-rules.ts";
 import { z } from "../../lib/zod.ts";
 
 export const STATE_MESSAGE = "We ship and install within California only";
@@ -7,14 +7,9 @@ export const ZIP_MESSAGE = "Please enter a 5-digit ZIP code (e.g., 96001)";
 /** A street address in California: where an order ships or is installed, and whom it is billed to. */
 export const postalAddressSchema = z.object(
   {
-    line1: requiredText("Please enter the street address", maxLength.address),
-    line2: z
-      .string()
-      .trim()
-      .max(maxLength.address, `Must be at most ${maxLength.address} characters`)
-      .nullish()
-      .transform((value) => value || undefined),
-    city: requiredText("Please enter the city", maxLength.shortText),
+    line1: requiredLine("Please enter the street address", maxLength.address),
+    line2: optionalLine(maxLength.address),
+    city: requiredLine("Please enter the city", maxLength.shortText),
     state: z
       .string(STATE_MESSAGE)
       .trim()

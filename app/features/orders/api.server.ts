@@ -1,6 +1,6 @@
 import { defineApi, type ApiRequest } from "../../../server/http/api-route.ts";
 import { HttpError, parseInput, validationMessage } from "../../../server/http/errors.ts";
-import { idempotencyKeyOf } from "../../../server/http/idempotency-key.ts";
+import { idempotencyKeyOf, requestFingerprint } from "../../../server/http/idempotency-key.ts";
 import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
 import { createRateLimit } from "../../../server/http/rate-limit.ts";
 import { perApplication } from "../../../server/per-application.ts";
@@ -48,11 +48,12 @@ export const ordersApi = [
     }
     const { secret, config } = req.services;
     const browserKey = browserKeyOf(req.headers.cookie, secret) ?? newBrowserKey();
+    const request = { idempotencyKey, requestFingerprint: requestFingerprint(req) };
     // A repeat is answered before the limit is counted: a retry at the limit still gets its order.
     const placed =
-      (await repeatedOrder(req.services.db, idempotencyKey)) ??
+      (await repeatedOrder(req.services.db, request)) ??
       (await placeCountedOrder(req, input, {
-        idempotencyKey,
+        ...request,
         userId: req.user?.id ?? null,
         browserKeyHash: browserKeyHash(secret, browserKey),
       }));

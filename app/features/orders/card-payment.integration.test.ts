@@ -278,6 +278,14 @@ describe("card payment through Stripe Checkout", () => {
     expect((await orderOf(orderNumber)).status).toBe("paid");
   });
 
+  it("answers a signed event whose session is malformed with 400, not a 500", async () => {
+    for (const session of [null, {}, { id: 7, payment_status: "paid" }]) {
+      const res = await deliver(stripe.event("checkout.session.completed", session as never, WEBHOOK_SECRET));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: "The event's Checkout Session lacks the fields it is read by" });
+    }
+  });
+
   it("acknowledges an event about a session of no order with 200", async () => {
     const stranger = { ...(await sessionOf((await placeCardOrder()).orderNumber)), id: "cs_test_notours" };
     const res = await deliver(stripe.event("checkout.session.completed", stranger as FakeSession, WEBHOOK_SECRET));

@@ -1,4 +1,4 @@
-import { emailField, maxLength, phoneField, requiredText } from "../../lib/field-rules.ts";
+import { emailField, maxLength, phoneField, requiredLine, requiredText } from "../../lib/field-rules.ts";
 import { z } from "../../lib/zod.ts";
 import { postalAddressSchema } from "./address-schema.ts";
 import { MAX_LINE_QUANTITY } from "../shop/index.ts";
@@ -6,6 +6,7 @@ import { deliveryMethods, paymentMethods } from "./order-values.ts";
 
 export const MAX_ORDER_LINES = 50;
 export const DELIVERY_ADDRESS_MESSAGE = "Please enter the address to ship to or install at";
+export const REPEATED_SKU_MESSAGE = "This product is already in the order: give its whole quantity on one line";
 
 const orderItemSchema = z.object({
   sku: requiredText("Please give the product's SKU", 64),
@@ -28,7 +29,7 @@ export const orderInputSchema = z
       .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} different products`),
     contact: z.object(
       {
-        name: requiredText("Please enter your name", maxLength.name),
+        name: requiredLine("Please enter your name", maxLength.name),
         email: emailField(),
         phone: phoneField,
       },
@@ -45,6 +46,12 @@ export const orderInputSchema = z
     paymentMethod: z.enum(paymentMethods, "Please choose how you pay"),
   })
   .superRefine((order, ctx) => {
+    // Two lines of one SKU would each be checked against its limit and stock alone; one line is what is priced.
+    order.items.forEach((item, index) => {
+      if (order.items.findIndex((other) => other.sku === item.sku) < index) {
+        ctx.addIssue({ code: "custom", path: ["items", index, "sku"], message: REPEATED_SKU_MESSAGE });
+      }
+    });
     if (order.delivery.method !== "pickup" && !order.delivery.address) {
       ctx.addIssue({ code: "custom", path: ["delivery", "address"], message: DELIVERY_ADDRESS_MESSAGE });
     }

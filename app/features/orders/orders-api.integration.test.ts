@@ -86,16 +86,56 @@ describe("POST /api/orders", () => {
     expect(office.some((mail) => mail.to === SALES && mail.subject.includes(order!.orderNumber))).toBe(true);
   });
 
-  it("answers the same order for the same Idempotency-Key, once stored and taken", async () => {
+  it("answers the same order for the same Idempotency-Key, once stored and taken; another body with it is a 422", async () => {
     const sku = await insertTestProduct(db(), 5);
     const key = randomUUID();
     const [first, second] = await Promise.all([postOrder(orderBody(sku), key), postOrder(orderBody(sku), key)]);
     const third = await postOrder(orderBody(sku, { items: [{ sku, quantity: 3 }] }), key);
-    expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
+    expect([first.status, second.status, third.status]).toEqual([201, 201, 422]);
     expect(second.body).toEqual(first.body);
-    expect(third.body).toEqual(first.body);
+    expect(third.body.errors).toEqual({
+      idempotencyKey: "This Idempotency-Key was already used for a different request",
+    });
     expect(await db().select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
     expect(await stockOf(sku)).toBe(4);
+  });
+
+  it("refuses control characters in the name and the address, naming each field", async () => {
+    const sku = await insertTestProduct(db(), 5);
+    const res = await postOrder(
+      orderBody(sku, {
+        contact: { name: "Maria\u0007Lopez", email: "maria@example.com", phone: "(530) 555-0199" },
+        delivery: {
+          method: "ship",
+          address: { line1: "1 Main St\nEvil: header", city: "Redding", state: "CA", postalCode: "96001" },
+        },
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      "contact.name": "Please use one line without tabs or control characters",
+      "delivery.address.line1": "Please use one line without tabs or control characters",
+    });
+  });
+
+  it("refuses two lines of one SKU with a message on the second, placing nothing", async () => {
+    const sku = await insertTestProduct(db(), 50);
+    const key = randomUUID();
+    const res = await postOrder(
+      orderBody(sku, {
+        items: [
+          { sku, quantity: 10 },
+          { sku, quantity: 10 },
+        ],
+      }),
+      key,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      "items.1.sku": "This product is already in the order: give its whole quantity on one line",
+    });
+    expect(await db().select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(0);
+    expect(await stockOf(sku)).toBe(50);
   });
 
   it("refuses short stock with 409 and the available quantities, reserving nothing", async () => {

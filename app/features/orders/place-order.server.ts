@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import { isUniqueViolation } from "../../../server/db/unique-violation.ts";
+import { assertSameRequest } from "../../../server/http/idempotency-key.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { takeStock, type StockProblem } from "../inventory/index.server.ts";
 import { storeLead } from "../leads/index.server.ts";
@@ -17,6 +18,8 @@ export const STOCK_SHORT_MESSAGE = "Some items are not available in the quantity
 
 export interface OrderOwner {
   idempotencyKey: string;
+  /** The request's fingerprint (server/http/idempotency-key.ts): its key sent with another body is a 422. */
+  requestFingerprint: string;
   userId: string | null;
   browserKeyHash: string | null;
 }
@@ -57,10 +60,19 @@ async function orderByKey(db: Database, idempotencyKey: string) {
   return order;
 }
 
+/** The first order of a key sent again, answered as it was then; a 422 when the first request was another one. */
+function repeatOf(first: OrderRow, requestFingerprint: string): PlaceOrderResult {
+  assertSameRequest(first.requestFingerprint, requestFingerprint);
+  return { outcome: "placed", created: false, order: first, answer: answerOf(first) };
+}
+
 /** The order an earlier request with this Idempotency-Key placed, answered as it was then; null for a new key. */
-export async function repeatedOrder(db: Database, idempotencyKey: string): Promise<PlaceOrderResult | null> {
-  const earlier = await orderByKey(db, idempotencyKey);
-  return earlier ? { outcome: "placed", created: false, order: earlier, answer: answerOf(earlier) } : null;
+export async function repeatedOrder(
+  db: Database,
+  request: Pick<OrderOwner, "idempotencyKey" | "requestFingerprint">,
+): Promise<PlaceOrderResult | null> {
+  const earlier = await orderByKey(db, request.idempotencyKey);
+  return earlier ? repeatOf(earlier, request.requestFingerprint) : null;
 }
 
 /**
@@ -96,6 +108,7 @@ export async function placeOrder(
             orderNumber: newOrderNumber(),
             status: "awaiting_payment",
             idempotencyKey: owner.idempotencyKey,
+            requestFingerprint: owner.requestFingerprint,
             userId: owner.userId,
             browserKeyHash: owner.browserKeyHash,
             contactName: input.contact.name,
@@ -114,8 +127,7 @@ export async function placeOrder(
           .returning();
         if (!order) {
           // The racing request with this key has committed by now (PostgreSQL waited for it), so this finds it.
-          const first = (await orderByKey(tx, owner.idempotencyKey))!;
-          return { outcome: "placed" as const, created: false, order: first, answer: answerOf(first) };
+          return repeatOf((await orderByKey(tx, owner.idempotencyKey))!, owner.requestFingerprint);
         }
         const lines = await tx
           .insert(orderLines)

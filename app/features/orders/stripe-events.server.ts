@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { z } from "../../lib/zod.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { enqueueMails, renderMail } from "../mail/index.server.ts";
 import { orderMails } from "./order-mails.server.ts";
@@ -9,6 +10,28 @@ import { orderLines, orders, type OrderRow } from "./tables.server.ts";
 
 /** What one of Stripe's events did; a repeated event finds nothing left to do and says "unchanged". */
 export type StripeEventOutcome = "paid" | "released" | "unchanged" | "unknown_order" | "ignored";
+
+/** What is read of a Checkout Session; a signed event whose session lacks it is malformed, not a failure to retry. */
+const checkoutSessionShape = z.object({
+  id: z.string().min(1),
+  payment_status: z.string(),
+  amount_total: z.number().nullable(),
+  currency: z.string().nullable(),
+});
+
+const CHECKOUT_EVENTS = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.expired",
+  "checkout.session.async_payment_failed",
+]);
+
+/** The fields of a Checkout event's session that are missing or of another type; empty when it can be acted on. */
+export function malformedCheckoutFields(event: Stripe.Event): string[] {
+  if (!CHECKOUT_EVENTS.has(event.type)) return [];
+  const parsed = checkoutSessionShape.safeParse((event as { data?: { object?: unknown } }).data?.object);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => ["data", "object", ...issue.path].join("."));
+}
 
 /**
  * Acts on Stripe's Checkout events (the webhook has verified the signature): a paid session marks its order paid

@@ -29,6 +29,8 @@ export const orders = pgTable(
     orderNumber: text().notNull(),
     status: text().$type<OrderStatus>().notNull(),
     idempotencyKey: text().notNull(),
+    /** SHA-256 of the request that placed it, so its key sent with another body is refused; null before 2026-11-27. */
+    requestFingerprint: text(),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     browserKeyHash: text(),
     contactName: text().notNull(),

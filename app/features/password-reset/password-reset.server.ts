@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
+import { afterAnswer } from "../../../server/after-answer.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { destroyUserSessions, hashPassword } from "../auth/index.server.ts";
 import { users } from "../auth/tables.server.ts";
@@ -11,6 +12,8 @@ import { passwordResetTokens, type PasswordLinkPurpose } from "./tables.server.t
 
 /** How long a reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Past the per-name ceiling, an account is sent a new link only when its last one is older than this. */
+const SPACING_OVER_CEILING_MS = 10 * 60 * 1000;
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -29,6 +32,7 @@ export async function issuePasswordToken(
   const token = randomBytes(32).toString("base64url");
   await db.insert(passwordResetTokens).values({
     userId,
+    createdAt: now,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + link.ttlMs),
     purpose: link.purpose,
@@ -57,22 +61,28 @@ export interface SpentLink {
 }
 
 /**
- * Mails a reset link to the account named by e-mail address or username, if there is one and it
- * is enabled. The caller answers the same either way; the mail goes through the outbox, so the
- * answer takes about as long for an unknown name as for a known one.
+ * Asks for a reset link for the account named by e-mail address or username. Only the limits, which count names and
+ * addresses and never accounts, run before the answer; the account is looked up and mailed after it (afterAnswer),
+ * so the answer takes the same time whether the account exists or not. A name past its hourly ceiling is not
+ * refused, since strangers may have spent it: its account is mailed only if its last link is over 10 minutes old.
  */
 export async function requestPasswordReset(
   services: AppServices,
   emailOrUsername: string,
   clientKey: string,
   now = new Date(),
+  defer: typeof afterAnswer = afterAnswer,
 ): Promise<void> {
   const limits = resetLimits(services);
   await limits.requestsByIp.consume(clientKey);
   const accountName = emailOrUsername.toLowerCase();
   await limits.requestsByAccountFromAddress.consume(`${accountName} ${clientKey}`);
-  await limits.requestsByAccount.consume(accountName);
-  const { db } = services;
+  const withinCeiling = await limits.requestsByAccount.take(accountName, 1);
+  defer(services, "password reset mail", () => mailResetLink(services, emailOrUsername, { withinCeiling, now }));
+}
+
+/** The enabled account an e-mail address or username names, if any. */
+async function accountNamed(db: Database, emailOrUsername: string) {
   const [user] = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, username: users.username })
     .from(users)
@@ -86,9 +96,37 @@ export async function requestPasswordReset(
       ),
     )
     .limit(1);
+  return user;
+}
+
+/** Whether the account was sent a reset link less than `ms` before `now`. */
+async function sentLinkWithin(db: Database, userId: string, ms: number, now: Date): Promise<boolean> {
+  const [recent] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        eq(passwordResetTokens.purpose, "reset"),
+        gt(passwordResetTokens.createdAt, new Date(now.getTime() - ms)),
+      ),
+    )
+    .limit(1);
+  return Boolean(recent);
+}
+
+/** Mails a reset link to the named account, if there is one and it is enabled (the work after the answer). */
+export async function mailResetLink(
+  services: AppServices,
+  emailOrUsername: string,
+  request: { withinCeiling: boolean; now: Date },
+): Promise<void> {
+  const { db } = services;
+  const user = await accountNamed(db, emailOrUsername);
   if (!user) return;
+  if (!request.withinCeiling && (await sentLinkWithin(db, user.id, SPACING_OVER_CEILING_MS, request.now))) return;
   await db.transaction(async (tx) => {
-    const token = await issuePasswordToken(tx, user.id, { ttlMs: RESET_TOKEN_TTL_MS, purpose: "reset" }, now);
+    const token = await issuePasswordToken(tx, user.id, { ttlMs: RESET_TOKEN_TTL_MS, purpose: "reset" }, request.now);
     const url = resetPasswordUrl(services.config.SITE_URL, token);
     await enqueueMails(tx, [passwordResetMail(user.email, user.firstName, user.username, url)]);
   });

@@ -9,7 +9,10 @@ export interface ResetLimits {
    * only their own address, never the account's owner asking from theirs.
    */
   requestsByAccountFromAddress: RateLimit;
-  /** The ceiling for one e-mail address or username from every address together, so one inbox is not flooded. */
+  /**
+   * The ceiling for one e-mail address or username from every address together, so one inbox is not flooded. Never
+   * refused (strangers may have spent it): past it, the account gets a new link only every 10 minutes.
+   */
   requestsByAccount: RateLimit;
 }
 

@@ -15,6 +15,7 @@ import {
   maxLength,
   optionalChoice,
   optionalNumber,
+  requiredLine,
   requiredText,
 } from "../../lib/field-rules.ts";
 import { z } from "../../lib/zod.ts";
@@ -53,7 +54,7 @@ const optionalUuid = (message: string) => z.preprocess(blankToUndefined, z.uuid(
 const projectFields = {
   title: requiredText("Please give the project a title", maxLength.shortText),
   type: z.enum(projectTypes, { error: "Please choose the project type" }),
-  siteAddress: requiredText("Please enter the site address", maxLength.address),
+  siteAddress: requiredLine("Please enter the site address", maxLength.address),
 };
 
 export const PROJECT_MANAGER_MESSAGE = "Please choose an administrator";
