@@ -1,0 +1,2 @@
+ALTER TABLE "inventory_adjustments" DROP CONSTRAINT "inventory_adjustments_reason_check";--> statement-breakpoint
+ALTER TABLE "inventory_adjustments" ADD CONSTRAINT "inventory_adjustments_reason_check" CHECK ("inventory_adjustments"."reason" in ('received', 'damaged', 'lost', 'count_correction', 'order_placed', 'order_cancelled', 'order_expired'));
