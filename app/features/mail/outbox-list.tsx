@@ -70,7 +70,7 @@ function RetryButton({ mail, fetcher }: { mail: Mail; fetcher: Fetcher }) {
   );
 }
 
-function columns(fetcher: Fetcher): Column<Mail>[] {
+function columns(fetcher: Fetcher, mailServerSet: boolean): Column<Mail>[] {
   return [
     { header: "Queued", className: "whitespace-nowrap", cell: (mail) => formatOfficeTime(mail.createdAt) },
     {
@@ -91,9 +91,11 @@ function columns(fetcher: Fetcher): Column<Mail>[] {
           <div className="mt-1 text-xs text-slate-700 dark:text-slate-300">
             {mail.sentAt
               ? `Sent ${formatOfficeTime(mail.sentAt)}`
-              : mail.status === "queued"
-                ? `Next try ${formatOfficeTime(mail.nextAttemptAt)}`
-                : null}
+              : mail.status !== "queued"
+                ? null
+                : mailServerSet
+                  ? `Next try ${formatOfficeTime(mail.nextAttemptAt)}`
+                  : "Waits for a mail server"}
           </div>
         </>
       ),
@@ -108,13 +110,33 @@ function columns(fetcher: Fetcher): Column<Mail>[] {
   ];
 }
 
-/** Every mail the site sends, newest first; a failed one can be put back in the queue. */
-export function OutboxList({ page, query }: { page: OutboxPage; query: OutboxListQuery }) {
+/**
+ * Every mail the site sends, newest first; a failed one can be put back in the queue. Without a mail server
+ * (`SMTP_URL` unset) the page says so, and queued mails wait for one rather than showing "next try" times.
+ */
+export function OutboxList({
+  page,
+  query,
+  mailServerSet,
+}: {
+  page: OutboxPage;
+  query: OutboxListQuery;
+  mailServerSet: boolean;
+}) {
   const retry = useFormAction("retry");
   return (
     <div className="grid gap-6">
+      {mailServerSet ? null : (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-slate-900"
+        >
+          No mail server is configured (SMTP_URL is not set): no mail is sent, and every mail waits here until one is
+          set and the server restarted.
+        </p>
+      )}
       <StatusTabs query={query} counts={page.counts} />
-      <StaffList page={page} columns={columns(retry.fetcher)} texts={texts} notice={retry} />
+      <StaffList page={page} columns={columns(retry.fetcher, mailServerSet)} texts={texts} notice={retry} />
     </div>
   );
 }
