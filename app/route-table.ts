@@ -92,6 +92,7 @@ export const pageTable: readonly PageEntry[] = [
   staffPage("/admin-crm/appointments", "routes/admin-crm-appointments.tsx", "/crm-login"),
   staffPage("/admin-crm/subscribers", "routes/admin-crm-subscribers.tsx", "/crm-login"),
   staffPage("/admin-crm/outbox", "routes/admin-crm-outbox.tsx", "/crm-login"),
+  staffPage("/admin-crm/outbox/:mailId", "routes/admin-crm-outbox-mail.tsx", "/crm-login"),
   staffPage("/admin-crm/projects", "routes/admin-crm-projects.tsx", "/crm-login"),
   staffPage("/admin-crm/projects/:id", "routes/admin-crm-project.tsx", "/crm-login"),
 ];

@@ -204,6 +204,7 @@ const intents = [
   "task",
   "complete-task",
   "retry",
+  "resend",
   "login",
   "register",
   "message",

@@ -1,20 +1,19 @@
 import { Link, useLocation } from "react-router";
-import { labelOf } from "../../lib/labels.ts";
 import { withSearch } from "../../lib/list-url.ts";
 import { formatOfficeTime } from "../../lib/office-time.ts";
 import { useFormAction } from "../../lib/use-page-action.ts";
-import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import type { Column } from "../../ui/data-table.tsx";
 import { StaffList, type ListTexts } from "../../ui/staff-list.tsx";
 import { mailStatusLabels } from "./mail-status-labels.ts";
+import { MailStatusBadge } from "./mail-status-badge.tsx";
+import { recordLinkClass } from "../../ui/text-link.ts";
 import type { OutboxPage } from "./outbox-admin.server.ts";
 import type { OutboxListQuery } from "./outbox-list-query.server.ts";
 
 type Mail = OutboxPage["items"][number];
 type Fetcher = ReturnType<typeof useFormAction>["fetcher"];
 
-const statusTones: Record<Mail["status"], BadgeTone> = { queued: "amber", sent: "emerald", failed: "red" };
 const texts: ListTexts = {
   noun: { one: "mail", many: "mails" },
   caption: "Mails, newest first",
@@ -78,7 +77,11 @@ function columns(fetcher: Fetcher, mailServerSet: boolean): Column<Mail>[] {
       cell: (mail) => (
         <>
           <div className="break-all">{mail.to}</div>
-          <div className="text-slate-700 dark:text-slate-300">{mail.subject}</div>
+          <div>
+            <Link to={`/admin-crm/outbox/${mail.id}`} className={recordLinkClass}>
+              {mail.subject}
+            </Link>
+          </div>
         </>
       ),
     },
@@ -87,7 +90,7 @@ function columns(fetcher: Fetcher, mailServerSet: boolean): Column<Mail>[] {
       header: "Status",
       cell: (mail) => (
         <>
-          <Badge tone={statusTones[mail.status]}>{labelOf(mailStatusLabels, mail.status)}</Badge>
+          <MailStatusBadge status={mail.status} />
           <div className="mt-1 text-xs text-slate-700 dark:text-slate-300">
             {mail.sentAt
               ? `Sent ${formatOfficeTime(mail.sentAt)}`
