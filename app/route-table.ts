@@ -84,6 +84,7 @@ export const pageTable: readonly PageEntry[] = [
   staffPage("/admin", "routes/admin-dashboard.tsx", "/auth"),
   staffPage("/admin/errors", "routes/admin-errors.tsx", "/auth"),
   staffPage("/admin/vitals", "routes/admin-vitals.tsx", "/auth"),
+  staffPage("/admin/profile", "routes/admin-profile.tsx", "/auth"),
   staffPage("/admin-dashboard", "routes/admin-dashboard.tsx", "/auth"),
   staffPage("/enterprise-carm", "routes/enterprise-carm.tsx", "/auth"),
   staffPage("/rag-documents", "routes/rag-documents.tsx", "/auth"),

@@ -76,6 +76,7 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/admin": staff("/auth"),
   "/admin/errors": staff("/auth"),
   "/admin/vitals": staff("/auth"),
+  "/admin/profile": staff("/auth"),
   "/admin-dashboard": staff("/auth"),
   "/admin-crm": staff("/crm-login"),
   "/admin-crm/leads/:id": staff("/crm-login"),
@@ -128,6 +129,8 @@ const expectedActions: Readonly<Record<string, Record<Identity, ActionAnswer>>> 
   // The user list's role and disabled forms.
   "/admin": staffAction("/auth"),
   "/admin-dashboard": staffAction("/auth"),
+  // The staff member's own name.
+  "/admin/profile": staffAction("/auth"),
   "/admin-crm/leads/:id": staffAction("/crm-login"),
   "/admin-crm/outbox": staffAction("/crm-login"),
   // Resend or retry the mail.
