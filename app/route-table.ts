@@ -84,6 +84,7 @@ export const pageTable: readonly PageEntry[] = [
   staffPage("/admin", "routes/admin-dashboard.tsx", "/auth"),
   staffPage("/admin/errors", "routes/admin-errors.tsx", "/auth"),
   staffPage("/admin/vitals", "routes/admin-vitals.tsx", "/auth"),
+  staffPage("/admin/profile", "routes/admin-profile.tsx", "/auth"),
   staffPage("/admin-dashboard", "routes/admin-dashboard.tsx", "/auth"),
   staffPage("/enterprise-carm", "routes/enterprise-carm.tsx", "/auth"),
   staffPage("/rag-documents", "routes/rag-documents.tsx", "/auth"),
@@ -92,6 +93,7 @@ export const pageTable: readonly PageEntry[] = [
   staffPage("/admin-crm/appointments", "routes/admin-crm-appointments.tsx", "/crm-login"),
   staffPage("/admin-crm/subscribers", "routes/admin-crm-subscribers.tsx", "/crm-login"),
   staffPage("/admin-crm/outbox", "routes/admin-crm-outbox.tsx", "/crm-login"),
+  staffPage("/admin-crm/outbox/:mailId", "routes/admin-crm-outbox-mail.tsx", "/crm-login"),
   staffPage("/admin-crm/projects", "routes/admin-crm-projects.tsx", "/crm-login"),
   staffPage("/admin-crm/projects/:id", "routes/admin-crm-project.tsx", "/crm-login"),
 ];

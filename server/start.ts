@@ -1,9 +1,9 @@
-import { spawnSync } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import "./publish-company-settings.ts";
 import { reasonToBuild } from "./build-status.ts";
+import { quietBuild } from "./quiet-build.ts";
 
 // Set before React loads: React picks its build from NODE_ENV at import time.
 process.env.NODE_ENV ??= "production";
@@ -14,8 +14,9 @@ const buildDir = path.join(root, "build");
 const rebuildReason = reasonToBuild(buildDir, globalThis.__COMPANY_SETTINGS__ ?? {});
 if (rebuildReason) {
   console.log(rebuildReason);
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const logFile = path.resolve(root, process.env.DATA_DIR ?? "data", "build.log");
+  const status = await quietBuild(root, logFile);
+  if (status !== 0) process.exit(status);
 }
 
 const { loadConfigOrExit, localSiteUrl } = await import("./config.ts");

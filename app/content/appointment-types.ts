@@ -1,3 +1,5 @@
+import type { LeadService } from "./services.ts";
+
 /** What a visitor can book on /resources/book-appointment, in the order offered. A slug is the API's `type`. */
 export const appointmentTypeSlugs = [
   "residential-consultation",
@@ -24,6 +26,8 @@ export interface AppointmentType {
   location: "on_site" | "phone";
   /** What to have ready, shown on the confirmation and in the e-mail. */
   prepare: readonly string[];
+  /** The service a lead this booking opens is about. */
+  service: LeadService;
 }
 
 const defaults = { bufferAfterMinutes: 15, minimumNoticeHours: 24, horizonDays: 30 } as const;
@@ -36,6 +40,7 @@ export const appointmentTypes: readonly AppointmentType[] = [
     durationMinutes: 60,
     ...defaults,
     location: "on_site",
+    service: "New Solar Installation",
     prepare: [
       "Your last 12 months of electric bills (PG&E or REU)",
       "Access to the roof area and the main electrical panel",
@@ -49,6 +54,7 @@ export const appointmentTypes: readonly AppointmentType[] = [
     durationMinutes: 90,
     ...defaults,
     location: "on_site",
+    service: "New Solar Installation",
     prepare: [
       "12 months of utility bills or interval data for the meters involved",
       "A site plan or roof plan if you have one",
@@ -62,6 +68,7 @@ export const appointmentTypes: readonly AppointmentType[] = [
     durationMinutes: 60,
     ...defaults,
     location: "on_site",
+    service: "System Maintenance",
     prepare: [
       "Access to the inverter, the main panel and the array",
       "Your monitoring app login, if you use one",
@@ -75,6 +82,7 @@ export const appointmentTypes: readonly AppointmentType[] = [
     durationMinutes: 60,
     ...defaults,
     location: "on_site",
+    service: "Solar Repair",
     prepare: [
       "Any fault code or message the inverter shows (a photo helps)",
       "When the problem started and what changed around then",
@@ -88,6 +96,7 @@ export const appointmentTypes: readonly AppointmentType[] = [
     durationMinutes: 60,
     ...defaults,
     location: "phone",
+    service: "Battery Storage",
     prepare: [
       "Your last 12 months of electric bills",
       "Which circuits you want powered in an outage",

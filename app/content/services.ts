@@ -10,6 +10,13 @@ export const serviceNeededOptions = [
 
 export type ServiceNeeded = (typeof serviceNeededOptions)[number];
 
+/**
+ * What a lead is about in the back office: the form's services, and battery storage, which the site itself files
+ * for a battery bought for installation or a battery consultation booked (docs/decisions/0095).
+ */
+export const leadServices = [...serviceNeededOptions, "Battery Storage"] as const;
+export type LeadService = (typeof leadServices)[number];
+
 export type ServiceSlug =
   | "residential-solar"
   | "commercial-solar"

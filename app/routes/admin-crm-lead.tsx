@@ -40,6 +40,7 @@ export default function AdminCrmLeadPage({ loaderData }: Route.ComponentProps) {
         won={detail.lead.status === "won"}
         projectId={projectId}
         siteAddress={detail.lead.address ?? ""}
+        service={detail.lead.serviceNeeded}
         admins={admins}
       />
       <LeadDetail detail={detail} admins={admins} now={now} />

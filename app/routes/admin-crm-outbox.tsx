@@ -12,7 +12,11 @@ import type { Route } from "./+types/admin-crm-outbox";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = readSearchParams(outboxListQuerySchema, new URL(request.url).searchParams);
-  return { page: await listOutbox(context.services.db, query), query };
+  return {
+    page: await listOutbox(context.services.db, query),
+    query,
+    mailServerSet: Boolean(context.services.config.SMTP_URL),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -25,7 +29,7 @@ export const meta = () => [{ title: `Mail Outbox | ${company.name}` }];
 export default function AdminCrmOutboxPage({ loaderData }: Route.ComponentProps) {
   return (
     <StaffPage title="Mail outbox">
-      <OutboxList page={loaderData.page} query={loaderData.query} />
+      <OutboxList page={loaderData.page} query={loaderData.query} mailServerSet={loaderData.mailServerSet} />
     </StaffPage>
   );
 }

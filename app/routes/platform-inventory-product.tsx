@@ -53,7 +53,7 @@ export default function PlatformInventoryProductPage({ loaderData: { product, ad
           {product.active ? null : <Badge tone="slate">Deactivated</Badge>}
           {product.isDemo ? <Badge tone="violet">Demo data</Badge> : null}
         </h2>
-        <StockAdjustForm />
+        <StockAdjustForm stock={product.stock} />
         <ProductActiveForm active={product.active} sku={product.sku} />
       </section>
       <section aria-labelledby="stock-log" className="grid gap-4">

@@ -39,7 +39,8 @@ function createAdmin(args: string[], env: Record<string, string>) {
 describe("npm run create-admin", { timeout: 90_000 }, () => {
   it("creates an administrator in the embedded database from ADMIN_PASSWORD", async () => {
     const dataDir = tempDataDir();
-    const result = createAdmin(["--username", "owner", "--email", "owner@example.com"], {
+    const names = ["--first-name", "Dana", "--last-name", "Reyes"];
+    const result = createAdmin(["--username", "owner", "--email", "owner@example.com", ...names], {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: "OwnerPass42",
     });
@@ -48,11 +49,29 @@ describe("npm run create-admin", { timeout: 90_000 }, () => {
     expect(result.status).toBe(0);
     const handle = await openDatabase({ dataDir });
     try {
-      const rows = await handle.db.select({ userType: users.userType }).from(users).where(eq(users.username, "owner"));
-      expect(rows).toEqual([{ userType: "admin" }]);
+      const rows = await handle.db
+        .select({ userType: users.userType, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.username, "owner"));
+      expect(rows).toEqual([{ userType: "admin", firstName: "Dana", lastName: "Reyes" }]);
     } finally {
       await handle.close();
     }
+  });
+
+  it("refuses a new administrator without --first-name and --last-name, naming both", () => {
+    const result = createAdmin(["--username", "owner", "--email", "owner@example.com"], {
+      DATA_DIR: tempDataDir(),
+      ADMIN_PASSWORD: "OwnerPass42",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      [
+        "A new administrator needs a first and last name: staff and clients see it",
+        "--first-name: Please enter your first name",
+        "--last-name: Please enter your last name",
+      ].join("\n"),
+    );
   });
 
   it("says in one line that the server holds the data directory, and changes nothing", async () => {

@@ -10,9 +10,10 @@ import { readHidden } from "./read-hidden.ts";
 
 const usage = `Creates an administrator, or promotes an existing account (and sets its password).
 
-  npm run create-admin -- --username NAME --email EMAIL [--first-name FIRST] [--last-name LAST]
+  npm run create-admin -- --username NAME --email EMAIL --first-name FIRST --last-name LAST
 
-The password comes from ADMIN_PASSWORD, or is asked for (hidden) when run in a terminal.`;
+The names are required for a new administrator (staff and clients see them); promoting an existing account keeps
+its names unless given. The password comes from ADMIN_PASSWORD, or is asked for (hidden) when run in a terminal.`;
 
 async function readPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
@@ -62,7 +63,8 @@ try {
   );
 } catch (error) {
   if (!(error instanceof HttpError)) throw error;
-  console.error(error.message);
+  const fields = Object.entries(error.errors ?? {}).map(([field, message]) => `${flagOf[field] ?? ""}${message}`);
+  console.error([error.message, ...fields.filter((line) => line !== error.message)].join("\n"));
   process.exitCode = 1;
 } finally {
   await database.close();

@@ -46,6 +46,7 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | "admin">> 
   "GET /api/admin/subscribers.csv": "admin",
   "GET /api/admin/outbox": "admin",
   "POST /api/admin/outbox/:id/retry": "admin",
+  "POST /api/admin/outbox/:id/resend": "admin",
   "POST /api/orders": "public",
   // The order's owner or staff see it; anyone else gets 404 (scoped query), so it is open to call.
   "GET /api/orders/:orderNumber": "public",

@@ -225,6 +225,7 @@ describe("routes that replay on an Idempotency-Key", () => {
         "post /api/admin/leads/:id/notes",
         "post /api/admin/leads/:id/project",
         "post /api/admin/leads/:id/tasks",
+        "post /api/admin/outbox/:id/resend",
         "post /api/admin/products",
         "post /api/admin/products/:id/stock",
         "post /api/admin/projects",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enqueueMails, mailOutbox } from "../../app/features/mail/index.server.ts";
 import { products } from "../../app/features/shop/index.server.ts";
 import { pageTable, type SignInPath } from "../../app/route-table.ts";
 import { insertLead } from "../../tests/support/leads.ts";
@@ -75,11 +76,13 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/admin": staff("/auth"),
   "/admin/errors": staff("/auth"),
   "/admin/vitals": staff("/auth"),
+  "/admin/profile": staff("/auth"),
   "/admin-dashboard": staff("/auth"),
   "/admin-crm": staff("/crm-login"),
   "/admin-crm/leads/:id": staff("/crm-login"),
   "/admin-crm/subscribers": staff("/crm-login"),
   "/admin-crm/outbox": staff("/crm-login"),
+  "/admin-crm/outbox/:mailId": staff("/crm-login"),
   "/admin-crm/projects": staff("/crm-login"),
   "/admin-crm/projects/:id": staff("/crm-login"),
   "/admin-crm/appointments": staff("/crm-login"),
@@ -126,8 +129,12 @@ const expectedActions: Readonly<Record<string, Record<Identity, ActionAnswer>>> 
   // The user list's role and disabled forms.
   "/admin": staffAction("/auth"),
   "/admin-dashboard": staffAction("/auth"),
+  // The staff member's own name.
+  "/admin/profile": staffAction("/auth"),
   "/admin-crm/leads/:id": staffAction("/crm-login"),
   "/admin-crm/outbox": staffAction("/crm-login"),
+  // Resend or retry the mail.
+  "/admin-crm/outbox/:mailId": staffAction("/crm-login"),
   "/platform/inventory/orders": staffAction("/auth"),
   "/platform/inventory/products/new": staffAction("/auth"),
   "/platform/inventory/products/:productId": staffAction("/auth"),
@@ -156,6 +163,10 @@ beforeAll(async () => {
   const { orderNumber } = await placeTestOrder(testApp, cookies.client);
   const [product] = await testApp.services.db.select({ id: products.id }).from(products).limit(1);
   const project = await seedProject(testApp, users.admin, users.client);
+  await enqueueMails(testApp.services.db, [
+    { kind: "lead_staff", to: "sales@example.com", subject: "A mail", text: "Hello", html: "<p>Hello</p>" },
+  ]);
+  const [mail] = await testApp.services.db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
   urlParams = {
     ":id": lead.id,
     ":slug": "redding-rooftop-with-battery",
@@ -163,6 +174,7 @@ beforeAll(async () => {
     ":orderNumber": orderNumber,
     ":productId": String(product!.id),
     ":projectId": project.projectId,
+    ":mailId": mail!.id,
     ":token": "not-a-manage-token",
   };
   projectPageId = project.projectId;

@@ -11,6 +11,7 @@ export const e2eAdmin = {
   email: "e2e.admin@example.com",
   password: "E2e-Admin-Pass-1",
   firstName: "Avery",
+  lastName: "Quinn",
 };
 
 /** The footer Admin dialog's code on the e2e server (ADMIN_ACCESS_CODE). */

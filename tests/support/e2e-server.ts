@@ -35,7 +35,16 @@ const createAdmin = spawnSync(
     "--import",
     "tsx",
     path.join(root, "server/cli/create-admin.ts"),
-    ...["--username", e2eAdmin.username, "--email", e2eAdmin.email, "--first-name", e2eAdmin.firstName],
+    ...[
+      "--username",
+      e2eAdmin.username,
+      "--email",
+      e2eAdmin.email,
+      "--first-name",
+      e2eAdmin.firstName,
+      "--last-name",
+      e2eAdmin.lastName,
+    ],
   ],
   {
     cwd: root,

@@ -34,8 +34,19 @@ export async function placeTestOrder(
   return { orderNumber: res.body.orderNumber as string, orderCookie };
 }
 
-/** A product of the test's own (a monitor, so no category rules get in the way), with the stock and price it says. */
-export async function insertTestProduct(db: Database, stock: number, priceCents = 12_345): Promise<string> {
+/**
+ * A product of the test's own (a monitor unless `kind` says otherwise, so no category rules get in the way), with the
+ * stock and price it says.
+ */
+export async function insertTestProduct(
+  db: Database,
+  stock: number,
+  priceCents = 12_345,
+  kind: { category: string; specs: Record<string, unknown> } = {
+    category: "monitoring",
+    specs: { connectivity: "Wi-Fi", measuresConsumption: true, warrantyYears: 5 },
+  },
+): Promise<string> {
   const sku = `TEST-${randomUUID().slice(0, 8).toUpperCase()}`;
   await insertProducts(db, [
     {
@@ -43,7 +54,7 @@ export async function insertTestProduct(db: Database, stock: number, priceCents 
       slug: sku.toLowerCase(),
       name: `Test monitor ${sku}`,
       brand: "Testbrand",
-      category: "monitoring",
+      category: kind.category,
       shortDescription: "A product for tests.",
       longDescription: "A product for tests.",
       priceCents,
@@ -53,7 +64,7 @@ export async function insertTestProduct(db: Database, stock: number, priceCents 
       weightGrams: 1000,
       active: true,
       imagePath: null,
-      specs: { connectivity: "Wi-Fi", measuresConsumption: true, warrantyYears: 5 },
+      specs: kind.specs,
     } as never,
   ]);
   return sku;

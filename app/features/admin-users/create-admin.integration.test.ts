@@ -14,10 +14,20 @@ const input = (overrides: Record<string, string> = {}) =>
   createAdminSchema.parse({ username: "chief", email: "chief@example.com", password: "AdminPass42", ...overrides });
 
 describe("createOrPromoteAdmin", () => {
-  it("creates an administrator with the default name, who can sign in and reach admin routes", async () => {
-    const { action, user } = await createOrPromoteAdmin(testApp.services.db, input());
+  it("refuses a new administrator without a first and last name", async () => {
+    await expect(createOrPromoteAdmin(testApp.services.db, input({ lastName: "Reyes" }))).rejects.toMatchObject({
+      status: 400,
+      errors: { firstName: "Please enter your first name" },
+    });
+  });
+
+  it("creates an administrator with the name given, who can sign in and reach admin routes", async () => {
+    const { action, user } = await createOrPromoteAdmin(
+      testApp.services.db,
+      input({ firstName: "Dana", lastName: "Reyes" }),
+    );
     expect(action).toBe("created");
-    expect(user).toMatchObject({ username: "chief", userType: "admin", firstName: "Site", lastName: "Administrator" });
+    expect(user).toMatchObject({ username: "chief", userType: "admin", firstName: "Dana", lastName: "Reyes" });
     const agent = await signedInAgent(testApp, { username: "chief", password: "AdminPass42" });
     expect((await agent.get("/api/admin/users")).status).toBe(200);
   });
@@ -47,7 +57,10 @@ describe("createOrPromoteAdmin", () => {
   it("refuses an e-mail that belongs to another account", async () => {
     const other = await createTestUser(testApp);
     await expect(
-      createOrPromoteAdmin(testApp.services.db, input({ username: "new_chief", email: other.email.toUpperCase() })),
+      createOrPromoteAdmin(
+        testApp.services.db,
+        input({ username: "new_chief", email: other.email.toUpperCase(), firstName: "Dana", lastName: "Reyes" }),
+      ),
     ).rejects.toMatchObject({ status: 409, errors: { email: "An account with that email already exists" } });
   });
 

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../server/db/client.ts";
 import type { SessionUser } from "../../../server/http/access.ts";
+import { HttpError } from "../../../server/http/errors.ts";
 import { emailField, newPasswordField, personName, usernameField } from "../../lib/field-rules.ts";
 import {
   assertAvailable,
@@ -12,7 +13,7 @@ import {
 } from "../auth/index.server.ts";
 import { users } from "../auth/tables.server.ts";
 
-/** The same rules as registration; names are optional on the command line. */
+/** The same rules as registration; the names are required for a new administrator, optional for a promotion. */
 export const createAdminSchema = z.object({
   username: usernameField,
   email: emailField("Please enter your email address"),
@@ -23,7 +24,7 @@ export const createAdminSchema = z.object({
 
 export type CreateAdminInput = z.output<typeof createAdminSchema>;
 
-export const DEFAULT_ADMIN_NAME = { firstName: "Site", lastName: "Administrator" };
+const NAME_REQUIRED = "A new administrator needs a first and last name: staff and clients see it";
 
 export interface CreateAdminResult {
   action: "created" | "promoted";
@@ -42,10 +43,17 @@ export async function createOrPromoteAdmin(db: Database, input: CreateAdminInput
     .from(users)
     .where(sql`lower(${users.username}) = lower(${input.username})`);
   if (!existing) {
+    const { firstName, lastName } = input;
+    if (!firstName || !lastName) {
+      throw new HttpError(400, NAME_REQUIRED, {
+        ...(firstName ? {} : { firstName: "Please enter your first name" }),
+        ...(lastName ? {} : { lastName: "Please enter your last name" }),
+      });
+    }
     await assertAvailable(db, { username: input.username, email: input.email });
     const user = await insertUser(db, {
-      firstName: input.firstName ?? DEFAULT_ADMIN_NAME.firstName,
-      lastName: input.lastName ?? DEFAULT_ADMIN_NAME.lastName,
+      firstName,
+      lastName,
       email: input.email,
       username: input.username,
       passwordHash,

@@ -2,6 +2,7 @@
 export { hashPassword } from "./passwords.server.ts";
 export { destroyUserSessions, sessionUserColumns, SESSION_COOKIE, resolveSession } from "./session.server.ts";
 export { assertAvailable, insertUser } from "./users.server.ts";
+export { saveOwnName } from "./own-name.server.ts";
 export { cookieAttributes, sessionCookieHeader } from "./session-cookie.server.ts";
 export { openSession } from "./sign-in.server.ts";
 export { emailStatus } from "./email-verification.server.ts";

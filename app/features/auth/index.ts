@@ -2,7 +2,7 @@
 export { changePasswordSchema, type ChangePasswordInput } from "./change-password-schema.ts";
 export { confirmationSentMessage, type EmailStatus } from "./email-confirmation.ts";
 export { EmailConfirmationNotice } from "./email-confirmation-notice.tsx";
-export { profileSchema, type ProfileData, type ProfileInput } from "./profile-schema.ts";
+export { nameSchema, profileSchema, type NameData, type ProfileData, type ProfileInput } from "./profile-schema.ts";
 export { safeRedirect } from "./safe-redirect.ts";
 export { showServerErrors } from "./server-errors.ts";
 export { SignOutButton } from "./sign-out-button.tsx";

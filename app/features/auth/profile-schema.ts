@@ -9,5 +9,9 @@ export const profileSchema = z.object({
   phone: accountPhoneField,
 });
 
+/** A staff member's own name in the back office (`/admin/profile`): the profile's name rules. */
+export const nameSchema = profileSchema.pick({ firstName: true, lastName: true });
+export type NameData = z.output<typeof nameSchema>;
+
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileData = z.output<typeof profileSchema>;

@@ -4,6 +4,7 @@ import type { SessionUser, UserType } from "../../../server/http/access.ts";
 import { HttpError, type FieldErrors } from "../../../server/http/errors.ts";
 import { sessionUserColumns } from "./session.server.ts";
 import { users } from "./tables.server.ts";
+import type { NameData } from "./profile-schema.ts";
 
 export const USERNAME_TAKEN = "That username is already taken";
 export const EMAIL_TAKEN = "An account with that email already exists";
@@ -144,6 +145,16 @@ export async function updateProfile(db: Database, userId: string, changes: Profi
     .returning(sessionUserColumns);
   if (!updated) throw new HttpError(404, "No such user");
   return updated;
+}
+
+/** Changes only the names (a staff member's own, from the back office); clients see them on every project. */
+export async function renameUser(db: Database, userId: string, { firstName, lastName }: NameData): Promise<void> {
+  const [updated] = await db
+    .update(users)
+    .set({ firstName, lastName, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (!updated) throw new HttpError(404, "No such user");
 }
 
 export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {

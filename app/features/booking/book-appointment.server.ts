@@ -135,7 +135,11 @@ export async function bookAppointment(
           notes: input.notes ?? null,
           userId: request.userId,
         };
-        const lead = await leadForBooking(tx, contact);
+        const type = appointmentTypeBySlug(input.type)!;
+        const lead = await leadForBooking(tx, contact, {
+          service: type.service,
+          onSite: type.location === "on_site",
+        });
         const [inserted] = await tx
           .insert(appointments)
           .values({

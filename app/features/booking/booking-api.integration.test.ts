@@ -142,7 +142,14 @@ describe("POST /api/bookings/create", () => {
       .from(appointments)
       .where(eq(appointments.reference, res.body.reference));
     const [lead] = await testApp.services.db.select().from(leads).where(eq(leads.id, appointment!.leadId));
-    expect(lead).toMatchObject({ source: "booking", email: body.email, phone: body.phone, address: body.address });
+    expect(lead).toMatchObject({
+      source: "booking",
+      email: body.email,
+      phone: body.phone,
+      address: body.address,
+      serviceNeeded: "New Solar Installation",
+      status: "site_visit_scheduled",
+    });
     const activities = await testApp.services.db
       .select()
       .from(leadActivities)
@@ -173,6 +180,18 @@ describe("POST /api/bookings/create", () => {
     expect([first.status, second.status]).toEqual([201, 201]);
     const rows = await testApp.services.db.select().from(leads).where(eq(leads.email, email));
     expect(rows).toHaveLength(1);
+  });
+
+  it("files a battery consultation call as battery storage, still new, and moves an open lead on to a site visit", async () => {
+    const slots = (await slotsOf(bookableWeekday(12), "battery-consultation")).body.slots;
+    const email = `battery-${randomUUID().slice(0, 8)}@example.com`;
+    const call = await create(booking(slots[0].start, { email, type: "battery-consultation", address: undefined }));
+    expect(call.status).toBe(201);
+    const leadOf = async () => (await testApp.services.db.select().from(leads).where(eq(leads.email, email)))[0];
+    expect(await leadOf()).toMatchObject({ serviceNeeded: "Battery Storage", status: "new" });
+    const [visit] = (await slotsOf(bookableWeekday(13))).body.slots;
+    expect((await create(booking(visit.start, { email }))).status).toBe(201);
+    expect(await leadOf()).toMatchObject({ serviceNeeded: "Battery Storage", status: "site_visit_scheduled" });
   });
 
   it("answers a repeat of an Idempotency-Key with the first booking", async () => {

@@ -2,11 +2,12 @@ import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle
 import type { Database } from "../../../server/db/client.ts";
 import { HttpError } from "../../../server/http/errors.ts";
 import { EXPORT_BATCH_SIZE, keysetBatches } from "../../lib/keyset-batches.server.ts";
+import { formatNumber } from "../../lib/format.ts";
 import { likePattern } from "../../lib/like-pattern.ts";
 import { users } from "../auth/tables.server.ts";
 import { MAX_COUNT } from "../shop/index.ts";
 import { products } from "../shop/index.server.ts";
-import type { StaffAdjustmentReason } from "./adjustment-reasons.ts";
+import type { StockAdjustment } from "./product-form-schema.ts";
 import type { AdjustmentListQuery, StockListQuery } from "./stock-list-query.server.ts";
 import { inventoryAdjustments } from "./tables.server.ts";
 import { listPage } from "../../lib/list-page.server.ts";
@@ -194,48 +195,50 @@ export const adjustmentCsvColumns = [
   "actor",
 ] as const;
 
-export interface StockAdjustmentInput {
-  reason: StaffAdjustmentReason;
-  quantityChange: number;
-  note?: string;
-}
-
 /**
- * A back-office stock change (goods received, damaged, a count corrected) and its audit row, in one transaction; the
- * update is conditional, so a change that would leave less than nothing, or more than the product form allows (so
- * repeated receipts never overflow the column), is refused whatever happened meanwhile.
+ * A back-office stock change (goods received, damaged or lost, a count corrected) and its audit row, in one
+ * transaction. The product row is locked first (as an update locks it, like every stock writer), so the stock a change
+ * starts from is the stock it changes; a change that would leave less than nothing, or more than the product form
+ * allows (so repeated receipts never overflow the column), is refused.
  */
-export async function adjustStock(db: Database, actorId: string, productId: number, input: StockAdjustmentInput) {
+export async function adjustStock(db: Database, actorId: string, productId: number, input: StockAdjustment) {
   return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${input.quantityChange}`, updatedAt: sql`now()` })
-      .where(
-        and(eq(products.id, productId), sql`${products.stock} + ${input.quantityChange} between 0 and ${MAX_COUNT}`),
-      )
-      .returning({ sku: products.sku, stock: products.stock });
-    if (!updated) {
-      const [product] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-      if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
-      if (input.quantityChange > 0) {
-        const most = (MAX_COUNT - product.stock).toLocaleString("en-US");
-        throw new HttpError(409, `Stock on hand is at most ${MAX_COUNT.toLocaleString("en-US")}`, {
-          quantityChange: `At most ${most} can be added`,
-        });
-      }
+    const [product] = await tx
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for("no key update");
+    if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
+    const stockAfter =
+      input.reason === "count_correction" ? input.countedQuantity : product.stock + input.quantityChange;
+    if (stockAfter === product.stock)
+      throw new HttpError(409, `Stock is already ${formatNumber(product.stock)}`, {
+        countedQuantity: `Stock is already ${formatNumber(product.stock)}: nothing to correct`,
+      });
+    if (stockAfter > MAX_COUNT) {
+      const most = formatNumber(MAX_COUNT - product.stock);
+      throw new HttpError(409, `Stock on hand is at most ${formatNumber(MAX_COUNT)}`, {
+        quantityChange: `At most ${most} can be added`,
+      });
+    }
+    if (stockAfter < 0)
       throw new HttpError(409, `Stock cannot go below 0: ${product.stock} on hand`, {
         quantityChange: `At most ${product.stock} can be taken off`,
       });
-    }
+    const [updated] = await tx
+      .update(products)
+      .set({ stock: stockAfter, updatedAt: sql`now()` })
+      .where(eq(products.id, productId))
+      .returning({ sku: products.sku, stock: products.stock });
     await tx.insert(inventoryAdjustments).values({
       productId,
       actorId,
       reason: input.reason,
-      quantityChange: input.quantityChange,
-      stockAfter: updated.stock,
+      quantityChange: stockAfter - product.stock,
+      stockAfter,
       note: input.note ?? null,
     });
-    return updated;
+    return updated!;
   });
 }
 

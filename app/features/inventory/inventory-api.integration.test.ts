@@ -92,16 +92,52 @@ describe("products in the back office", () => {
       message: "Stock on hand is at most 1,000,000",
       errors: { quantityChange: "At most 0 can be added" },
     });
-    await asAdmin("post", path)
-      .send({ reason: "count_correction", quantityChange: before - 1_000_000 })
-      .expect(201);
+    await asAdmin("post", path).send({ reason: "count_correction", countedQuantity: before }).expect(201);
+  });
+
+  it("takes damaged and lost stock off, sets a counted quantity, and refuses a sign that contradicts the reason", async () => {
+    const [product] = await db().select().from(products).where(eq(products.sku, "TEST-PANEL-400"));
+    const path = `/api/admin/products/${product!.id}/stock`;
+    await asAdmin("post", path).send({ reason: "count_correction", countedQuantity: "6" }).expect(201);
+    const raised = await asAdmin("post", path).send({ reason: "damaged", quantityChange: "2" });
+    expect(raised.status).toBe(400);
+    expect(raised.body.errors).toEqual({
+      quantityChange: "Damaged stock is taken off: enter a negative number, e.g. -2",
+    });
+    const lostUp = await asAdmin("post", path).send({ reason: "lost", quantityChange: 1 });
+    expect(lostUp.body.errors).toEqual({ quantityChange: "Lost stock is taken off: enter a negative number, e.g. -2" });
+    const receivedDown = await asAdmin("post", path).send({ reason: "received", quantityChange: -3 });
+    expect(receivedDown.body.errors).toEqual({
+      quantityChange: "Received stock is added: enter a positive number, e.g. 12",
+    });
+    expect((await asAdmin("post", path).send({ reason: "damaged", quantityChange: -2 })).body).toEqual({
+      sku: "TEST-PANEL-400",
+      stock: 4,
+    });
+    expect((await asAdmin("post", path).send({ reason: "lost", quantityChange: -1 })).body.stock).toBe(3);
+    expect((await asAdmin("post", path).send({ reason: "count_correction", countedQuantity: 10 })).body.stock).toBe(10);
+    const same = await asAdmin("post", path).send({ reason: "count_correction", countedQuantity: 10 });
+    expect(same.status).toBe(409);
+    expect(same.body.errors).toEqual({ countedQuantity: "Stock is already 10: nothing to correct" });
+    const uncounted = await asAdmin("post", path).send({ reason: "count_correction", quantityChange: -2 });
+    expect(uncounted.body.errors).toEqual({ countedQuantity: "Please enter the quantity counted, e.g. 40" });
+    const log = await db()
+      .select({ reason: inventoryAdjustments.reason, change: inventoryAdjustments.quantityChange })
+      .from(inventoryAdjustments)
+      .where(eq(inventoryAdjustments.productId, product!.id))
+      .orderBy(inventoryAdjustments.at);
+    expect(log.slice(-3)).toEqual([
+      { reason: "damaged", change: -2 },
+      { reason: "lost", change: -1 },
+      { reason: "count_correction", change: 7 },
+    ]);
   });
 
   it("lists low stock and exports products as CSV", async () => {
     const [product] = await db().select().from(products).where(eq(products.sku, "TEST-PANEL-400"));
     await asAdmin("post", `/api/admin/products/${product!.id}/stock`).send({
       reason: "count_correction",
-      quantityChange: -14,
+      countedQuantity: 1,
     });
     const low = await asAdmin("get", "/api/admin/products?state=low&search=TEST-PANEL");
     expect(low.body.items.map((item: { sku: string }) => item.sku)).toEqual(["TEST-PANEL-400"]);

@@ -1,6 +1,7 @@
 import { z } from "../../lib/zod.ts";
-import { productInputSchema } from "../shop/index.ts";
-import { staffAdjustmentReasons } from "./adjustment-reasons.ts";
+import { optionalNumber, optionalText } from "../../lib/field-rules.ts";
+import { MAX_COUNT, productInputSchema } from "../shop/index.ts";
+import { signProblem, staffAdjustmentReasons, type StaffAdjustmentReason } from "./adjustment-reasons.ts";
 
 /** The new-product page's form intent. */
 export const CREATE_PRODUCT_INTENT = "product-create";
@@ -49,19 +50,52 @@ function fromForm(input: unknown): unknown {
 /** Product create and edit, from the back office's form or a JSON body; the shop's product rules. */
 export const productFormSchema = z.preprocess(fromForm, productInputSchema);
 
-/** A stock adjustment: why, by how many (negative takes off), and an optional note. */
-export const stockAdjustmentSchema = z.object({
-  reason: z.enum(staffAdjustmentReasons, "Please choose a reason"),
-  quantityChange: z.coerce
-    .number("Please enter a whole number, e.g. 12 or -3")
-    .int("Please enter a whole number, e.g. 12 or -3")
-    .min(-1_000_000, "Please enter a whole number between -1,000,000 and 1,000,000")
-    .max(1_000_000, "Please enter a whole number between -1,000,000 and 1,000,000")
-    .refine((value) => value !== 0, "Please enter a change other than 0"),
-  note: z
-    .string()
-    .trim()
-    .max(500, "Must be at most 500 characters")
-    .nullish()
-    .transform((value) => value || undefined),
-});
+const CHANGE_MESSAGE = "Please enter a whole number, e.g. 12 or -3";
+const CHANGE_RANGE_MESSAGE = "Please enter a whole number between -1,000,000 and 1,000,000";
+
+/** A stock adjustment: why, by how many (negative takes off) or, for a count correction, the quantity counted. */
+export const stockAdjustmentSchema = z
+  .object({
+    reason: z.enum(staffAdjustmentReasons, "Please choose a reason"),
+    quantityChange: z.preprocess(
+      blankIsMissing,
+      z.coerce
+        .number(CHANGE_MESSAGE)
+        .int(CHANGE_MESSAGE)
+        .min(-1_000_000, CHANGE_RANGE_MESSAGE)
+        .max(1_000_000, CHANGE_RANGE_MESSAGE)
+        .refine((value) => value !== 0, "Please enter a change other than 0")
+        .optional(),
+    ),
+    countedQuantity: z.preprocess(blankIsMissing, optionalNumber({ max: MAX_COUNT, integer: true })),
+    note: optionalText(500),
+  })
+  .transform((input, ctx): StockAdjustment => {
+    const { reason, note } = input;
+    if (reason === "count_correction") {
+      if (input.countedQuantity !== undefined) return { reason, countedQuantity: input.countedQuantity, note };
+      ctx.addIssue({
+        code: "custom",
+        path: ["countedQuantity"],
+        message: "Please enter the quantity counted, e.g. 40",
+      });
+      return z.NEVER;
+    }
+    const { quantityChange } = input;
+    if (quantityChange === undefined) {
+      ctx.addIssue({ code: "custom", path: ["quantityChange"], message: "Please enter a change other than 0" });
+      return z.NEVER;
+    }
+    const problem = signProblem(reason, quantityChange);
+    if (problem === undefined) return { reason, quantityChange, note };
+    ctx.addIssue({ code: "custom", path: ["quantityChange"], message: problem });
+    return z.NEVER;
+  });
+
+export type StockAdjustment =
+  | { reason: "count_correction"; countedQuantity: number; note?: string }
+  | { reason: Exclude<StaffAdjustmentReason, "count_correction">; quantityChange: number; note?: string };
+
+function blankIsMissing(value: unknown): unknown {
+  return value === "" || value === null ? undefined : value;
+}

@@ -1,34 +1,87 @@
+import { useState } from "react";
 import { useFormAction } from "../../lib/use-page-action.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Field, inputClass } from "../../ui/field.tsx";
 import { FormNotice } from "../../ui/form-notice.tsx";
-import { adjustmentReasonLabels, staffAdjustmentReasons } from "./adjustment-reasons.ts";
+import {
+  adjustmentDirections,
+  adjustmentPreview,
+  adjustmentReasonLabels,
+  staffAdjustmentReasons,
+  type StaffAdjustmentReason,
+} from "./adjustment-reasons.ts";
 
-/** Goods received, damaged or a count corrected: the change and why, written to the stock log. */
-export function StockAdjustForm() {
-  const action = useFormAction("stock-adjust");
+/**
+ * Goods received, damaged or lost, or a count corrected: the change and why, written to the stock log. The form says
+ * what the change will do before it is sent, and is empty again after it is saved, so one more click repeats nothing.
+ */
+export function StockAdjustForm({ stock }: { stock: number }) {
+  const [reason, setReason] = useState<StaffAdjustmentReason | "">("");
+  const [amount, setAmount] = useState("");
+  const [note, setNote] = useState("");
+  const action = useFormAction("stock-adjust", () => {
+    setReason("");
+    setAmount("");
+    setNote("");
+  });
   const errors = action.result && !action.result.ok ? (action.result.errors ?? {}) : {};
+  const counting = reason !== "" && adjustmentDirections[reason] === "sets";
+  const preview = adjustmentPreview(stock, reason, amount);
   return (
     <action.fetcher.Form method="post" noValidate className="grid gap-4 sm:grid-cols-3">
       <input type="hidden" name="intent" value="stock-adjust" />
       <Field label="Reason" required error={errors.reason}>
-        <select name="reason" className={inputClass} defaultValue="">
+        <select
+          name="reason"
+          className={inputClass}
+          value={reason}
+          onChange={(event) => setReason(event.target.value as StaffAdjustmentReason | "")}
+        >
           <option value="">Choose a reason</option>
-          {staffAdjustmentReasons.map((reason) => (
-            <option key={reason} value={reason}>
-              {adjustmentReasonLabels[reason]}
+          {staffAdjustmentReasons.map((value) => (
+            <option key={value} value={value}>
+              {adjustmentReasonLabels[value]}
             </option>
           ))}
         </select>
       </Field>
-      <Field label="Change" required hint="e.g. 12 received, -2 damaged" error={errors.quantityChange}>
-        <input name="quantityChange" inputMode="numeric" className={inputClass} />
-      </Field>
+      {counting ? (
+        <Field label="Counted quantity" required hint="What is on the shelf now" error={errors.countedQuantity}>
+          <input
+            name="countedQuantity"
+            inputMode="numeric"
+            className={inputClass}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        </Field>
+      ) : (
+        <Field label="Change" required hint="e.g. 12 received, -2 damaged" error={errors.quantityChange}>
+          <input
+            name="quantityChange"
+            inputMode="numeric"
+            className={inputClass}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        </Field>
+      )}
       <Field label="Note" error={errors.note}>
-        <input name="note" maxLength={500} className={inputClass} />
+        <input
+          name="note"
+          maxLength={500}
+          className={inputClass}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
       </Field>
       <div className="grid gap-2 sm:col-span-3">
+        {preview ? (
+          <p aria-live="polite" className="text-sm font-medium">
+            {preview}
+          </p>
+        ) : null}
         <FormNotice notice={action.notice} isError={action.noticeIsError} />
         <Button type="submit" variant="primary" disabled={action.pending} className="w-fit">
           {action.pending ? "Saving..." : "Adjust stock"}

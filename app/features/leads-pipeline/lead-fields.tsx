@@ -3,6 +3,7 @@ import { labelOf } from "../../lib/labels.ts";
 import { leadSourceLabels } from "../leads/index.ts";
 import { spamSignalLabels } from "./labels.ts";
 import type { LeadDetail } from "./lead-queries.server.ts";
+import { formatNumber } from "../../lib/format.ts";
 import { formatOfficeTime } from "../../lib/office-time.ts";
 
 type Lead = LeadDetail["lead"];
@@ -85,6 +86,18 @@ export function LeadFields({ lead }: { lead: Lead }) {
       ) : null}
       {lead.propertyType === "Marina" || hasAny(lead, marinaFields) ? (
         <Section title="Marina details" rows={fieldRows(lead, marinaFields)} />
+      ) : null}
+      {lead.systemSizeKw !== null || lead.batteryKwh !== null ? (
+        <Section
+          title="Known equipment"
+          rows={[
+            {
+              label: "System size",
+              value: lead.systemSizeKw === null ? "Not known" : `${formatNumber(lead.systemSizeKw, 2)} kW`,
+            },
+            { label: "Battery", value: lead.batteryKwh === null ? "None" : `${formatNumber(lead.batteryKwh, 2)} kWh` },
+          ]}
+        />
       ) : null}
       {lead.calculatorSnapshot ? (
         <Section title="Calculator estimate" rows={calculatorRows(lead.calculatorSnapshot)} />

@@ -1,6 +1,7 @@
 import { Field, inputClass } from "../../ui/field.tsx";
 import { FilterForm, FilterSelectField, type FilterSelect } from "../../ui/filter-form.tsx";
-import { propertyTypes, serviceNeededOptions } from "../leads/index.ts";
+import { leadServices } from "../../content/services.ts";
+import { propertyTypes } from "../leads/index.ts";
 import { leadSourceLabels } from "../leads/index.ts";
 import type { LeadListQuery } from "./lead-list-query.server.ts";
 import type { AssignableAdmin } from "./lead-queries.server.ts";
@@ -45,7 +46,7 @@ export function LeadFilterForm({ query, admins }: { query: LeadListQuery; admins
       ],
     ],
     ["Property type", "propertyType", "Any property", same(propertyTypes)],
-    ["Service needed", "serviceNeeded", "Any service", same(serviceNeededOptions)],
+    ["Service needed", "serviceNeeded", "Any service", same(leadServices)],
     ["Source", "source", "Any source", Object.entries(leadSourceLabels)],
     [
       "Assigned to",

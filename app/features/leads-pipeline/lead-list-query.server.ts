@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DATE_OUT_OF_RANGE_MESSAGE, isIsoDateInRange } from "../../lib/date-range.ts";
-import { propertyTypes, serviceNeededOptions } from "../leads/index.ts";
+import { leadServices } from "../../content/services.ts";
+import { propertyTypes } from "../leads/index.ts";
 import { leadSources } from "../leads/tables.server.ts";
 import {
   defaultedParam,
@@ -27,7 +28,7 @@ export const leadListQuerySchema = z.object({
   search: searchParam,
   status: optionalParam(z.enum(leadStatuses)),
   propertyType: optionalParam(z.enum(propertyTypes)),
-  serviceNeeded: optionalParam(z.enum(serviceNeededOptions)),
+  serviceNeeded: optionalParam(z.enum(leadServices)),
   source: optionalParam(z.enum(leadSources)),
   from: optionalParam(officeDate),
   to: optionalParam(officeDate),

@@ -1,5 +1,7 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
+import type { LeadService } from "../../content/services.ts";
+import { sqlInList } from "../../lib/sql-in-list.server.ts";
 import { newReference } from "./reference.server.ts";
 import { leads } from "./tables.server.ts";
 import { newestFirst } from "../../lib/newest-first.server.ts";
@@ -13,12 +15,26 @@ export interface BookingContact {
   userId: string | null;
 }
 
+/** What the booked appointment says about the lead: its service, and whether a visit to the site is now on the calendar. */
+export interface BookedVisit {
+  service: LeadService;
+  onSite: boolean;
+}
+
+/** The statuses a booked site visit moves on: a lead further along (a proposal sent) keeps its status. */
+const BEFORE_SITE_VISIT = ["new", "contacted"];
+
 /**
  * The lead an appointment belongs to: the newest open lead (not won, lost or spam) with the same e-mail, so staff
- * see the booking where they already work with the customer; otherwise a new lead with source `booking`.
+ * see the booking where they already work with the customer; otherwise a new lead with source `booking`. Either way
+ * the lead says what was booked: its service (when it had none) and, for a visit to the site, "Site visit scheduled".
  * Call inside the booking's transaction; a reference collision surfaces as `leads_reference_idx`.
  */
-export async function leadForBooking(tx: Database, contact: BookingContact): Promise<{ id: string }> {
+export async function leadForBooking(
+  tx: Database,
+  contact: BookingContact,
+  visit: BookedVisit,
+): Promise<{ id: string }> {
   const [open] = await tx
     .select({ id: leads.id })
     .from(leads)
@@ -31,11 +47,26 @@ export async function leadForBooking(tx: Database, contact: BookingContact): Pro
     )
     .orderBy(...newestFirst(leads))
     .limit(1);
-  if (open) return open;
+  if (open) {
+    await tx
+      .update(leads)
+      .set({
+        serviceNeeded: sql`coalesce(${leads.serviceNeeded}, ${visit.service})`,
+        ...(visit.onSite
+          ? {
+              status: sql`case when ${leads.status} in (${sqlInList(BEFORE_SITE_VISIT)}) then 'site_visit_scheduled' else ${leads.status} end`,
+            }
+          : {}),
+      })
+      .where(eq(leads.id, open.id));
+    return open;
+  }
   const [created] = await tx
     .insert(leads)
     .values({
       source: "booking",
+      status: visit.onSite ? "site_visit_scheduled" : "new",
+      serviceNeeded: visit.service,
       reference: newReference(),
       customerName: contact.customerName,
       email: contact.email,

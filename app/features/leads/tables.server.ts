@@ -85,6 +85,10 @@ export const leads = pgTable(
     hasWaterPumping: text(),
     marinaEnergyUsage: text(),
 
+    /** Equipment the lead is known to want: what an order for installation bought (null when nobody said). */
+    systemSizeKw: numeric({ precision: 8, scale: 2, mode: "number" }),
+    batteryKwh: numeric({ precision: 8, scale: 2, mode: "number" }),
+
     /** The contact form's message. */
     message: text(),
     /** The ROI or savings calculator's inputs and headline results, when the request came from "Get an exact quote". */

@@ -1,13 +1,13 @@
 import { Link, useLocation } from "react-router";
-import { labelOf } from "../../lib/labels.ts";
 import { withSearch } from "../../lib/list-url.ts";
 import { formatOfficeTime } from "../../lib/office-time.ts";
 import { useFormAction } from "../../lib/use-page-action.ts";
-import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import type { Column } from "../../ui/data-table.tsx";
 import { StaffList, type ListTexts } from "../../ui/staff-list.tsx";
 import { mailStatusLabels } from "./mail-status-labels.ts";
+import { MailStatusBadge } from "./mail-status-badge.tsx";
+import { recordLinkClass } from "../../ui/text-link.ts";
 import type { OutboxPage } from "./outbox-admin.server.ts";
 import type { OutboxListQuery } from "./outbox-list-query.server.ts";
 import { EmailAddress } from "../../ui/email-address.tsx";
@@ -15,7 +15,6 @@ import { EmailAddress } from "../../ui/email-address.tsx";
 type Mail = OutboxPage["items"][number];
 type Fetcher = ReturnType<typeof useFormAction>["fetcher"];
 
-const statusTones: Record<Mail["status"], BadgeTone> = { queued: "amber", sent: "emerald", failed: "red" };
 const texts: ListTexts = {
   noun: { one: "mail", many: "mails" },
   caption: "Mails, newest first",
@@ -71,7 +70,7 @@ function RetryButton({ mail, fetcher }: { mail: Mail; fetcher: Fetcher }) {
   );
 }
 
-function columns(fetcher: Fetcher): Column<Mail>[] {
+function columns(fetcher: Fetcher, mailServerSet: boolean): Column<Mail>[] {
   return [
     { header: "Queued", className: "whitespace-nowrap", cell: (mail) => formatOfficeTime(mail.createdAt) },
     {
@@ -81,7 +80,11 @@ function columns(fetcher: Fetcher): Column<Mail>[] {
           <div>
             <EmailAddress address={mail.to} />
           </div>
-          <div className="text-slate-700 dark:text-slate-300">{mail.subject}</div>
+          <div>
+            <Link to={`/admin-crm/outbox/${mail.id}`} className={recordLinkClass}>
+              {mail.subject}
+            </Link>
+          </div>
         </>
       ),
     },
@@ -90,13 +93,15 @@ function columns(fetcher: Fetcher): Column<Mail>[] {
       header: "Status",
       cell: (mail) => (
         <>
-          <Badge tone={statusTones[mail.status]}>{labelOf(mailStatusLabels, mail.status)}</Badge>
+          <MailStatusBadge status={mail.status} />
           <div className="mt-1 text-xs text-slate-700 dark:text-slate-300">
             {mail.sentAt
               ? `Sent ${formatOfficeTime(mail.sentAt)}`
-              : mail.status === "queued"
-                ? `Next try ${formatOfficeTime(mail.nextAttemptAt)}`
-                : null}
+              : mail.status !== "queued"
+                ? null
+                : mailServerSet
+                  ? `Next try ${formatOfficeTime(mail.nextAttemptAt)}`
+                  : "Waits for a mail server"}
           </div>
         </>
       ),
@@ -111,13 +116,33 @@ function columns(fetcher: Fetcher): Column<Mail>[] {
   ];
 }
 
-/** Every mail the site sends, newest first; a failed one can be put back in the queue. */
-export function OutboxList({ page, query }: { page: OutboxPage; query: OutboxListQuery }) {
+/**
+ * Every mail the site sends, newest first; a failed one can be put back in the queue. Without a mail server
+ * (`SMTP_URL` unset) the page says so, and queued mails wait for one rather than showing "next try" times.
+ */
+export function OutboxList({
+  page,
+  query,
+  mailServerSet,
+}: {
+  page: OutboxPage;
+  query: OutboxListQuery;
+  mailServerSet: boolean;
+}) {
   const retry = useFormAction("retry");
   return (
     <div className="grid gap-6">
+      {mailServerSet ? null : (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-slate-900"
+        >
+          No mail server is configured (SMTP_URL is not set): no mail is sent, and every mail waits here until one is
+          set and the server restarted.
+        </p>
+      )}
       <StatusTabs query={query} counts={page.counts} />
-      <StaffList page={page} columns={columns(retry.fetcher)} texts={texts} notice={retry} />
+      <StaffList page={page} columns={columns(retry.fetcher, mailServerSet)} texts={texts} notice={retry} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { users } from "../auth/tables.server.ts";
 
 export interface MailAttachment {
   filename: string;
@@ -36,6 +37,10 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true }),
+    /** A staff resend is a copy of the mail it resends: the original stays as the proof of what went out first. */
+    resendOf: uuid().references((): AnyPgColumn => mailOutbox.id, { onDelete: "set null" }),
+    /** Who resent it; with `createdAt`, the resend's log line on both mails' pages. */
+    resentBy: uuid().references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     check("mail_outbox_status_check", sql`${table.status} in ('queued', 'sent', 'failed')`),
@@ -43,6 +48,7 @@ export const mailOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'queued'`),
     index("mail_outbox_created_at_idx").on(table.createdAt),
+    index("mail_outbox_resend_of_idx").on(table.resendOf),
   ],
 );
 

@@ -194,6 +194,28 @@ describe("POST /api/orders", () => {
     });
     expect(lead!.additionalNotes).toContain(order!.orderNumber);
   });
+
+  it("files a battery order's lead as battery storage with the battery it named, and its project knows the battery", async () => {
+    const sku = await insertTestProduct(db(), 2, 1_100_000, {
+      category: "batteries",
+      specs: { usableKwh: 13.5, continuousKw: 5, chemistry: "LFP", roundTripEfficiencyPercent: 90, warrantyYears: 10 },
+    });
+    const res = await postOrder(orderBody(sku, { delivery: { method: "install", address } }));
+    const [order] = await db().select().from(orders).where(eq(orders.orderNumber, res.body.orderNumber));
+    const [lead] = await db().select().from(leads).where(eq(leads.id, order!.leadId!));
+    expect(lead).toMatchObject({ serviceNeeded: "Battery Storage", batteryKwh: 13.5, systemSizeKw: null });
+
+    const admin = await createTestUser(testApp, { userType: "admin" });
+    const adminCookie = await signedInCookie(testApp, admin.id);
+    await db().update(leads).set({ status: "won" }).where(eq(leads.id, lead!.id));
+    const convert = await request(testApp.app)
+      .post(`/api/admin/leads/${lead!.id}/project`)
+      .set("Cookie", adminCookie)
+      .send({ title: "Powerwall", type: "battery_retrofit", siteAddress: lead!.address });
+    expect(convert.status).toBe(201);
+    const project = await request(testApp.app).get(`/api/projects/${convert.body.id}`).set("Cookie", adminCookie);
+    expect(project.body.project).toMatchObject({ batteryKwh: 13.5, systemSizeKw: null });
+  });
 });
 
 describe("who sees an order", () => {

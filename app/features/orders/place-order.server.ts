@@ -5,6 +5,7 @@ import { assertSameRequest } from "../../../server/http/idempotency-key.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { takeStock, type StockProblem } from "../inventory/index.server.ts";
 import { storeLead } from "../leads/index.server.ts";
+import { installationFacts, type InstalledLine } from "./installation-facts.ts";
 import { enqueueMails } from "../mail/index.server.ts";
 import { products } from "../shop/index.server.ts";
 import { addressLines } from "./address-schema.ts";
@@ -137,7 +138,9 @@ export async function placeOrder(
         if (problems.length > 0) throw new StockShort(problems);
         await tx.insert(orderEvents).values({ orderId: order.id, toStatus: order.status, actorId: owner.userId });
         const placed =
-          input.delivery.method === "install" ? await withInstallationLead(services, tx, order, lines) : order;
+          input.delivery.method === "install"
+            ? await withInstallationLead(services, tx, order, lines, installedLines(rows, lines))
+            : order;
         // A card order's mails wait for Stripe's word that it is paid (stripe-events.server.ts).
         if (placed.paymentMethod === "invoice") {
           const confirmationUrl = new URL(confirmationPath(order.orderNumber), services.config.SITE_URL).toString();
@@ -153,12 +156,30 @@ export async function placeOrder(
   }
 }
 
-/** "Install it for me": the installation is a lead in the pipeline (source shop_order), linked to the order. */
+/** The order's lines with their products' category and specs, for what the installation lead knows. */
+function installedLines(
+  products: ReadonlyArray<{ id: number; category: InstalledLine["category"]; specs: unknown }>,
+  lines: ReadonlyArray<{ productId: number; quantity: number }>,
+): InstalledLine[] {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return lines.flatMap((line) => {
+    const product = byId.get(line.productId);
+    return product
+      ? [{ category: product.category, specs: product.specs as Record<string, unknown>, quantity: line.quantity }]
+      : [];
+  });
+}
+
+/**
+ * "Install it for me": the installation is a lead in the pipeline (source shop_order), linked to the order, with the
+ * service and equipment the order names.
+ */
 async function withInstallationLead(
   services: AppServices,
   tx: Database,
   order: OrderRow,
   lines: ReadonlyArray<{ quantity: number; name: string; sku: string }>,
+  installed: InstalledLine[],
 ): Promise<OrderRow> {
   const lead = await storeLead(
     { ...services, db: tx },
@@ -168,7 +189,7 @@ async function withInstallationLead(
       email: order.contactEmail,
       phone: order.contactPhone,
       address: addressLines(order.deliveryAddress!).join(", "),
-      serviceNeeded: "New Solar Installation",
+      ...installationFacts(installed),
       additionalNotes: [
         `Installation of shop order ${order.orderNumber}:`,
         ...lines.map((line) => `${line.quantity} × ${line.name} (${line.sku})`),

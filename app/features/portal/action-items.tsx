@@ -1,3 +1,4 @@
+import { documentCategoryLabels } from "../../content/project-stages.ts";
 import { formatIsoDate } from "../../lib/format.ts";
 import { formatOfficeTime } from "../../lib/office-time.ts";
 import { useFormAction } from "../../lib/use-page-action.ts";
@@ -101,7 +102,11 @@ export function ActionItemList({
             <p className="text-xs">
               <ActionItemState item={item} today={today} />
               {" · "}
-              {item.kind === "upload" ? "Upload a document" : "Confirm"}
+              {item.kind === "confirm"
+                ? "Confirm"
+                : item.category
+                  ? `Upload: ${documentCategoryLabels[item.category]}`
+                  : "Upload a document"}
             </p>
             {side === "staff" && !item.completedAt ? <CancelActionItem item={item} /> : null}
             {side === "client" && !item.completedAt ? (
@@ -112,6 +117,7 @@ export function ActionItemList({
                   projectId={projectId}
                   side="client"
                   actionItemId={item.id}
+                  defaultCategory={item.category ?? undefined}
                   submitLabel="Upload and complete"
                 />
               )

@@ -31,7 +31,11 @@ export function ClientProject({ detail, messages, today }: ProjectPageData) {
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="grid content-start gap-4">
           <Panel title="Stages">
-            <StageTracker stages={detail.stages} explained />
+            <StageTracker
+              stages={detail.stages}
+              explained
+              openToDos={detail.actionItems.filter((item) => !item.completedAt).length}
+            />
           </Panel>
           <Panel title="Updates">
             <ProjectUpdates updates={detail.updates} />
@@ -41,10 +45,13 @@ export function ClientProject({ detail, messages, today }: ProjectPageData) {
           <Panel title="Your to-do list">
             <ActionItemList projectId={project.id} items={detail.actionItems} today={today} side="client" />
           </Panel>
+          {/* On a phone the conversation comes before the document list; beside the stages it stays last. */}
+          <div className="grid lg:order-last">
+            <Panel title="Messages with our team">
+              <MessageThread messages={messages} reader="client" />
+            </Panel>
+          </div>
           <DocumentsPanel projectId={project.id} documents={detail.documents} side="client" />
-          <Panel title="Messages with our team">
-            <MessageThread messages={messages} reader="client" />
-          </Panel>
         </div>
       </div>
     </div>

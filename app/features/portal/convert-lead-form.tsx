@@ -1,11 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
+import type { ProjectType } from "../../content/project-stages.ts";
+import type { LeadService } from "../../content/services.ts";
 import { useActionForm } from "../../lib/use-page-action.ts";
 import { ActionForm } from "../../ui/action-form.tsx";
 import { Panel } from "../../ui/panel.tsx";
 import { ProjectFields, ProjectManagerField, type ProjectManagerChoice } from "./project-fields.tsx";
 import { convertLeadSchema } from "./project-schemas.ts";
 import { recordLinkClass } from "../../ui/text-link.ts";
+
+const projectTypeByService: Partial<Record<LeadService, ProjectType>> = {
+  "Battery Storage": "battery_retrofit",
+  "Solar Repair": "repair",
+  "System Maintenance": "maintenance",
+};
+
+const projectTypeForService = (service: string | null): ProjectType =>
+  projectTypeByService[service as LeadService] ?? "installation";
 
 /**
  * "Convert to project" on a won lead's page: the client is the account with the lead's e-mail, or a new one invited
@@ -15,15 +26,18 @@ export function ConvertLeadPanel({
   won,
   projectId,
   siteAddress,
+  service,
   admins,
 }: {
   won: boolean;
   projectId: string | null;
   siteAddress: string;
+  /** The lead's service, which the project's type starts from. */
+  service: string | null;
   admins: ProjectManagerChoice[];
 }) {
   const action = useActionForm("convert", zodResolver(convertLeadSchema), {
-    defaultValues: { title: "", type: "installation" as const, siteAddress, projectManagerId: "" },
+    defaultValues: { title: "", type: projectTypeForService(service), siteAddress, projectManagerId: "" },
   });
   if (projectId) {
     return (

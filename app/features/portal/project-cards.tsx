@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { waitingOnLabels } from "../../content/project-stages.ts";
 import { formatIsoDate } from "../../lib/format.ts";
 import { formatOfficeDate } from "../../lib/office-time.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -8,6 +7,7 @@ import { isOverdue } from "./office-today.ts";
 import type { ProjectSummary } from "./project-queries.server.ts";
 import { nextStage, StageTracker } from "./stage-tracker.tsx";
 import { textLinkClass } from "../../ui/text-link.ts";
+import { waitingOnText } from "./waiting-on.ts";
 
 function ProjectCard({ project, today }: { project: ProjectSummary; today: string }) {
   const next = nextStage(project.stages);
@@ -46,7 +46,7 @@ function ProjectCard({ project, today }: { project: ProjectSummary; today: strin
         </div>
         <div>
           <dt className="font-semibold">Waiting on</dt>
-          <dd>{next?.waitingOn ? waitingOnLabels[next.waitingOn] : "Nobody right now"}</dd>
+          <dd>{waitingOnText(next?.waitingOn, project.openActionItems.length) ?? "Nobody right now"}</dd>
         </div>
         <div>
           <dt className="font-semibold">Your project manager</dt>
@@ -61,7 +61,7 @@ function ProjectCard({ project, today }: { project: ProjectSummary; today: strin
           </dd>
         </div>
       </dl>
-      <StageTracker stages={project.stages} />
+      <StageTracker stages={project.stages} openToDos={project.openActionItems.length} />
       {project.openActionItems.length > 0 ? (
         <section aria-label="Your to-do list" className="grid gap-2">
           <h4 className="font-semibold">Your to-do list</h4>

@@ -132,20 +132,23 @@ export async function createProject(
   return { id };
 }
 
-/** "Convert to project" on a won lead's page: the client and site come from the lead. */
+/** "Convert to project" on a won lead's page: the client, the site and the equipment it is known to want come from the lead. */
 export async function convertLead(
   context: Pick<WriteContext, "services" | "admin">,
   leadId: string,
   input: ConvertLeadInput,
 ) {
-  const [lead] = await context.services.db.select({ email: leads.email }).from(leads).where(eq(leads.id, leadId));
+  const [lead] = await context.services.db
+    .select({ email: leads.email, systemSizeKw: leads.systemSizeKw, batteryKwh: leads.batteryKwh })
+    .from(leads)
+    .where(eq(leads.id, leadId));
   if (!lead) throw new HttpError(404, "Lead not found");
   return createProject(context, {
     ...input,
     clientEmail: lead.email,
     leadId,
-    systemSizeKw: undefined,
-    batteryKwh: undefined,
+    systemSizeKw: lead.systemSizeKw ?? undefined,
+    batteryKwh: lead.batteryKwh ?? undefined,
     utility: undefined,
   });
 }

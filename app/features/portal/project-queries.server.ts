@@ -66,6 +66,7 @@ const actionItemColumns = {
   createdAt: projectActionItems.createdAt,
   title: projectActionItems.title,
   kind: projectActionItems.kind,
+  category: projectActionItems.category,
   dueOn: projectActionItems.dueOn,
   completedAt: projectActionItems.completedAt,
   documentId: projectActionItems.documentId,

@@ -112,6 +112,8 @@ export const projectUpdateSchema = z.object({
 export const actionItemSchema = z.object({
   title: requiredText("Please say what the client should do", maxLength.shortText),
   kind: z.enum(["upload", "confirm"], { error: "Please choose how the client completes it" }),
+  /** The document an upload asks for; a confirmation asks for none, so its category is dropped. */
+  category: optionalChoice(clientDocumentCategories),
   dueOn: optionalDate,
 });
 export type NewActionItem = z.output<typeof actionItemSchema>;

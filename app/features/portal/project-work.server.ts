@@ -91,7 +91,14 @@ export async function createActionItem(
     if (!project) throw projectNotFound();
     const [row] = await tx
       .insert(projectActionItems)
-      .values({ projectId, createdById: admin.id, title: item.title, kind: item.kind, dueOn: item.dueOn })
+      .values({
+        projectId,
+        createdById: admin.id,
+        title: item.title,
+        kind: item.kind,
+        category: item.kind === "upload" ? (item.category ?? null) : null,
+        dueOn: item.dueOn,
+      })
       .returning({ id: projectActionItems.id });
     await touchProject(tx, projectId);
     await noticeToClient(tx, services.config.SITE_URL, projectId, {

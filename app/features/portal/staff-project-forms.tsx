@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { clientDocumentCategories, documentCategoryLabels } from "../../content/project-stages.ts";
 import { maxLength } from "../../lib/field-rules.ts";
 import { useActionForm } from "../../lib/use-page-action.ts";
 import { ActionForm } from "../../ui/action-form.tsx";
@@ -65,7 +66,7 @@ export function UpdateForm() {
 
 export function ActionItemForm() {
   const action = useActionForm("action-item", zodResolver(actionItemSchema), {
-    defaultValues: { title: "", kind: "upload", dueOn: "" },
+    defaultValues: { title: "", kind: "upload", category: "", dueOn: "" },
     resetOnSuccess: true,
   });
   const { register } = action.form;
@@ -79,6 +80,16 @@ export function ActionItemForm() {
           <select className={inputClass} {...register("kind")}>
             <option value="upload">An upload</option>
             <option value="confirm">A confirmation</option>
+          </select>
+        </Field>
+        <Field label="Document asked for" error={action.fieldError("category")}>
+          <select className={inputClass} {...register("category")}>
+            <option value="">Any document</option>
+            {clientDocumentCategories.map((category) => (
+              <option key={category} value={category}>
+                {documentCategoryLabels[category]}
+              </option>
+            ))}
           </select>
         </Field>
         <Field label="Due date" error={action.fieldError("dueOn")}>

@@ -1,6 +1,7 @@
-import { waitingOnLabels, type StageState } from "../../content/project-stages.ts";
+import type { StageState } from "../../content/project-stages.ts";
 import { formatIsoDate } from "../../lib/format.ts";
 import type { ProjectStage } from "./project-queries.server.ts";
+import { waitingOnText } from "./waiting-on.ts";
 
 const stateLabels: Record<StageState, string> = {
   done: "Done",
@@ -30,13 +31,23 @@ export function nextStage(stages: readonly ProjectStage[]): ProjectStage | undef
 
 /**
  * A project's stages as an ordered list: each with its state in words (not only its colour), its date and, for the
- * current one, who it is waiting on. `explained` adds each stage's plain-language explanation.
+ * current one, who it is waiting on: the client when they have open to-dos (`openToDos`, given on the client's pages
+ * only). `explained` adds each stage's plain-language explanation.
  */
-export function StageTracker({ stages, explained = false }: { stages: readonly ProjectStage[]; explained?: boolean }) {
+export function StageTracker({
+  stages,
+  explained = false,
+  openToDos = 0,
+}: {
+  stages: readonly ProjectStage[];
+  explained?: boolean;
+  openToDos?: number;
+}) {
   return (
     <ol aria-label="Project stages" className="grid gap-3">
       {stages.map((stage) => {
         const date = stageDate(stage);
+        const waitingOn = stage.state === "current" ? waitingOnText(stage.waitingOn, openToDos) : null;
         return (
           <li
             key={stage.id}
@@ -49,9 +60,7 @@ export function StageTracker({ stages, explained = false }: { stages: readonly P
                 {stage.name} <span className="text-sm font-normal">· {stateLabels[stage.state]}</span>
               </p>
               {date ? <p className="text-sm text-slate-700 dark:text-slate-300">{date}</p> : null}
-              {stage.state === "current" && stage.waitingOn ? (
-                <p className="text-sm font-semibold">Waiting on: {waitingOnLabels[stage.waitingOn]}</p>
-              ) : null}
+              {waitingOn ? <p className="text-sm font-semibold">Waiting on: {waitingOn}</p> : null}
               {explained ? <p className="text-sm text-slate-700 dark:text-slate-300">{stage.explanation}</p> : null}
             </div>
           </li>

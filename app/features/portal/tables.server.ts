@@ -14,7 +14,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { projectTypes, stageStates, waitingOnParties, documentCategories } from "../../content/project-stages.ts";
+import {
+  clientDocumentCategories,
+  documentCategories,
+  projectTypes,
+  stageStates,
+  waitingOnParties,
+} from "../../content/project-stages.ts";
 import { utilityIds } from "../../content/utility-tariffs.ts";
 import { users } from "../auth/tables.server.ts";
 import { leads } from "../leads/tables.server.ts";
@@ -159,6 +165,8 @@ export const projectActionItems = pgTable(
     createdById: uuid().references(() => users.id, { onDelete: "set null" }),
     title: text().notNull(),
     kind: text().$type<ActionItemKind>().notNull(),
+    /** The kind of document an upload item asks for: the client's upload form preselects it. */
+    category: text().$type<(typeof clientDocumentCategories)[number]>(),
     dueOn: date(),
     completedAt: timestamp({ withTimezone: true }),
     completedById: uuid().references(() => users.id, { onDelete: "set null" }),
@@ -171,6 +179,10 @@ export const projectActionItems = pgTable(
       .on(table.projectId)
       .where(sql`${table.completedAt} is null`),
     check("project_action_items_kind_check", sql`${table.kind} in (${inList(actionItemKinds)})`),
+    check(
+      "project_action_items_category_check",
+      sql`${table.category} is null or (${table.category} in (${inList(clientDocumentCategories)}) and ${table.kind} = 'upload')`,
+    ),
   ],
 );
 

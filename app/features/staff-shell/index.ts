@@ -4,3 +4,4 @@
  */
 export { StaffShell } from "./staff-shell.tsx";
 export { isStaff } from "./staff-layout-route.ts";
+export { StaffNameForm } from "./staff-name-form.tsx";

@@ -34,9 +34,9 @@ export function StaffShell({
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <p>
               Signed in as{" "}
-              <span className="font-semibold">
+              <Link to="/admin/profile" className={linkClass}>
                 {user.firstName} {user.lastName}
-              </span>
+              </Link>
             </p>
             <UnreadMessagesLink user={user} unread={unreadMessages} />
             <Link to="/" className={linkClass}>

@@ -1,0 +1,32 @@
+import { company } from "../content/company.ts";
+import { StaffPage } from "../ui/staff-page.tsx";
+import { runWriteAction } from "../lib/staff-write.server.ts";
+import { signedInUser } from "../lib/page-access.server.ts";
+import { readForm } from "../lib/page-form.server.ts";
+import { recordId } from "../lib/record-id.server.ts";
+import { notFoundPage } from "../lib/not-found-page.server.ts";
+import { outboxWrites } from "../features/mail/outbox-writes.server.ts";
+import { getMail } from "../features/mail/mail-detail.server.ts";
+import { MAIL_NOT_FOUND } from "../features/mail/outbox-admin.server.ts";
+import { MailDetail } from "../features/mail/mail-detail.tsx";
+import type { Route } from "./+types/admin-crm-outbox-mail";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const mail = await notFoundPage(() => getMail(context.services.db, recordId(params.mailId, MAIL_NOT_FOUND)));
+  return { mail, mailServerSet: Boolean(context.services.config.SMTP_URL) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = signedInUser(context);
+  return runWriteAction(outboxWrites, context.services, admin, undefined, await readForm(request));
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? data.mail.subject : "Mail"} | ${company.name}` }];
+
+export default function AdminCrmOutboxMailPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffPage title={loaderData.mail.subject}>
+      <MailDetail mail={loaderData.mail} mailServerSet={loaderData.mailServerSet} />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,29 @@
+import { company } from "../content/company.ts";
+import { saveOwnName } from "../features/auth/index.server.ts";
+import { StaffNameForm } from "../features/staff-shell/index.ts";
+import { signedInUser } from "../lib/page-access.server.ts";
+import { formAction, unknownIntent } from "../lib/page-action.server.ts";
+import { formFields, readForm } from "../lib/page-form.server.ts";
+import { StaffPage } from "../ui/staff-page.tsx";
+import type { Route } from "./+types/admin-profile";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { user: signedInUser(context) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = signedInUser(context);
+  const fields = formFields(await readForm(request));
+  if (fields.intent !== "name") return unknownIntent(fields.intent ?? "");
+  return formAction("name", async () => `Your name is now ${await saveOwnName(context.services.db, user.id, fields)}`);
+}
+
+export const meta = () => [{ title: `Your name | ${company.name}` }];
+
+export default function AdminProfilePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffPage title="Your name">
+      <StaffNameForm user={loaderData.user} />
+    </StaffPage>
+  );
+}
