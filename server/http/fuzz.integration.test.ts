@@ -150,7 +150,8 @@ function validPageRequest(path: string, form: PageForm, shape: ValidShape, asDat
   const fields = overlay(validValue(form.schema), shape.body);
   if (form.idField) fields[form.idField] = shape.params?.id ?? shape.params?.[form.idField];
   const pageParam = /:(\w+)/.exec(path)?.[1];
-  const pageRecord = shape.pageId ?? (form.idField ? undefined : shape.params?.id);
+  // A form naming its record in a field is on a list, unless the page is that record's own (its parameter's name).
+  const pageRecord = shape.pageId ?? (form.idField && form.idField !== pageParam ? undefined : shape.params?.id);
   if (pageParam && pageRecord) params[pageParam] = pageRecord;
   if (form.intent) fields.intent = form.intent;
   const filled = fillPath(path, params, defaultParam);
@@ -158,8 +159,8 @@ function validPageRequest(path: string, form: PageForm, shape: ValidShape, asDat
     method: "POST",
     // React Router's own form submissions post to the ".data" URL; a form without JavaScript posts to the page.
     path: asData ? `${filled}.data` : filled,
-    identity: shape.identity ?? identityFor(pageTable.find((page) => page.path === path)!),
-    userId: shape.userId,
+    identity: form.signedInAs ?? shape.identity ?? identityFor(pageTable.find((page) => page.path === path)!),
+    userId: form.signedInAs ? undefined : shape.userId,
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     fields,
   };

@@ -45,6 +45,15 @@ export interface ValidShape {
 
 type Fixture = (world: FuzzWorld) => Promise<ValidShape>;
 
+/** A mail that failed for good: staff may retry it or resend a copy. */
+async function failedMail(world: FuzzWorld): Promise<string> {
+  const [mail] = await world.server.testApp.services.db
+    .insert(mailOutbox)
+    .values({ kind: "fuzz", to: "failed@example.com", subject: "Failed", text: "x", html: "x", status: "failed" })
+    .returning({ id: mailOutbox.id });
+  return mail!.id;
+}
+
 export const ADMIN_ACCESS_CODE = "4321";
 export const STRIPE_WEBHOOK_SECRET = "whsec_fuzz";
 
@@ -356,13 +365,8 @@ export const fixtures: Record<string, Fixture> = {
     const { token } = await call(world, world.admin, "/api/admin/booking-feed/regenerate", {});
     return { params: { file: `${String(token)}.ics` } };
   },
-  "post /api/admin/outbox/:id/retry": async (world) => {
-    const [mail] = await world.server.testApp.services.db
-      .insert(mailOutbox)
-      .values({ kind: "fuzz", to: "failed@example.com", subject: "Failed", text: "x", html: "x", status: "failed" })
-      .returning({ id: mailOutbox.id });
-    return { params: { id: mail!.id } };
-  },
+  "post /api/admin/outbox/:id/retry": async (world) => ({ params: { id: await failedMail(world) } }),
+  "post /api/admin/outbox/:id/resend": async (world) => ({ params: { id: await failedMail(world) } }),
   "post /api/admin/booking-blocks/:id/remove": async (world) => {
     const block = await call(world, world.admin, "/api/admin/booking-blocks", {
       date: bookableWeekday(calendarDay++),

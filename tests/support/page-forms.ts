@@ -12,6 +12,7 @@ import { orderWrites } from "../../app/features/orders/order-writes.server.ts";
 import { resetConfirmSchema, resetRequestSchema } from "../../app/features/password-reset/reset-schemas.ts";
 import { createProjectSchema, messageSchema } from "../../app/features/portal/project-schemas.ts";
 import { convertLeadWrite, projectWrites } from "../../app/features/portal/project-writes.server.ts";
+import { nameSchema } from "../../app/features/auth/profile-schema.ts";
 import type { StaffWrite } from "../../app/lib/staff-write.server.ts";
 import { noInput } from "../../app/lib/staff-write.server.ts";
 import { z } from "../../app/lib/zod.ts";
@@ -26,6 +27,8 @@ export interface PageForm {
   twin: string;
   /** The form field naming the record; without one the record is the page's own (its path parameter). */
   idField?: string;
+  /** Who posts it, where that is not who the twin's fixture signs in (a staff page whose twin is a client's route). */
+  signedInAs?: "admin";
 }
 
 const writeForms = (writes: readonly StaffWrite[]): PageForm[] =>
@@ -82,6 +85,9 @@ export const pageForms: Record<string, PageForm[]> = {
     })),
   ],
   "/admin-crm/outbox": writeForms(outboxWrites),
+  // A mail's page takes the list's writes; its own mail is named in the form, as on the list.
+  "/admin-crm/outbox/:mailId": writeForms(outboxWrites),
+  "/admin/profile": [{ intent: "name", schema: nameSchema, twin: "post /api/user/profile", signedInAs: "admin" }],
   "/admin-crm/projects": [{ intent: "create-project", schema: createProjectSchema, twin: "post /api/admin/projects" }],
   "/admin-crm/projects/:id": [
     ...writeForms(projectWrites),
