@@ -72,4 +72,22 @@ export const equipmentSpecs: readonly EquipmentSpec[] = [
       basis: "official",
     },
   },
+  {
+    id: "qcells-qtron-s-g3r-455",
+    type: "panel",
+    make: "Qcells",
+    model: "Q.TRON S-G3R.12+ / BFG 455 W",
+    continuousPowerW: 455,
+    voltage: "Voc 35.95 V (STC, minimum)",
+    efficiencyPercent: 22.8,
+    efficiencyBasis: "module, minimum at STC",
+    warrantyYears: 25,
+    source: {
+      title: "Qcells, Data sheet Q.TRON S-G3R.12+ / BFG 440-455, Rev05 (text copy of the PDF)",
+      url: "https://github.com/ghassenhed/Technical_Sheets_RAG/blob/fc58147749832e206bcaf37419426957e3662774/RAG/app/native_pdf_data/output/datasheets/Qcells_Data_sheet_Q.TRON_S-G3R.12+-BFG_440-455_2025-08_Rev05_EN.md",
+      sourceDate: "2025-08",
+      checkedOn: "2026-11",
+      basis: "official",
+    },
+  },
 ];

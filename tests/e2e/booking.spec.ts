@@ -25,6 +25,8 @@ async function pickTime(page: Page, nth = 0) {
 
 test.describe("appointment booking", () => {
   test("book, get the e-mail, reschedule and cancel through its manage link", async ({ page }) => {
+    // A whole journey over several pages and accessibility scans: more than the default minute on a busy machine.
+    test.slow();
     await page.goto("/resources/book-appointment");
     await page.waitForLoadState("networkidle");
     await page.getByLabel(/^System Maintenance, 60 minutes/).check();

@@ -167,6 +167,44 @@ test.describe("before/after slider", () => {
   });
 });
 
+/** Each shown slide's before and after pictures have loaded (a picture that never loaded has no natural width). */
+async function expectEveryComparisonLoaded(page: Page) {
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Customer testimonials" });
+  await carousel.scrollIntoViewIfNeeded();
+  await page.getByRole("button", { name: "Pause automatic slide show" }).click();
+  for (const [index, testimonial] of testimonials.entries()) {
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", `${index + 1} of 3`);
+    const pictures = activeSlide(page).locator("picture img");
+    await expect(pictures).toHaveCount(2);
+    await expect
+      .poll(() =>
+        pictures.evaluateAll((images) =>
+          (images as HTMLImageElement[]).map((image) => [image.alt, image.naturalWidth > 0, image.currentSrc]),
+        ),
+      )
+      .toEqual([
+        [`${testimonial.author.name}: after`, true, expect.stringContaining(`/${testimonial.afterImage}-`)],
+        [`${testimonial.author.name}: before`, true, expect.stringContaining(`/${testimonial.beforeImage}-`)],
+      ]);
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+  }
+}
+
+test.describe("before/after pictures", () => {
+  test("every slide shows its loaded before and after pictures", async ({ page }) => {
+    await expectEveryComparisonLoaded(page);
+  });
+
+  test.describe("on a 390 px phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("every slide shows its loaded before and after pictures", async ({ page }) => {
+      await expectEveryComparisonLoaded(page);
+    });
+  });
+});
+
 test.describe("before/after slider on a touch screen", () => {
   test.use({ hasTouch: true });
 

@@ -10,6 +10,8 @@ test.describe("ROI calculator", () => {
     page,
     context,
   }) => {
+    // Two pages, each hydrating the whole calculator: more than the default minute on a busy machine.
+    test.slow();
     await page.goto(PATH);
     await expect(page.getByRole("heading", { level: 1, name: "Solar ROI Calculator" })).toBeVisible();
     const savings = headline(page, "Year-one savings");

@@ -10,6 +10,10 @@ describe("technical data search", () => {
     expect(filterEquipment(equipmentSpecs, "", "battery").every((spec) => spec.type === "battery")).toBe(true);
     expect(filterEquipment(equipmentSpecs, "tesla battery", "all").map((s) => s.id)).toEqual(["tesla-powerwall-3"]);
     expect(filterEquipment(equipmentSpecs, "tesla", "panel")).toEqual([]);
+    expect(filterEquipment(equipmentSpecs, "qcells", "panel").map((s) => s.id)).toEqual([
+      "qcells-qtron-blk-s-g3r-440",
+      "qcells-qtron-s-g3r-455",
+    ]);
     expect(filterEquipment(equipmentSpecs, "", "all")).toHaveLength(equipmentSpecs.length);
   });
 
