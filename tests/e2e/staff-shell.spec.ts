@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { e2eAdmin } from "../support/e2e-env.ts";
 import { expectHydrated } from "../support/hydration.ts";
 import { registerClient, signInAsAdmin } from "../support/e2e-users.ts";
 
@@ -26,7 +27,7 @@ test.describe("the staff shell", () => {
     await expect(areas.getByRole("link")).toHaveText(staffAreas);
     await expect(areas.getByRole("link", { name: "Subscribers" })).toHaveAttribute("aria-current", "page");
     await expect(areas.locator("[aria-current]")).toHaveCount(1);
-    await expect(page.getByRole("banner")).toContainText("Signed in as Avery Administrator");
+    await expect(page.getByRole("banner")).toContainText(`Signed in as ${e2eAdmin.firstName} ${e2eAdmin.lastName}`);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
     await expect(page.getByRole("button", { name: /quote/i })).toHaveCount(0);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
