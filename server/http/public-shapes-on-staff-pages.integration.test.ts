@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../../app/features/mail/index.server.ts";
 import { products } from "../../app/features/shop/index.server.ts";
 import { pageTable } from "../../app/route-table.ts";
 import { parseCsv } from "../../tests/support/csv.ts";
@@ -26,6 +27,7 @@ let server: PageServer;
 let adminCookie: string;
 let stored: StoredShapes;
 let leadIds: string[];
+let mailIds: string[];
 let urlParams: Record<string, string>;
 beforeAll(async () => {
   server = await startPageServer({ FORM_RATE_LIMIT_PER_HOUR: "1000", TRUST_PROXY: "1" });
@@ -38,6 +40,7 @@ beforeAll(async () => {
   const [product] = await testApp.services.db.select({ id: products.id }).from(products).limit(1);
   const inbox = (await getAsAdmin("/api/admin/leads?spam=include&pageSize=100")).text;
   leadIds = (JSON.parse(inbox) as { items: { id: string }[] }).items.map((lead) => lead.id);
+  mailIds = (await testApp.services.db.select({ id: mailOutbox.id }).from(mailOutbox)).map((mail) => mail.id);
   urlParams = { ":productId": String(product!.id), ":projectId": project.projectId };
 }, 300_000);
 afterAll(() => server?.close());
@@ -47,9 +50,13 @@ async function getAsAdmin(path: string) {
   return { status: res.status, text: await res.text() };
 }
 
-/** Every stored lead for a lead's page, the project for a project's page, any product for a product's page. */
+/**
+ * Every stored lead for a lead's page, every mail the shapes queued for a mail's page, the project for a project's
+ * page, any product for a product's page.
+ */
 function urlsOf(path: string): string[] {
   if (path === "/admin-crm/leads/:id") return leadIds.map((id) => path.replace(":id", id));
+  if (path === "/admin-crm/outbox/:mailId") return mailIds.map((id) => path.replace(":mailId", id));
   if (path === "/admin-crm/projects/:id") return [path.replace(":id", urlParams[":projectId"]!)];
   return [path.replace(/:\w+/g, (name) => urlParams[name]!)];
 }
@@ -64,11 +71,13 @@ describe("one visitor's data on staff pages", () => {
     );
   });
 
-  it("has stored every lead, order and appointment the shapes sent", () => {
+  it("has stored every lead, order and appointment the shapes sent, and the mails they queued", () => {
     expect(stored.leadReferences).toHaveLength(6 + 2);
     expect(stored.orderNumbers).toHaveLength(3);
     expect(stored.appointments).toHaveLength(2);
     expect(leadIds.length).toBeGreaterThanOrEqual(6 + 2);
+    // At least each order's and each appointment's confirmation.
+    expect(mailIds.length).toBeGreaterThanOrEqual(3 + 2);
   });
 
   for (const path of staffPages) {

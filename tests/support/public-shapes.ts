@@ -13,8 +13,12 @@ import type { TestApp } from "./test-app.ts";
 /** Quotes, separators with formula triggers after them, line breaks, tabs, markup and accents: all accepted text. */
 const HOSTILE = `Zoë "O'Brien" ;=cmd|' /C calc'!A0,+1\t-2\n@SUM(A1)\r\n=HYPERLINK("http://evil.example") <b>x</b> \\`;
 
+/** The same for a one-line field (a name, an address line), which refuses tabs and line breaks (issue 23 §7). */
+const ONE_LINE_HOSTILE = HOSTILE.replace(/[\t\r\n]/g, " ");
+
 /** `text` repeated to exactly `length` characters (none outside the BMP, so a cut never splits a pair). */
-const filled = (length: number, text = HOSTILE) => text.repeat(Math.ceil(length / text.length)).slice(0, length);
+const filled = (length: number, text = ONE_LINE_HOSTILE) =>
+  text.repeat(Math.ceil(length / text.length)).slice(0, length);
 
 /** Longest values of SPEC §5's kinds of text (field-rules.ts), written out. */
 const longest = {
@@ -23,7 +27,7 @@ const longest = {
   phone: "+1 (530) 555-0199 ----------------------",
   address: `@${filled(299)}`,
   shortText: `+${filled(119)}`,
-  longText: `=${filled(4999)}`,
+  longText: `=${filled(4999, HOSTILE)}`,
   companyName: `;=${filled(198)}`,
 } as const;
 
@@ -98,8 +102,8 @@ const errorReports = () => ({
     { type: "js_error", message: "Bare path", timestamp: recently(), userAgent: "Test", url: "/" },
     {
       type: "promise_rejection",
-      message: `=${filled(2047)}`,
-      stack: filled(20_000),
+      message: `=${filled(2047, HOSTILE)}`,
+      stack: filled(20_000, HOSTILE),
       timestamp: Date.now() - 1000,
       userAgent: longestUserAgent,
       url: `https://solar.example/portfolio/x?token=${filled(2000, "=t;")}`.slice(0, 2048),
