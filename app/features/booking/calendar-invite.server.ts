@@ -56,6 +56,11 @@ function eventLines(appointment: InviteAppointment, organizer: Organizer, now: D
   ];
 }
 
+/** The lines that open every calendar file of ours, with its iTIP method. */
+function calendarHeader(method: InviteMethod | "PUBLISH"): string[] {
+  return ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:${PRODUCT_ID}`, "CALSCALE:GREGORIAN", `METHOD:${method}`];
+}
+
 /** An iTIP invitation (RFC 5546): REQUEST for a new or moved appointment, CANCEL (higher SEQUENCE) to remove it. */
 export function appointmentInvite(
   appointment: InviteAppointment,
@@ -64,11 +69,7 @@ export function appointmentInvite(
   now = new Date(),
 ): string {
   return calendarFile([
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:${PRODUCT_ID}`,
-    "CALSCALE:GREGORIAN",
-    `METHOD:${method}`,
+    ...calendarHeader(method),
     ...eventLines(appointment, organizer, now, method === "CANCEL"),
     `SUMMARY:${textValue(`${typeName(appointment)} with ${company.name}`)}`,
     `DESCRIPTION:${textValue(`Reference ${appointment.reference}. Questions or changes: ${company.phone.display}.`)}`,
@@ -88,11 +89,7 @@ export function appointmentsFeed(
   now = new Date(),
 ): string {
   return calendarFile([
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:${PRODUCT_ID}`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    ...calendarHeader("PUBLISH"),
     `X-WR-CALNAME:${textValue(`${company.name} appointments`)}`,
     ...appointments.flatMap((appointment) => [
       ...eventLines(appointment, organizer, now, false),
