@@ -24,6 +24,7 @@ let projectId: string;
 let manageToken: string;
 /** The appointments page on the booked appointment's week, with it opened (the grid and the move picker). */
 let appointmentsPath: string;
+let mailId: string;
 
 test.beforeAll(async () => {
   const admin = await request.newContext({ baseURL: e2eBaseUrl });
@@ -111,6 +112,9 @@ test.beforeAll(async () => {
   const listed = await staff.get(`/api/admin/appointments?date=${date}&view=day&search=${booked.reference}`);
   const [appointment] = ((await listed.json()) as { items: { id: string }[] }).items;
   appointmentsPath = `/admin-crm/appointments?date=${date}&appointment=${appointment!.id}`;
+  // The booking's confirmation is in the outbox: the mail page shows one.
+  const outbox = await staff.get("/api/admin/outbox");
+  mailId = ((await outbox.json()) as { items: { id: string }[] }).items[0]!.id;
   await staff.dispose();
 });
 
@@ -125,6 +129,7 @@ const concrete = (path: string) =>
     .replace(":productId", () => productId)
     .replace(":projectId", () => projectId)
     .replace(":token", () => manageToken)
+    .replace(":mailId", () => mailId)
     .replace(/^\/admin-crm\/appointments$/, () => appointmentsPath)
     .replace(/^\/admin-crm\/projects\/:id$/, () => `/admin-crm/projects/${projectId}`)
     .replace(":id", () => leadId);
