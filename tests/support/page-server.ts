@@ -41,3 +41,17 @@ export async function startPageServer(env: Record<string, string> = {}): Promise
     throw error;
   }
 }
+
+/** A page as a signed-in person gets it (GET), or a form posted to it from the site itself; comment markers dropped. */
+export async function sendPage(server: PageServer, path: string, cookie: string, form?: Record<string, string>) {
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method: form ? "POST" : "GET",
+    headers: {
+      Cookie: cookie,
+      ...(form ? { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl } : {}),
+    },
+    body: form ? new URLSearchParams(form).toString() : undefined,
+    redirect: "manual",
+  });
+  return { status: res.status, text: (await res.text()).replace(/<!-- -->/g, "") };
+}

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPageServer, type PageServer } from "../../../tests/support/page-server.ts";
+import { sendPage, startPageServer, type PageServer } from "../../../tests/support/page-server.ts";
 import { signedInCookie } from "../../../tests/support/sessions.ts";
 import { createTestUser } from "../../../tests/support/users.ts";
 import { mailOutbox } from "./index.server.ts";
@@ -44,18 +44,7 @@ async function insertMail(status: "queued" | "sent" | "failed") {
   return mail!.id;
 }
 
-async function send(path: string, cookie: string, form?: Record<string, string>) {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: form ? "POST" : "GET",
-    headers: {
-      Cookie: cookie,
-      ...(form ? { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl } : {}),
-    },
-    body: form ? new URLSearchParams(form).toString() : undefined,
-    redirect: "manual",
-  });
-  return { status: res.status, text: (await res.text()).replace(/<!-- -->/g, "") };
-}
+const send = (path: string, cookie: string, form?: Record<string, string>) => sendPage(server, path, cookie, form);
 
 const resendApi = (mailId: string) =>
   request(server.testApp.app).post(`/api/admin/outbox/${mailId}/resend`).set("Cookie", adminCookie).send({});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPageServer, type PageServer } from "../../../tests/support/page-server.ts";
+import { sendPage, startPageServer, type PageServer } from "../../../tests/support/page-server.ts";
 import { seedProject } from "../../../tests/support/projects.ts";
 import { signedInCookie } from "../../../tests/support/sessions.ts";
 import { createTestUser } from "../../../tests/support/users.ts";
@@ -20,18 +20,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-async function send(path: string, cookie: string, form?: Record<string, string>) {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: form ? "POST" : "GET",
-    headers: {
-      Cookie: cookie,
-      ...(form ? { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl } : {}),
-    },
-    body: form ? new URLSearchParams(form).toString() : undefined,
-    redirect: "manual",
-  });
-  return { status: res.status, text: (await res.text()).replace(/<!-- -->/g, "") };
-}
+const send = (path: string, cookie: string, form?: Record<string, string>) => sendPage(server, path, cookie, form);
 
 describe("a staff member's own name", () => {
   it("is a form in the back office, reached from the name the shell shows", async () => {
