@@ -7,8 +7,8 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startExtraServer } from "../tests/support/extra-server.ts";
-import { publicPagePaths } from "../tests/support/public-pages.ts";
+import { startExtraServer } from "#tests/support/extra-server.ts";
+import { publicPagePaths } from "#tests/support/public-pages.ts";
 import { machineLoad, median } from "./bench-stats.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

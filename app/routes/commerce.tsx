@@ -1,6 +1,6 @@
-import { StoreFrontPage } from "../features/shop/index.ts";
-import { loadStoreFront } from "../features/shop/store-front.server.ts";
-import { seo } from "../features/seo/index.ts";
+import { StoreFrontPage } from "#app/features/shop/index.ts";
+import { loadStoreFront } from "#app/features/shop/store-front.server.ts";
+import { seo } from "#app/features/seo/index.ts";
 import type { Route } from "./+types/commerce";
 
 export function loader({ context }: Route.LoaderArgs) {

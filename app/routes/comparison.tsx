@@ -1,6 +1,6 @@
-import { ComparisonPage } from "../features/shop/index.ts";
-import { loadComparisonPage } from "../features/shop/comparison.server.ts";
-import { seo } from "../features/seo/index.ts";
+import { ComparisonPage } from "#app/features/shop/index.ts";
+import { loadComparisonPage } from "#app/features/shop/comparison.server.ts";
+import { seo } from "#app/features/seo/index.ts";
 import type { Route } from "./+types/comparison";
 
 export function loader({ context, request }: Route.LoaderArgs) {

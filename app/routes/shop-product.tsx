@@ -1,8 +1,8 @@
-import { ProductPage } from "../features/shop/index.ts";
-import { loadProductPage } from "../features/shop/product-page.server.ts";
-import { seo } from "../features/seo/index.ts";
-import { notFoundPage } from "../lib/not-found-page.server.ts";
-import { publicSettingsFor } from "../lib/public-settings.ts";
+import { ProductPage } from "#app/features/shop/index.ts";
+import { loadProductPage } from "#app/features/shop/product-page.server.ts";
+import { seo } from "#app/features/seo/index.ts";
+import { notFoundPage } from "#app/lib/not-found-page.server.ts";
+import { publicSettingsFor } from "#app/lib/public-settings.ts";
 import type { Route } from "./+types/shop-product";
 
 export function loader({ context, params }: Route.LoaderArgs) {

@@ -4,10 +4,10 @@ import path from "node:path";
 import request from "supertest";
 import { matchPath } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageTable } from "../../app/route-table.ts";
-import { createSession } from "../../app/features/auth/session.server.ts";
-import { createTestUser, type TestUser } from "../../tests/support/users.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { pageTable } from "#app/route-table.ts";
+import { createSession } from "#app/features/auth/session.server.ts";
+import { createTestUser, type TestUser } from "#tests/support/users.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { apiRoutes } from "./api-routes.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { count, inArray, min } from "drizzle-orm";
 import type pg from "pg";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import { mailOutbox } from "../../app/features/mail/index.server.ts";
-import type { Database } from "../db/client.ts";
-import type { Logger } from "../logger.ts";
+import { mailOutbox } from "#app/features/mail/index.server.ts";
+import type { Database } from "#server/db/client.ts";
+import type { Logger } from "#server/logger.ts";
 
 /** What the application counts and measures, in a registry of its own (every test app has one). */
 export interface AppMetrics {

@@ -1,7 +1,7 @@
 import { matchPath } from "react-router";
-import { legacyRedirects, pageTable } from "../../app/route-table.ts";
-import { apiRoutes } from "../http/api-routes.ts";
-import { pagePath } from "../http/cache-headers.ts";
+import { legacyRedirects, pageTable } from "#app/route-table.ts";
+import { apiRoutes } from "#server/http/api-routes.ts";
+import { pagePath } from "#server/http/cache-headers.ts";
 
 /** Every label value is one of these templates or a fixed word: a metric never gets a label per URL. */
 const apiTemplates = apiRoutes.map((route) => ({ method: route.method.toUpperCase(), path: route.path }));

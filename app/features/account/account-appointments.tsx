@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { formatOfficeTime } from "../../lib/office-time.ts";
-import { DataTable, type Column } from "../../ui/data-table.tsx";
-import { DashboardSection } from "../../ui/dashboard-section.tsx";
-import { textLinkClass } from "../../ui/text-link.ts";
-import { appointmentStatusLabels } from "../booking/index.ts";
-import type { AppointmentSummary } from "../booking/index.server.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { DataTable, type Column } from "#app/ui/data-table.tsx";
+import { DashboardSection } from "#app/ui/dashboard-section.tsx";
+import { textLinkClass } from "#app/ui/text-link.ts";
+import { appointmentStatusLabels } from "#app/features/booking/index.ts";
+import type { AppointmentSummary } from "#app/features/booking/index.server.ts";
 
 const columns: Column<AppointmentSummary>[] = [
   { header: "Reference", className: "font-mono", rowHeader: true, cell: (appointment) => appointment.reference },

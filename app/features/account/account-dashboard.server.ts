@@ -1,13 +1,13 @@
-import type { AppServices } from "../../../server/services.ts";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { listLeadsForUser } from "../leads/index.server.ts";
-import { listOrdersForUser } from "../orders/index.server.ts";
-import { listAppointmentsForUser, type AppointmentSummary } from "../booking/index.server.ts";
-import { emailStatus } from "../auth/index.server.ts";
+import type { AppServices } from "#server/services.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { listLeadsForUser } from "#app/features/leads/index.server.ts";
+import { listOrdersForUser } from "#app/features/orders/index.server.ts";
+import { listAppointmentsForUser, type AppointmentSummary } from "#app/features/booking/index.server.ts";
+import { emailStatus } from "#app/features/auth/index.server.ts";
 import type { LeadSummary } from "./account-leads.tsx";
 import type { OrderSummaryRow } from "./account-orders.tsx";
-import type { EmailStatus } from "../auth/index.ts";
-import { listOwnProjects, officeToday, readMailSettings, type ProjectSummary } from "../portal/index.server.ts";
+import type { EmailStatus } from "#app/features/auth/index.ts";
+import { listOwnProjects, officeToday, readMailSettings, type ProjectSummary } from "#app/features/portal/index.server.ts";
 
 export interface AccountDashboardData {
   user: SessionUser;

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import type { SessionUser } from "../../../server/http/access.ts";
+import type { SessionUser } from "#server/http/access.ts";
 import { ChangePasswordSection } from "./change-password-section.tsx";
 import { AccountLeads, type LeadSummary } from "./account-leads.tsx";
 import { AccountOrders, type OrderSummaryRow } from "./account-orders.tsx";
 import { AccountAppointments } from "./account-appointments.tsx";
 import { ProfileSection } from "./profile-section.tsx";
-import { type EmailStatus, EmailConfirmationNotice, SignOutButton } from "../auth/index.ts";
-import { MailSettingsForm, ProjectCards } from "../portal/index.ts";
-import type { ProjectSummary } from "../portal/index.server.ts";
-import type { AppointmentSummary } from "../booking/index.server.ts";
+import { type EmailStatus, EmailConfirmationNotice, SignOutButton } from "#app/features/auth/index.ts";
+import { MailSettingsForm, ProjectCards } from "#app/features/portal/index.ts";
+import type { ProjectSummary } from "#app/features/portal/index.server.ts";
+import type { AppointmentSummary } from "#app/features/booking/index.server.ts";
 
 export interface AccountDashboardProps {
   title: string;

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { formatOfficeDate } from "../../lib/office-time.ts";
-import { DataTable, type Column } from "../../ui/data-table.tsx";
-import { DashboardSection } from "../../ui/dashboard-section.tsx";
-import { textLinkClass } from "../../ui/text-link.ts";
+import { formatOfficeDate } from "#app/lib/office-time.ts";
+import { DataTable, type Column } from "#app/ui/data-table.tsx";
+import { DashboardSection } from "#app/ui/dashboard-section.tsx";
+import { textLinkClass } from "#app/ui/text-link.ts";
 
 export interface LeadSummary {
   reference: string;

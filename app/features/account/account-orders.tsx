@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { formatCents } from "../../lib/format.ts";
-import { formatOfficeDate } from "../../lib/office-time.ts";
-import { DataTable, type Column } from "../../ui/data-table.tsx";
-import { DashboardSection } from "../../ui/dashboard-section.tsx";
-import { orderStatusLabels, type OrderStatus } from "../orders/index.ts";
-import { textLinkClass } from "../../ui/text-link.ts";
+import { formatCents } from "#app/lib/format.ts";
+import { formatOfficeDate } from "#app/lib/office-time.ts";
+import { DataTable, type Column } from "#app/ui/data-table.tsx";
+import { DashboardSection } from "#app/ui/dashboard-section.tsx";
+import { orderStatusLabels, type OrderStatus } from "#app/features/orders/index.ts";
+import { textLinkClass } from "#app/ui/text-link.ts";
 
 export interface OrderSummaryRow {
   orderNumber: string;

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { apiRequest } from "../../lib/api.ts";
-import { NEW_PASSWORD_HINT } from "../../lib/field-rules.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
-import { Button } from "../../ui/button.tsx";
-import { FormInput } from "../../ui/form-inputs.tsx";
-import { toast } from "../../ui/toast.tsx";
-import { FormAlert } from "../../ui/form-alert.tsx";
-import { changePasswordSchema, type ChangePasswordInput, showServerErrors } from "../auth/index.ts";
+import { apiRequest } from "#app/lib/api.ts";
+import { NEW_PASSWORD_HINT } from "#app/lib/field-rules.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useSchemaForm } from "#app/lib/use-schema-form.ts";
+import { Button } from "#app/ui/button.tsx";
+import { FormInput } from "#app/ui/form-inputs.tsx";
+import { toast } from "#app/ui/toast.tsx";
+import { FormAlert } from "#app/ui/form-alert.tsx";
+import { changePasswordSchema, type ChangePasswordInput, showServerErrors } from "#app/features/auth/index.ts";
 
 const fields = ["currentPassword", "newPassword", "confirmPassword"] as const;
 const empty: ChangePasswordInput = { currentPassword: "", newPassword: "", confirmPassword: "" };

@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { useRevalidator } from "react-router";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { apiRequest } from "../../lib/api.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
-import { Button } from "../../ui/button.tsx";
-import { FormInput } from "../../ui/form-inputs.tsx";
-import { toast } from "../../ui/toast.tsx";
-import { FormAlert } from "../../ui/form-alert.tsx";
-import { confirmationSentMessage, profileSchema, showServerErrors } from "../auth/index.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { apiRequest } from "#app/lib/api.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useSchemaForm } from "#app/lib/use-schema-form.ts";
+import { Button } from "#app/ui/button.tsx";
+import { FormInput } from "#app/ui/form-inputs.tsx";
+import { toast } from "#app/ui/toast.tsx";
+import { FormAlert } from "#app/ui/form-alert.tsx";
+import { confirmationSentMessage, profileSchema, showServerErrors } from "#app/features/auth/index.ts";
 
 const fields = ["firstName", "lastName", "email", "companyName", "phone"] as const;
 

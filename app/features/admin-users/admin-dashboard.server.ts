@@ -1,6 +1,6 @@
-import type { Database } from "../../../server/db/client.ts";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { disallowedTextPaths } from "../../lib/allowed-text.ts";
+import type { Database } from "#server/db/client.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { disallowedTextPaths } from "#app/lib/allowed-text.ts";
 import type { UserPage } from "./user-list.ts";
 import { listUsers, userListQuerySchema } from "./user-accounts.server.ts";
 

@@ -1,8 +1,8 @@
 import { Activity, Bug, Inbox, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { FilterForm } from "../../ui/filter-form.tsx";
-import { Pagination } from "../../ui/pagination.tsx";
-import { StaffPage } from "../../ui/staff-page.tsx";
+import { FilterForm } from "#app/ui/filter-form.tsx";
+import { Pagination } from "#app/ui/pagination.tsx";
+import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { UserPage } from "./user-list.ts";
 import { UserTable } from "./user-table.tsx";
 

@@ -1,17 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../server/db/client.ts";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { HttpError } from "../../../server/http/errors.ts";
-import { emailField, newPasswordField, personName, usernameField } from "../../lib/field-rules.ts";
+import type { Database } from "#server/db/client.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { emailField, newPasswordField, personName, usernameField } from "#app/lib/field-rules.ts";
 import {
   assertAvailable,
   destroyUserSessions,
   hashPassword,
   insertUser,
   sessionUserColumns,
-} from "../auth/index.server.ts";
-import { users } from "../auth/tables.server.ts";
+} from "#app/features/auth/index.server.ts";
+import { users } from "#app/features/auth/tables.server.ts";
 
 /** The same rules as registration; the names are required for a new administrator, optional for a promotion. */
 export const createAdminSchema = z.object({

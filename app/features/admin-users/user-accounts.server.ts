@@ -1,12 +1,12 @@
 import { count, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../server/db/client.ts";
-import type { UserType } from "../../../server/http/access.ts";
-import { sessionUserColumns } from "../auth/index.server.ts";
-import { users } from "../auth/tables.server.ts";
-import { pageWindow } from "../../lib/page-window.ts";
+import type { Database } from "#server/db/client.ts";
+import type { UserType } from "#server/http/access.ts";
+import { sessionUserColumns } from "#app/features/auth/index.server.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { pageWindow } from "#app/lib/page-window.ts";
 import type { UserListEntry, UserPage } from "./user-list.ts";
-import { newestFirst } from "../../lib/newest-first.server.ts";
+import { newestFirst } from "#app/lib/newest-first.server.ts";
 
 export const USERS_PAGE_SIZE = 25;
 

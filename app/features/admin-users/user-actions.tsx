@@ -1,7 +1,7 @@
-import { useFormAction } from "../../lib/use-page-action.ts";
-import { Button } from "../../ui/button.tsx";
-import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { FormNotice } from "../../ui/form-notice.tsx";
+import { useFormAction } from "#app/lib/use-page-action.ts";
+import { Button } from "#app/ui/button.tsx";
+import { ConfirmDialog } from "#app/ui/confirm-dialog.tsx";
+import { FormNotice } from "#app/ui/form-notice.tsx";
 import type { UserListEntry } from "./user-list.ts";
 
 /** Role and enable/disable buttons for one account (never shown on the admin's own row). */

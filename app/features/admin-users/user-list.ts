@@ -1,5 +1,5 @@
-import type { PageWindow } from "../../lib/page-window.ts";
-import type { SessionUser } from "../../../server/http/access.ts";
+import type { PageWindow } from "#app/lib/page-window.ts";
+import type { SessionUser } from "#server/http/access.ts";
 
 /** One row of the admin's user list. */
 export interface UserListEntry extends SessionUser {

@@ -1,8 +1,8 @@
-import { company } from "../../content/company.ts";
-import { DataTable, type Column } from "../../ui/data-table.tsx";
+import { company } from "#app/content/company.ts";
+import { DataTable, type Column } from "#app/ui/data-table.tsx";
 import { UserActions } from "./user-actions.tsx";
 import type { UserListEntry } from "./user-list.ts";
-import { EmailAddress } from "../../ui/email-address.tsx";
+import { EmailAddress } from "#app/ui/email-address.tsx";
 
 const joined = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: company.timeZone });
 

@@ -1,8 +1,8 @@
-import { HttpError } from "../../../server/http/errors.ts";
-import { defineWrite, type WriteContext } from "../../lib/staff-write.server.ts";
-import { booleanField } from "../../lib/field-rules.ts";
-import { z } from "../../lib/zod.ts";
-import { destroyUserSessions } from "../auth/index.server.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { defineWrite, type WriteContext } from "#app/lib/staff-write.server.ts";
+import { booleanField } from "#app/lib/field-rules.ts";
+import { z } from "#app/lib/zod.ts";
+import { destroyUserSessions } from "#app/features/auth/index.server.ts";
 import { updateAccount } from "./user-accounts.server.ts";
 
 const NO_SUCH_USER = "No such user";

@@ -1,10 +1,10 @@
 import pino from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseConfig } from "../../../server/config.ts";
-import { createServices } from "../../../server/services.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { openTestDatabase } from "../../../tests/support/test-database.ts";
+import { parseConfig } from "#server/config.ts";
+import { createServices } from "#server/services.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { openTestDatabase } from "#tests/support/test-database.ts";
 
 let withCode: TestApp;
 let withoutCode: TestApp;

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { defineApi } from "../../../server/http/api-route.ts";
-import { HttpError, parseInput } from "../../../server/http/errors.ts";
+import { defineApi } from "#server/http/api-route.ts";
+import { HttpError, parseInput } from "#server/http/errors.ts";
 import { authRateLimits } from "./rate-limits.server.ts";
-import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
+import { clientRateLimitKey } from "#server/http/rate-limit-key.ts";
 
 export const INVALID_ADMIN_CODE = "Invalid admin code";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { TEST_PASSWORD, createTestUser, sessionCookie, signedInAgent } from "../../../tests/support/users.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { TEST_PASSWORD, createTestUser, sessionCookie, signedInAgent } from "#tests/support/users.ts";
 import { users } from "./tables.server.ts";
 
 let testApp: TestApp;

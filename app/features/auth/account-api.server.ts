@@ -1,8 +1,8 @@
 import type { Response } from "express";
-import { defineApi, type ApiRequest } from "../../../server/http/api-route.ts";
-import { HttpError, parseInput } from "../../../server/http/errors.ts";
-import { idempotencyKeyOf } from "../../../server/http/idempotency-key.ts";
-import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
+import { defineApi, type ApiRequest } from "#server/http/api-route.ts";
+import { HttpError, parseInput } from "#server/http/errors.ts";
+import { idempotencyKeyOf } from "#server/http/idempotency-key.ts";
+import { clientRateLimitKey } from "#server/http/rate-limit-key.ts";
 import { changePasswordSchema } from "./change-password-schema.ts";
 import { requestEmailChange } from "./email-verification.server.ts";
 import { loginSchema } from "./login-schema.ts";

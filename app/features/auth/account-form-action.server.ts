@@ -1,8 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { HttpError, parseInput } from "../../../server/http/errors.ts";
-import { readForm } from "../../lib/page-form.server.ts";
-import { isCrossOriginWrite } from "../../../server/http/security.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { HttpError, parseInput } from "#server/http/errors.ts";
+import { readForm } from "#app/lib/page-form.server.ts";
+import { isCrossOriginWrite } from "#server/http/security.ts";
 import { INTENT_FIELD, type AccountFormIntent, type AccountFormResult } from "./account-form-result.ts";
 import { loginSchema } from "./login-schema.ts";
 import { registerSchema } from "./register-schema.ts";

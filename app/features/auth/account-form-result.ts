@@ -1,4 +1,4 @@
-import type { FieldErrors } from "../../../server/http/errors.ts";
+import type { FieldErrors } from "#server/http/errors.ts";
 
 export type AccountFormIntent = "login" | "register";
 

@@ -4,7 +4,7 @@ import { ClientPortalIntro } from "./client-portal-intro.tsx";
 import type { AccountFormResult } from "./account-form-result.ts";
 import { LoginForm } from "./login-form.tsx";
 import { RegisterForm } from "./register-form.tsx";
-import { textLinkClass } from "../../ui/text-link.ts";
+import { textLinkClass } from "#app/ui/text-link.ts";
 
 export type AuthTab = "login" | "register";
 

@@ -1,5 +1,5 @@
-import { z } from "../../lib/zod.ts";
-import { PASSWORDS_DIFFER_MESSAGE, newPasswordField } from "../../lib/field-rules.ts";
+import { z } from "#app/lib/zod.ts";
+import { PASSWORDS_DIFFER_MESSAGE, newPasswordField } from "#app/lib/field-rules.ts";
 
 export const changePasswordSchema = z
   .object({

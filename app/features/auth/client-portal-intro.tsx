@@ -1,5 +1,5 @@
 import { ClipboardList, FileText, MessageSquare, Wrench } from "lucide-react";
-import { company } from "../../content/company.ts";
+import { company } from "#app/content/company.ts";
 
 const portalFeatures = [
   { icon: ClipboardList, text: "Track the progress of your solar project, from site visit to switch-on" },

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { Button } from "../../ui/button.tsx";
+import { Button } from "#app/ui/button.tsx";
 import type { EmailStatus, ResendResult } from "./email-confirmation.ts";
 
 /**

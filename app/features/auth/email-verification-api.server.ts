@@ -1,4 +1,4 @@
-import { defineApi } from "../../../server/http/api-route.ts";
+import { defineApi } from "#server/http/api-route.ts";
 import type { ResendResult } from "./email-confirmation.ts";
 import { resendVerificationMessage } from "./email-verification.server.ts";
 

@@ -1,5 +1,5 @@
-import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
-import { perApplication } from "../../../server/per-application.ts";
+import { createRateLimit, type RateLimit } from "#server/http/rate-limit.ts";
+import { perApplication } from "#server/per-application.ts";
 
 /** Confirmation mails per account (resends and e-mail changes), so an account cannot be used to flood an inbox. */
 export const verificationMailLimit = perApplication((services): RateLimit =>

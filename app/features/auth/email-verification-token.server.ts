@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { signWithSecret } from "../../../server/secret.ts";
+import { signWithSecret } from "#server/secret.ts";
 
 const PURPOSE = "email-verification";
 /** How long a confirmation link works. */

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertLead } from "../../../tests/support/leads.ts";
-import { linkTokenIn, queuedMails } from "../../../tests/support/outbox.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser, signedInAgent, type TestUser } from "../../../tests/support/users.ts";
-import { loadAccountDashboard } from "../account/index.server.ts";
+import { insertLead } from "#tests/support/leads.ts";
+import { linkTokenIn, queuedMails } from "#tests/support/outbox.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser, signedInAgent, type TestUser } from "#tests/support/users.ts";
+import { loadAccountDashboard } from "#app/features/account/index.server.ts";
 import { createVerificationToken } from "./email-verification-token.server.ts";
 import { confirmEmail } from "./email-verification.server.ts";
 import { findLoginCandidate } from "./users.server.ts";

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { HttpError } from "../../../server/http/errors.ts";
-import type { AppServices } from "../../../server/services.ts";
-import { enqueueMails } from "../mail/index.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { HttpError } from "#server/http/errors.ts";
+import type { AppServices } from "#server/services.ts";
+import { enqueueMails } from "#app/features/mail/index.server.ts";
 import { ALREADY_CONFIRMED_MESSAGE, confirmationSentMessage, type EmailStatus } from "./email-confirmation.ts";
 import { verificationMailLimit } from "./email-verification-limit.server.ts";
 import { verificationMail, type VerificationReason } from "./email-verification-mail.server.ts";

@@ -1,12 +1,12 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableWeekday } from "../../../tests/support/booking-dates.ts";
-import { placeTestOrder } from "../../../tests/support/orders.ts";
-import { linkTokenIn } from "../../../tests/support/outbox.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { bookableWeekday } from "#tests/support/booking-dates.ts";
+import { placeTestOrder } from "#tests/support/orders.ts";
+import { linkTokenIn } from "#tests/support/outbox.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { confirmEmail } from "./email-verification.server.ts";
 import { findLoginCandidate } from "./users.server.ts";
-import { loadAccountDashboard } from "../account/index.server.ts";
+import { loadAccountDashboard } from "#app/features/account/index.server.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {

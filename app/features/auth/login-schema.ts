@@ -1,4 +1,4 @@
-import { z } from "../../lib/zod.ts";
+import { z } from "#app/lib/zod.ts";
 
 export const loginSchema = z.object({
   username: z.string("Please enter your username").trim().min(1, "Please enter your username").max(254),

@@ -1,5 +1,5 @@
-import type { Database } from "../../../server/db/client.ts";
-import { parseInput } from "../../../server/http/errors.ts";
+import type { Database } from "#server/db/client.ts";
+import { parseInput } from "#server/http/errors.ts";
 import { nameSchema } from "./profile-schema.ts";
 import { renameUser } from "./users.server.ts";
 

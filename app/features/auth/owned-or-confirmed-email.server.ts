@@ -1,6 +1,6 @@
 import { or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { ownedBy } from "../../lib/owner-scope.server.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { ownedBy } from "#app/lib/owner-scope.server.ts";
 import { users } from "./tables.server.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { z } from "../../lib/zod.ts";
-import { accountPhoneField, emailField, maxLength, optionalLine, personName } from "../../lib/field-rules.ts";
+import { z } from "#app/lib/zod.ts";
+import { accountPhoneField, emailField, maxLength, optionalLine, personName } from "#app/lib/field-rules.ts";
 
 export const profileSchema = z.object({
   firstName: personName("Please enter your first name", "First name must be at least 2 characters"),

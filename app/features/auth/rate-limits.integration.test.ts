@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser, signedInAgent } from "../../../tests/support/users.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser, signedInAgent } from "#tests/support/users.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import {
   createRateLimit,
   type AttemptCounter,
   type RateLimit,
-} from "../../../server/http/rate-limit.ts";
-import { perApplication } from "../../../server/per-application.ts";
+} from "#server/http/rate-limit.ts";
+import { perApplication } from "#server/per-application.ts";
 
 export interface AuthRateLimits {
   /** Failed sign-ins per client address, whatever the account (an office behind one address shares it). */

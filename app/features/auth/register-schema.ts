@@ -1,4 +1,4 @@
-import { z } from "../../lib/zod.ts";
+import { z } from "#app/lib/zod.ts";
 import {
   accountPhoneField,
   emailField,
@@ -8,7 +8,7 @@ import {
   PASSWORDS_DIFFER_MESSAGE,
   personName,
   usernameField,
-} from "../../lib/field-rules.ts";
+} from "#app/lib/field-rules.ts";
 
 /** SPEC §5 registration; `userType` is not part of it: registration always makes a client. */
 export const registerSchema = z

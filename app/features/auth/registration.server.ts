@@ -1,5 +1,5 @@
-import type { SessionUser } from "../../../server/http/access.ts";
-import type { AppServices } from "../../../server/services.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import type { AppServices } from "#server/services.ts";
 import { queueVerificationMail } from "./email-verification.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
 import { authRateLimits } from "./rate-limits.server.ts";

@@ -1,6 +1,6 @@
 import { stringifySetCookie, type SerializeOptions } from "cookie";
 import type { Response } from "express";
-import type { Config } from "../../../server/config.ts";
+import type { Config } from "#server/config.ts";
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from "./session.server.ts";
 
 /** The attributes of every cookie the site sets: HttpOnly, Secure in production, first-party. */

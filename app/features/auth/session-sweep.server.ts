@@ -1,4 +1,4 @@
-import type { AppServices } from "../../../server/services.ts";
+import type { AppServices } from "#server/services.ts";
 import { deleteExpiredSessions } from "./session.server.ts";
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;

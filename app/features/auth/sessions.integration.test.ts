@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser, sessionCookie, signedInAgent } from "../../../tests/support/users.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser, sessionCookie, signedInAgent } from "#tests/support/users.ts";
 import { createSession } from "./session.server.ts";
 import { sessions } from "./tables.server.ts";
 

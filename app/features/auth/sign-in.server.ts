@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { HttpError } from "../../../server/http/errors.ts";
-import type { AppServices } from "../../../server/services.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { HttpError } from "#server/http/errors.ts";
+import type { AppServices } from "#server/services.ts";
 import { verifyPassword } from "./passwords.server.ts";
 import { authRateLimits } from "./rate-limits.server.ts";
 import { signInDelayMs } from "./sign-in-delay.ts";

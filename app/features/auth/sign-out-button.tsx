@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import { Button } from "../../ui/button.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { useSignOut } from "./use-sign-out.ts";
 
 export function SignOutButton() {

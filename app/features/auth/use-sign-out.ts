@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { apiRequest } from "../../lib/api.ts";
-import { toast } from "../../ui/toast.tsx";
+import { apiRequest } from "#app/lib/api.ts";
+import { toast } from "#app/ui/toast.tsx";
 import { useSessionChange } from "./use-session-change.ts";
 
 /** Signs out through the API, says so, and goes to /auth with every loader (the header's user too) reloaded. */

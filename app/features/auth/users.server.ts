@@ -1,7 +1,7 @@
 import { eq, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import type { SessionUser, UserType } from "../../../server/http/access.ts";
-import { HttpError, type FieldErrors } from "../../../server/http/errors.ts";
+import type { Database } from "#server/db/client.ts";
+import type { SessionUser, UserType } from "#server/http/access.ts";
+import { HttpError, type FieldErrors } from "#server/http/errors.ts";
 import { sessionUserColumns } from "./session.server.ts";
 import { users } from "./tables.server.ts";
 import type { NameData } from "./profile-schema.ts";

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Button } from "../../ui/button.tsx";
-import { textLinkClass } from "../../ui/text-link.ts";
+import { Button } from "#app/ui/button.tsx";
+import { textLinkClass } from "#app/ui/text-link.ts";
 
 export type VerifyEmailState =
   | { state: "confirmed"; email: string }

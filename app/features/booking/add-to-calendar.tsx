@@ -1,5 +1,5 @@
-import { company } from "../../content/company.ts";
-import { buttonClass } from "../../ui/button.tsx";
+import { company } from "#app/content/company.ts";
+import { buttonClass } from "#app/ui/button.tsx";
 import type { AppointmentView } from "./manage-view.ts";
 import { googleCalendarUrl } from "./slot-times.ts";
 

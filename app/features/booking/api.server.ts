@@ -1,10 +1,10 @@
-import { defineApi } from "../../../server/http/api-route.ts";
-import { HttpError, parseInput, validationMessage } from "../../../server/http/errors.ts";
-import { idempotencyKeyOf, requestFingerprint } from "../../../server/http/idempotency-key.ts";
-import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
-import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
-import { perApplication } from "../../../server/per-application.ts";
-import type { AppServices } from "../../../server/services.ts";
+import { defineApi } from "#server/http/api-route.ts";
+import { HttpError, parseInput, validationMessage } from "#server/http/errors.ts";
+import { idempotencyKeyOf, requestFingerprint } from "#server/http/idempotency-key.ts";
+import { clientRateLimitKey } from "#server/http/rate-limit-key.ts";
+import { createRateLimit, type RateLimit } from "#server/http/rate-limit.ts";
+import { perApplication } from "#server/per-application.ts";
+import type { AppServices } from "#server/services.ts";
 import {
   availableSlots,
   checkBookableDates,

@@ -1,10 +1,10 @@
 import { Link, useLocation } from "react-router";
-import { withSearch } from "../../lib/list-url.ts";
-import { formatOfficeTime } from "../../lib/office-time.ts";
-import { useFormAction } from "../../lib/use-page-action.ts";
-import { Button, buttonClass } from "../../ui/button.tsx";
-import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { FormNotice } from "../../ui/form-notice.tsx";
+import { withSearch } from "#app/lib/list-url.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { useFormAction } from "#app/lib/use-page-action.ts";
+import { Button, buttonClass } from "#app/ui/button.tsx";
+import { ConfirmDialog } from "#app/ui/confirm-dialog.tsx";
+import { FormNotice } from "#app/ui/form-notice.tsx";
 
 export interface ActionTarget {
   id: string;

@@ -1,6 +1,6 @@
-import { appointmentTypeSlugs } from "../../content/appointment-types.ts";
-import { defaultedParam, optionalParam, paginationParams, searchParam } from "../../lib/list-query.server.ts";
-import { z } from "../../lib/zod.ts";
+import { appointmentTypeSlugs } from "#app/content/appointment-types.ts";
+import { defaultedParam, optionalParam, paginationParams, searchParam } from "#app/lib/list-query.server.ts";
+import { z } from "#app/lib/zod.ts";
 import { appointmentStatuses } from "./appointment-status.ts";
 import { localDateField } from "./booking-schema.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { appointmentTypeBySlug } from "../../content/appointment-types.ts";
-import { HttpError } from "../../../server/http/errors.ts";
-import type { AppServices } from "../../../server/services.ts";
+import { appointmentTypeBySlug } from "#app/content/appointment-types.ts";
+import { HttpError } from "#server/http/errors.ts";
+import type { AppServices } from "#server/services.ts";
 import { availableSlots, checkBookableDates, slotsJson, type SlotJson } from "./available-slots.server.ts";
 import { bookingRules } from "./booking-rules.server.ts";
 import { localDateOf, type LocalDate } from "./local-date.ts";

@@ -1,20 +1,20 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useRevalidator } from "react-router";
-import { appointmentTypeBySlug } from "../../content/appointment-types.ts";
-import { company } from "../../content/company.ts";
-import { labelOf } from "../../lib/labels.ts";
-import { withSearch } from "../../lib/list-url.ts";
-import { formatOfficeTime } from "../../lib/office-time.ts";
-import { useFormAction } from "../../lib/use-page-action.ts";
-import { Button, buttonClass } from "../../ui/button.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
-import { FormNotice } from "../../ui/form-notice.tsx";
+import { appointmentTypeBySlug } from "#app/content/appointment-types.ts";
+import { company } from "#app/content/company.ts";
+import { labelOf } from "#app/lib/labels.ts";
+import { withSearch } from "#app/lib/list-url.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { useFormAction } from "#app/lib/use-page-action.ts";
+import { Button, buttonClass } from "#app/ui/button.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
+import { FormNotice } from "#app/ui/form-notice.tsx";
 import { AppointmentActions } from "./appointment-actions.tsx";
 import type { AppointmentPanelData, MoveChoice } from "./appointment-panel.server.ts";
 import { appointmentStatusLabels } from "./appointment-status.ts";
 import { formatLocalDate, formatTime } from "./slot-times.ts";
-import { TitledSection } from "../../ui/titled-section.tsx";
-import { EmailAddress } from "../../ui/email-address.tsx";
+import { TitledSection } from "#app/ui/titled-section.tsx";
+import { EmailAddress } from "#app/ui/email-address.tsx";
 
 /**
  * Moving on the customer's behalf: a date (a GET form, so the free times come from the page's loader), then one

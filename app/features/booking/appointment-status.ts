@@ -1,4 +1,4 @@
-import { labelledValues } from "../../lib/labelled-values.ts";
+import { labelledValues } from "#app/lib/labelled-values.ts";
 
 /** An appointment's state: booked until it is cancelled, or staff mark it done or no-show after the visit. */
 export const { values: appointmentStatuses, labels: appointmentStatusLabels } = labelledValues({

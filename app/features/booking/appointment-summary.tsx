@@ -1,5 +1,5 @@
-import { company } from "../../content/company.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { company } from "#app/content/company.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { AppointmentView } from "./manage-view.ts";
 import { formatDay, formatTime, visitorTimeZone } from "./slot-times.ts";
 

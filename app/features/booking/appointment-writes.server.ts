@@ -1,7 +1,7 @@
-import { noInput, defineWrite } from "../../lib/staff-write.server.ts";
-import type { z } from "../../lib/zod.ts";
+import { noInput, defineWrite } from "#app/lib/staff-write.server.ts";
+import type { z } from "#app/lib/zod.ts";
 import { SLOT_TAKEN_MESSAGE } from "./slot-taken.ts";
-import { HttpError } from "../../../server/http/errors.ts";
+import { HttpError } from "#server/http/errors.ts";
 import { SlotTakenError } from "./book-appointment.server.ts";
 import { rescheduleSchema } from "./booking-schema.ts";
 import { removeBlock, BLOCK_NOT_FOUND } from "./calendar-settings.server.ts";

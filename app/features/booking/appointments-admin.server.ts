@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gt, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { company } from "../../content/company.ts";
-import { keysetBatches, EXPORT_BATCH_SIZE } from "../../lib/keyset-batches.server.ts";
-import { likePattern } from "../../lib/like-pattern.ts";
+import type { Database } from "#server/db/client.ts";
+import { company } from "#app/content/company.ts";
+import { keysetBatches, EXPORT_BATCH_SIZE } from "#app/lib/keyset-batches.server.ts";
+import { likePattern } from "#app/lib/like-pattern.ts";
 import type { AppointmentListQuery } from "./appointment-list-query.server.ts";
 import { addDaysToLocalDate, localDateOf } from "./local-date.ts";
 import { localDaysRange } from "./occupancy.server.ts";

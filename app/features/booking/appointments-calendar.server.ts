@@ -1,6 +1,6 @@
 import { and, asc, between, gt, lt } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { addLocalDays, zonedParts } from "../../lib/zoned-time.ts";
+import type { Database } from "#server/db/client.ts";
+import { addLocalDays, zonedParts } from "#app/lib/zoned-time.ts";
 import type { AppointmentListQuery } from "./appointment-list-query.server.ts";
 import { appointmentConditions, viewDates } from "./appointments-admin.server.ts";
 import type { CalendarDay, CalendarWeek } from "./calendar-layout.ts";

@@ -1,9 +1,9 @@
 import type { CSSProperties } from "react";
 import { Link, useLocation } from "react-router";
-import { appointmentTypeBySlug } from "../../content/appointment-types.ts";
-import { labelOf } from "../../lib/labels.ts";
-import { withSearch } from "../../lib/list-url.ts";
-import { TableScroller } from "../../ui/table-scroller.tsx";
+import { appointmentTypeBySlug } from "#app/content/appointment-types.ts";
+import { labelOf } from "#app/lib/labels.ts";
+import { withSearch } from "#app/lib/list-url.ts";
+import { TableScroller } from "#app/ui/table-scroller.tsx";
 import { appointmentStatusLabels } from "./appointment-status.ts";
 import {
   clockLabel,

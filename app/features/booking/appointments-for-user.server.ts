@@ -1,9 +1,9 @@
-import type { AppServices } from "../../../server/services.ts";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { appointmentTypeBySlug } from "../../content/appointment-types.ts";
-import { DASHBOARD_LIMIT } from "../../lib/owner-scope.server.ts";
-import { newestFirst } from "../../lib/newest-first.server.ts";
-import { ownedOrFromConfirmedEmail } from "../auth/index.server.ts";
+import type { AppServices } from "#server/services.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { appointmentTypeBySlug } from "#app/content/appointment-types.ts";
+import { DASHBOARD_LIMIT } from "#app/lib/owner-scope.server.ts";
+import { newestFirst } from "#app/lib/newest-first.server.ts";
+import { ownedOrFromConfirmedEmail } from "#app/features/auth/index.server.ts";
 import { bookingContext } from "./booking-context.server.ts";
 import { appointments } from "./tables.server.ts";
 import type { AppointmentStatus } from "./appointment-status.ts";

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { appointmentTypeBySlug } from "../../content/appointment-types.ts";
-import { labelOf } from "../../lib/labels.ts";
-import { formatOfficeTime } from "../../lib/office-time.ts";
-import { Badge, type BadgeTone } from "../../ui/badge.tsx";
-import { DataTable, type Column } from "../../ui/data-table.tsx";
-import { Pagination } from "../../ui/pagination.tsx";
+import { appointmentTypeBySlug } from "#app/content/appointment-types.ts";
+import { labelOf } from "#app/lib/labels.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { Badge, type BadgeTone } from "#app/ui/badge.tsx";
+import { DataTable, type Column } from "#app/ui/data-table.tsx";
+import { Pagination } from "#app/ui/pagination.tsx";
 import { AppointmentActions } from "./appointment-actions.tsx";
 import { appointmentStatusLabels, type AppointmentStatus } from "./appointment-status.ts";
-import { EmailAddress } from "../../ui/email-address.tsx";
+import { EmailAddress } from "#app/ui/email-address.tsx";
 
 interface AppointmentItem {
   id: string;

@@ -1,6 +1,6 @@
-import type { AppServices } from "../../../server/services.ts";
-import { defaultedParam, optionalParam, readSearchParams } from "../../lib/list-query.server.ts";
-import { z } from "../../lib/zod.ts";
+import type { AppServices } from "#server/services.ts";
+import { defaultedParam, optionalParam, readSearchParams } from "#app/lib/list-query.server.ts";
+import { z } from "#app/lib/zod.ts";
 import { appointmentListQuerySchema } from "./appointment-list-query.server.ts";
 import { appointmentPanel } from "./appointment-panel.server.ts";
 import { listAppointments, viewDates } from "./appointments-admin.server.ts";

@@ -1,10 +1,10 @@
 import { Link, useLocation } from "react-router";
-import { appointmentTypes } from "../../content/appointment-types.ts";
-import { withSearch } from "../../lib/list-url.ts";
-import { ExportCsvLink } from "../../ui/export-csv-link.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
-import { FilterForm } from "../../ui/filter-form.tsx";
-import { Select } from "../../ui/select.tsx";
+import { appointmentTypes } from "#app/content/appointment-types.ts";
+import { withSearch } from "#app/lib/list-url.ts";
+import { ExportCsvLink } from "#app/ui/export-csv-link.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
+import { FilterForm } from "#app/ui/filter-form.tsx";
+import { Select } from "#app/ui/select.tsx";
 import { AppointmentPanel } from "./appointment-panel.tsx";
 import type { AppointmentPanelData } from "./appointment-panel.server.ts";
 import { appointmentStatusLabels } from "./appointment-status.ts";

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
-import { appointmentTypeBySlug, type AppointmentTypeSlug } from "../../content/appointment-types.ts";
-import type { Database } from "../../../server/db/client.ts";
-import { HttpError, validationMessage } from "../../../server/http/errors.ts";
+import { appointmentTypeBySlug, type AppointmentTypeSlug } from "#app/content/appointment-types.ts";
+import type { Database } from "#server/db/client.ts";
+import { HttpError, validationMessage } from "#server/http/errors.ts";
 import { localDatesBetween, type LocalDate } from "./local-date.ts";
 import { loadOccupancy } from "./occupancy.server.ts";
 import { bookableDates, datesSlots, type BookingRules, type TimeRange } from "./slot-engine.ts";

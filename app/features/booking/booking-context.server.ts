@@ -1,5 +1,5 @@
-import type { AppServices } from "../../../server/services.ts";
-import { mailSender } from "../mail/index.server.ts";
+import type { AppServices } from "#server/services.ts";
+import { mailSender } from "#app/features/mail/index.server.ts";
 import type { BookingMailContext } from "./booking-mails.server.ts";
 import { bookingRules } from "./booking-rules.server.ts";
 import { createManageToken, manageUrl } from "./manage-token.server.ts";

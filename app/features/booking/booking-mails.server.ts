@@ -1,7 +1,7 @@
-import { appointmentTypeBySlug } from "../../content/appointment-types.ts";
-import { company } from "../../content/company.ts";
-import { formatOfficeTime } from "../../lib/office-time.ts";
-import { renderMail, type MailContent, type OutgoingMail } from "../mail/index.server.ts";
+import { appointmentTypeBySlug } from "#app/content/appointment-types.ts";
+import { company } from "#app/content/company.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { renderMail, type MailContent, type OutgoingMail } from "#app/features/mail/index.server.ts";
 import { appointmentInvite, appointmentLocation, type InviteMethod, type Organizer } from "./calendar-invite.server.ts";
 import type { AppointmentRow } from "./tables.server.ts";
 

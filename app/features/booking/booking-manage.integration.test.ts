@@ -3,15 +3,15 @@ import { eq } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableWeekday } from "../../../tests/support/booking-dates.ts";
-import { queuedMails } from "../../../tests/support/outbox.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { bookableWeekday } from "#tests/support/booking-dates.ts";
+import { queuedMails } from "#tests/support/outbox.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { BOOKING_RATE_LIMIT_MESSAGE } from "./api.server.ts";
 import { manageAction, manageLoader } from "./manage-page.server.ts";
 import { createManageToken } from "./manage-token.server.ts";
 import { queueDueReminders } from "./reminder-job.server.ts";
 import { appointments } from "./tables.server.ts";
-import { raceTest } from "../../../tests/support/race-test.ts";
+import { raceTest } from "#tests/support/race-test.ts";
 
 const SALES = "sales@shasta-solar.test";
 /** The rate-limit key supertest's requests get (127.0.0.1), so page actions and API calls share one count. */

@@ -1,17 +1,17 @@
 import { useRef, useState } from "react";
-import { appointmentTypeBySlug, appointmentTypes, type AppointmentTypeSlug } from "../../content/appointment-types.ts";
-import { company } from "../../content/company.ts";
-import { apiRequest, ApiError } from "../../lib/api.ts";
+import { appointmentTypeBySlug, appointmentTypes, type AppointmentTypeSlug } from "#app/content/appointment-types.ts";
+import { company } from "#app/content/company.ts";
+import { apiRequest, ApiError } from "#app/lib/api.ts";
 import { AddToCalendar } from "./add-to-calendar.tsx";
 import { AppointmentSummary, PrepareList } from "./appointment-summary.tsx";
 import { DetailsForm, type BookingDetails } from "./details-form.tsx";
 import { localDateOf } from "./local-date.ts";
-import { FormAlert } from "../../ui/form-alert.tsx";
-import { ArrivalHeading } from "../../ui/arrival-heading.tsx";
+import { FormAlert } from "#app/ui/form-alert.tsx";
+import { ArrivalHeading } from "#app/ui/arrival-heading.tsx";
 import type { AppointmentView } from "./manage-view.ts";
 import { SlotPicker, useWindowSlots } from "./slot-picker.tsx";
 import type { Slot } from "./slot-times.ts";
-import { newIdempotencyKey } from "../../lib/new-idempotency-key.ts";
+import { newIdempotencyKey } from "#app/lib/new-idempotency-key.ts";
 
 interface Booked {
   reference: string;

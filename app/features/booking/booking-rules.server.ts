@@ -1,5 +1,5 @@
-import { company } from "../../content/company.ts";
-import type { Config } from "../../../server/config.ts";
+import { company } from "#app/content/company.ts";
+import type { Config } from "#server/config.ts";
 import type { BookingRules } from "./slot-engine.ts";
 
 /** Bookings follow the field crews' hours (weekdays and Saturday; closed Sundays), in the company's zone. */

@@ -2,8 +2,8 @@ import {
   appointmentTypeBySlug,
   appointmentTypeSlugs,
   type AppointmentTypeSlug,
-} from "../../content/appointment-types.ts";
-import { isDateInRange, DATE_OUT_OF_RANGE_MESSAGE } from "../../lib/date-range.ts";
+} from "#app/content/appointment-types.ts";
+import { isDateInRange, DATE_OUT_OF_RANGE_MESSAGE } from "#app/lib/date-range.ts";
 import {
   emailField,
   fullNameField,
@@ -12,8 +12,8 @@ import {
   optionalText,
   phoneField,
   withoutControlCharacters,
-} from "../../lib/field-rules.ts";
-import { z } from "../../lib/zod.ts";
+} from "#app/lib/field-rules.ts";
+import { z } from "#app/lib/zod.ts";
 
 export const ADDRESS_MESSAGE = "Please enter your complete address";
 export const TYPE_MESSAGE = "Please choose an appointment type";

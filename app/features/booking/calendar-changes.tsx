@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { formatOfficeTime } from "../../lib/office-time.ts";
-import { useActionForm, useFormAction } from "../../lib/use-page-action.ts";
-import { ActionForm } from "../../ui/action-form.tsx";
-import { Button } from "../../ui/button.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
-import { FormNotice } from "../../ui/form-notice.tsx";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { useActionForm, useFormAction } from "#app/lib/use-page-action.ts";
+import { ActionForm } from "#app/ui/action-form.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
+import { FormNotice } from "#app/ui/form-notice.tsx";
 import { blockSchema, closedDaySchema } from "./calendar-settings-schema.ts";
 import { formatLocalDate } from "./slot-times.ts";
-import { TitledSection } from "../../ui/titled-section.tsx";
+import { TitledSection } from "#app/ui/titled-section.tsx";
 
 export interface CalendarChanges {
   blocks: Array<{ id: string; startsAt: Date; endsAt: Date; reason: string }>;

@@ -1,5 +1,5 @@
-import { appointmentTypeBySlug } from "../../content/appointment-types.ts";
-import { company } from "../../content/company.ts";
+import { appointmentTypeBySlug } from "#app/content/appointment-types.ts";
+import { company } from "#app/content/company.ts";
 import { calendarFile, mailtoValue, paramValue, textValue, utcDateTime } from "./icalendar-lines.server.ts";
 import type { AppointmentRow } from "./tables.server.ts";
 

@@ -1,5 +1,5 @@
-import { maxLength, requiredText } from "../../lib/field-rules.ts";
-import { z } from "../../lib/zod.ts";
+import { maxLength, requiredText } from "#app/lib/field-rules.ts";
+import { z } from "#app/lib/zod.ts";
 import { localDateField } from "./booking-schema.ts";
 
 const TIME_MESSAGE = "Please enter a time as HH:MM";

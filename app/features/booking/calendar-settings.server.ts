@@ -1,12 +1,12 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, gt, gte, ne } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import type { AppServices } from "../../../server/services.ts";
+import type { Database } from "#server/db/client.ts";
+import type { AppServices } from "#server/services.ts";
 import { bookingContext } from "./booking-context.server.ts";
 import { appointmentsFeed } from "./calendar-invite.server.ts";
-import { HttpError, validationMessage } from "../../../server/http/errors.ts";
-import { company } from "../../content/company.ts";
-import { zonedTimeToInstant } from "../../lib/zoned-time.ts";
+import { HttpError, validationMessage } from "#server/http/errors.ts";
+import { company } from "#app/content/company.ts";
+import { zonedTimeToInstant } from "#app/lib/zoned-time.ts";
 import { localDateOf, parseLocalDate } from "./local-date.ts";
 import type { BlockInput, ClosedDayInput } from "./calendar-settings-schema.ts";
 import { appointments, bookingBlocks, bookingClosedDays, bookingFeed } from "./tables.server.ts";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { Button, buttonClass } from "../../ui/button.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
+import { Button, buttonClass } from "#app/ui/button.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
 import type { ManageActionResult } from "./manage-view.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { HttpError } from "../../../server/http/errors.ts";
-import type { AppServices } from "../../../server/services.ts";
-import { addLeadActivity, type LeadActivityDetails } from "../leads-pipeline/index.server.ts";
-import { enqueueMails } from "../mail/index.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { HttpError } from "#server/http/errors.ts";
+import type { AppServices } from "#server/services.ts";
+import { addLeadActivity, type LeadActivityDetails } from "#app/features/leads-pipeline/index.server.ts";
+import { enqueueMails } from "#app/features/mail/index.server.ts";
 import { appointmentTimes, claimStart } from "./book-appointment.server.ts";
 import { appointmentChangeMails } from "./booking-mails.server.ts";
 import { bookingContext } from "./booking-context.server.ts";

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { maxLength } from "../../lib/field-rules.ts";
-import { Button } from "../../ui/button.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
-import { FormAlert } from "../../ui/form-alert.tsx";
-import { useSignedInContact } from "../leads/index.ts";
+import { maxLength } from "#app/lib/field-rules.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
+import { FormAlert } from "#app/ui/form-alert.tsx";
+import { useSignedInContact } from "#app/features/leads/index.ts";
 import { bookingDetailsSchema, ADDRESS_MESSAGE } from "./booking-schema.ts";
 
 export interface BookingDetails {

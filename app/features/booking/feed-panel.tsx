@@ -1,7 +1,7 @@
-import { useFormAction } from "../../lib/use-page-action.ts";
-import { Button } from "../../ui/button.tsx";
-import { FormNotice } from "../../ui/form-notice.tsx";
-import { TitledSection } from "../../ui/titled-section.tsx";
+import { useFormAction } from "#app/lib/use-page-action.ts";
+import { Button } from "#app/ui/button.tsx";
+import { FormNotice } from "#app/ui/form-notice.tsx";
+import { TitledSection } from "#app/ui/titled-section.tsx";
 
 /** The private calendar feed's address, to subscribe to in Google Calendar or Outlook, and a way to replace it. */
 export function FeedPanel({ feedUrl }: { feedUrl: string }) {

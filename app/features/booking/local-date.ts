@@ -1,4 +1,4 @@
-import { addLocalDays, zonedParts } from "../../lib/zoned-time.ts";
+import { addLocalDays, zonedParts } from "#app/lib/zoned-time.ts";
 
 /** A calendar date in the company's zone, "YYYY-MM-DD": the API's `date` and the closed-days key. */
 export type LocalDate = string;

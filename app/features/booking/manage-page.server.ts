@@ -1,7 +1,7 @@
-import { HttpError, parseInput } from "../../../server/http/errors.ts";
-import type { AppServices } from "../../../server/services.ts";
-import { notFoundPage } from "../../lib/not-found-page.server.ts";
-import { readForm } from "../../lib/page-form.server.ts";
+import { HttpError, parseInput } from "#server/http/errors.ts";
+import type { AppServices } from "#server/services.ts";
+import { notFoundPage } from "#app/lib/not-found-page.server.ts";
+import { readForm } from "#app/lib/page-form.server.ts";
 import { bookingLimit, slotTakenAnswer } from "./api.server.ts";
 import { SlotTakenError } from "./book-appointment.server.ts";
 import { bookingRules } from "./booking-rules.server.ts";

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { appointmentTypeBySlug } from "../../content/appointment-types.ts";
-import { company } from "../../content/company.ts";
-import { Button } from "../../ui/button.tsx";
+import { appointmentTypeBySlug } from "#app/content/appointment-types.ts";
+import { company } from "#app/content/company.ts";
+import { Button } from "#app/ui/button.tsx";
 import { AddToCalendar } from "./add-to-calendar.tsx";
 import { AppointmentSummary, PrepareList } from "./appointment-summary.tsx";
 import { CancelSection } from "./cancel-section.tsx";
-import { FormAlert } from "../../ui/form-alert.tsx";
+import { FormAlert } from "#app/ui/form-alert.tsx";
 import type { ManageActionResult, ManageState } from "./manage-view.ts";
 import { SlotPicker, useWindowSlots } from "./slot-picker.tsx";
 import { formatDay, formatTime, type Slot } from "./slot-times.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { appointmentTypeBySlug } from "../../content/appointment-types.ts";
-import { HttpError } from "../../../server/http/errors.ts";
-import type { AppServices } from "../../../server/services.ts";
+import { appointmentTypeBySlug } from "#app/content/appointment-types.ts";
+import { HttpError } from "#server/http/errors.ts";
+import type { AppServices } from "#server/services.ts";
 import { isoWithOffset } from "./available-slots.server.ts";
 import { appointmentLocation } from "./calendar-invite.server.ts";
 import { readManageToken } from "./manage-token.server.ts";

@@ -1,6 +1,6 @@
 import type { LocalDate } from "./local-date.ts";
 import type { Slot } from "./slot-times.ts";
-import type { AppointmentTypeSlug } from "../../content/appointment-types.ts";
+import type { AppointmentTypeSlug } from "#app/content/appointment-types.ts";
 
 /** An appointment as the booking and manage pages show it. */
 export interface AppointmentView {

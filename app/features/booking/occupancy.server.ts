@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "../../../server/db/client.ts";
-import { zonedTimeToInstant } from "../../lib/zoned-time.ts";
+import { queryRows, type Database } from "#server/db/client.ts";
+import { zonedTimeToInstant } from "#app/lib/zoned-time.ts";
 import { addDaysToLocalDate, parseLocalDate, type LocalDate } from "./local-date.ts";
 import type { Occupancy, TimeRange } from "./slot-engine.ts";
 import { appointments, bookingBlocks, bookingClosedDays } from "./tables.server.ts";

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
-import type { BackgroundJob } from "../../../server/jobs.ts";
-import type { AppServices } from "../../../server/services.ts";
-import { enqueueMails } from "../mail/index.server.ts";
+import type { BackgroundJob } from "#server/jobs.ts";
+import type { AppServices } from "#server/services.ts";
+import { enqueueMails } from "#app/features/mail/index.server.ts";
 import { bookingContext } from "./booking-context.server.ts";
 import { reminderMail } from "./booking-mails.server.ts";
 import { appointments } from "./tables.server.ts";
-import { oneOfRows } from "../../lib/one-of-rows.server.ts";
+import { oneOfRows } from "#app/lib/one-of-rows.server.ts";
 
 const BATCH = 50;
 

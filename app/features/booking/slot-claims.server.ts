@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import type { TimeRange } from "./slot-engine.ts";
 import { slotClaims } from "./tables.server.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { company } from "../../content/company.ts";
+import { company } from "#app/content/company.ts";
 import { daySlots, type BookingRules, type Occupancy, type SlotType } from "./slot-engine.ts";
 
 const rules: BookingRules = {

@@ -1,6 +1,6 @@
-import type { AppointmentType } from "../../content/appointment-types.ts";
-import type { DayOfWeek, OpeningHours } from "../../content/company.ts";
-import { addLocalDays, zonedTimeToInstant } from "../../lib/zoned-time.ts";
+import type { AppointmentType } from "#app/content/appointment-types.ts";
+import type { DayOfWeek, OpeningHours } from "#app/content/company.ts";
+import { addLocalDays, zonedTimeToInstant } from "#app/lib/zoned-time.ts";
 import { addDaysToLocalDate, localDateOf, parseLocalDate, type LocalDate } from "./local-date.ts";
 
 /** The company-wide settings slots are computed from. */

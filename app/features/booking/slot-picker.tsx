@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { apiRequest, ApiError } from "../../lib/api.ts";
-import { company } from "../../content/company.ts";
-import type { AppointmentTypeSlug } from "../../content/appointment-types.ts";
+import { apiRequest, ApiError } from "#app/lib/api.ts";
+import { company } from "#app/content/company.ts";
+import type { AppointmentTypeSlug } from "#app/content/appointment-types.ts";
 import { MonthCalendar } from "./month-calendar.tsx";
 import { addDaysToLocalDate, localDateOf, type LocalDate } from "./local-date.ts";
 import { formatLocalDate, formatTime, slotsByDate, visitorTimeZone, type Slot } from "./slot-times.ts";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { appointmentTypeSlugs, type AppointmentTypeSlug } from "../../content/appointment-types.ts";
-import { users } from "../auth/tables.server.ts";
-import { leads } from "../leads/tables.server.ts";
+import { appointmentTypeSlugs, type AppointmentTypeSlug } from "#app/content/appointment-types.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { leads } from "#app/features/leads/tables.server.ts";
 import { appointmentStatuses, type AppointmentStatus } from "./appointment-status.ts";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));

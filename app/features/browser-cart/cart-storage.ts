@@ -1,4 +1,4 @@
-import type { CartItem } from "../shop/index.ts";
+import type { CartItem } from "#app/features/shop/index.ts";
 
 /**
  * The browser's cart: SKUs and quantities in localStorage (prices always come from the server's quote).

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { Button } from "../../ui/button.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { addToCart } from "./cart-changes.ts";
 import { QuantityInput } from "./quantity-input.tsx";
 import { useSignedIn } from "./use-signed-in.ts";

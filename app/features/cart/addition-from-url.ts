@@ -1,4 +1,4 @@
-import { isSku, MAX_LINE_QUANTITY } from "../shop/index.ts";
+import { isSku, MAX_LINE_QUANTITY } from "#app/features/shop/index.ts";
 
 /**
  * `/shop/cart?add=SKU&quantity=N`: where a product's "Add to cart" form goes when it is sent before the page's code

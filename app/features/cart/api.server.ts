@@ -1,6 +1,6 @@
-import { defineApi, type ApiRequest } from "../../../server/http/api-route.ts";
-import { parseInput } from "../../../server/http/errors.ts";
-import { priceCart, pricingBySkus } from "../shop/index.server.ts";
+import { defineApi, type ApiRequest } from "#server/http/api-route.ts";
+import { parseInput } from "#server/http/errors.ts";
+import { priceCart, pricingBySkus } from "#app/features/shop/index.server.ts";
 import { cartBodySchema, quoteBodySchema } from "./cart-schema.ts";
 import { mergeServerCart, readServerCart, writeServerCart } from "./server-cart.server.ts";
 

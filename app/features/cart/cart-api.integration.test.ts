@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInCookie } from "../../../tests/support/sessions.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser } from "../../../tests/support/users.ts";
-import { products } from "../shop/index.server.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser } from "#tests/support/users.ts";
+import { products } from "#app/features/shop/index.server.ts";
 
 let testApp: TestApp;
 let cookie: string;

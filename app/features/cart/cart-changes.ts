@@ -1,5 +1,5 @@
-import type { CartItem } from "../shop/index.ts";
-import { readCart, writeCart } from "../browser-cart/index.ts";
+import type { CartItem } from "#app/features/shop/index.ts";
+import { readCart, writeCart } from "#app/features/browser-cart/index.ts";
 import { saveServerCart } from "./server-cart-sync.ts";
 
 /** Writes the browser's cart and, for a signed-in client, its server copy. */

@@ -1,5 +1,5 @@
-import { z } from "../../lib/zod.ts";
-import { deliveryMethods, MAX_LINE_QUANTITY, skuField } from "../shop/index.ts";
+import { z } from "#app/lib/zod.ts";
+import { deliveryMethods, MAX_LINE_QUANTITY, skuField } from "#app/features/shop/index.ts";
 
 /** The most lines a cart holds. */
 export const MAX_CART_LINES = 50;

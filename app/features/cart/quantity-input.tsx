@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { inputClass } from "../../ui/field.tsx";
+import { inputClass } from "#app/ui/field.tsx";
 
 /** A labelled quantity box, 1 to `max`, with the id of the message that describes it when there is one. */
 export function QuantityInput({

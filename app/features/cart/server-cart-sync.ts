@@ -1,6 +1,6 @@
-import { apiRequest } from "../../lib/api.ts";
-import type { CartItem } from "../shop/index.ts";
-import { readCart, writeCart } from "../browser-cart/index.ts";
+import { apiRequest } from "#app/lib/api.ts";
+import type { CartItem } from "#app/features/shop/index.ts";
+import { readCart, writeCart } from "#app/features/browser-cart/index.ts";
 
 /**
  * A signed-in client's browser cart merged with their server cart (each SKU at the larger quantity), the result kept

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { mergeCartItems, type CartItem } from "../shop/index.ts";
+import type { Database } from "#server/db/client.ts";
+import { mergeCartItems, type CartItem } from "#app/features/shop/index.ts";
 import { MAX_CART_LINES } from "./cart-schema.ts";
 import { carts } from "./tables.server.ts";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, jsonb, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth/tables.server.ts";
-import type { CartItem } from "../shop/index.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import type { CartItem } from "#app/features/shop/index.ts";
 
 /** A signed-in client's cart, mirrored from the browser's (docs/decisions: server cart merged at sign-in). */
 export const carts = pgTable(

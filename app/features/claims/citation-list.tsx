@@ -1,4 +1,4 @@
-import { formatIsoDate } from "../../lib/format.ts";
+import { formatIsoDate } from "#app/lib/format.ts";
 import { citationAnchor, type Citation } from "./citations.ts";
 
 /** The page's numbered source list: each claim's source, the date it was last checked, and whom it applies to. */

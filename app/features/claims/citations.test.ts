@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { claims } from "../../content/claims.ts";
-import { companyPromises } from "../../content/company.ts";
+import { claims } from "#app/content/claims.ts";
+import { companyPromises } from "#app/content/company.ts";
 import { collectCitations } from "./citations.ts";
 
 describe("collectCitations", () => {

@@ -1,5 +1,5 @@
-import type { Claim, ClaimId } from "../../content/claims.ts";
-import type { CompanyPromise, CompanyPromiseId } from "../../content/company.ts";
+import type { Claim, ClaimId } from "#app/content/claims.ts";
+import type { CompanyPromise, CompanyPromiseId } from "#app/content/company.ts";
 
 export type Citation =
   | { kind: "claim"; key: ClaimId; number: number; claim: Claim }

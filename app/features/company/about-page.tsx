@@ -1,9 +1,9 @@
 import { BadgeCheck } from "lucide-react";
-import { IconCard } from "../../ui/icon-card.tsx";
-import { Section } from "../../ui/section.tsx";
-import { GetFreeQuoteButton } from "../consultation/index.ts";
+import { IconCard } from "#app/ui/icon-card.tsx";
+import { Section } from "#app/ui/section.tsx";
+import { GetFreeQuoteButton } from "#app/features/consultation/index.ts";
 import type { AboutPageData } from "./company-data.server.ts";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "#app/ui/page-header.tsx";
 
 export function AboutPage({ data }: { data: AboutPageData }) {
   const { page: aboutPage, intro: aboutIntro, sections: aboutSections, timeline, values, licenceStatement } = data;

@@ -1,8 +1,8 @@
-import { aboutIntro, aboutSections, aboutTimeline, companyValues, licenceStatement } from "../../content/about.ts";
-import { company } from "../../content/company.ts";
-import { aboutPage, contactPage, teamPage } from "../../content/pages.ts";
-import { teamMembers, teamSeedNotice } from "../../content/team.ts";
-import { organizationJsonLd, pageMeta } from "../seo/index.ts";
+import { aboutIntro, aboutSections, aboutTimeline, companyValues, licenceStatement } from "#app/content/about.ts";
+import { company } from "#app/content/company.ts";
+import { aboutPage, contactPage, teamPage } from "#app/content/pages.ts";
+import { teamMembers, teamSeedNotice } from "#app/content/team.ts";
+import { organizationJsonLd, pageMeta } from "#app/features/seo/index.ts";
 import { hoursLines } from "./hours.ts";
 
 export function loadAboutPage() {

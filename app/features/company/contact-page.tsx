@@ -1,14 +1,14 @@
 import { CalendarCheck, Clock, Mail, MapPin, Phone, Siren, type LucideIcon } from "lucide-react";
-import { bookingLink } from "../../content/self-service-links.ts";
+import { bookingLink } from "#app/content/self-service-links.ts";
 import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { LazyImage } from "../../ui/lazy-image.tsx";
-import { PostalAddress } from "../../ui/postal-address.tsx";
-import { Section } from "../../ui/section.tsx";
-import { ContactForm } from "../leads/index.ts";
+import { LazyImage } from "#app/ui/lazy-image.tsx";
+import { PostalAddress } from "#app/ui/postal-address.tsx";
+import { Section } from "#app/ui/section.tsx";
+import { ContactForm } from "#app/features/leads/index.ts";
 import type { ContactPageData } from "./company-data.server.ts";
 import type { HoursLine } from "./hours.ts";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "#app/ui/page-header.tsx";
 
 function HoursList({ title, lines }: { title: string; lines: readonly HoursLine[] }) {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { company } from "../../content/company.ts";
+import { company } from "#app/content/company.ts";
 import { hoursLines } from "./hours.ts";
 
 describe("hours", () => {

@@ -1,5 +1,5 @@
-import type { OpeningHours } from "../../content/company.ts";
-import { formatClock } from "../../content/clock.ts";
+import type { OpeningHours } from "#app/content/company.ts";
+import { formatClock } from "#app/content/clock.ts";
 
 export interface HoursLine {
   days: string;

@@ -1,7 +1,7 @@
-import { LazyImage } from "../../ui/lazy-image.tsx";
-import { SeedNotice } from "../../ui/seed-notice.tsx";
+import { LazyImage } from "#app/ui/lazy-image.tsx";
+import { SeedNotice } from "#app/ui/seed-notice.tsx";
 import type { TeamPageData } from "./company-data.server.ts";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "#app/ui/page-header.tsx";
 
 export function TeamPage({ data }: { data: TeamPageData }) {
   const { page: teamPage, seedNotice, members } = data;

@@ -1,4 +1,4 @@
-import type { CalculatorSnapshot } from "../leads/index.ts";
+import type { CalculatorSnapshot } from "#app/features/leads/index.ts";
 
 /** Tells the visitor which calculator estimate goes with their request, so nothing is sent they did not see. */
 export function AttachedEstimate({ snapshot }: { snapshot: CalculatorSnapshot }) {

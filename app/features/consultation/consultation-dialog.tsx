@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
-import { DialogCloseButton } from "../../ui/dialog-close-button.tsx";
-import type { CalculatorSnapshot } from "../leads/index.ts";
+import { DialogCloseButton } from "#app/ui/dialog-close-button.tsx";
+import type { CalculatorSnapshot } from "#app/features/leads/index.ts";
 import { ConsultationFormPart } from "./consultation-form-part.tsx";
 
 /** The modal itself (Radix Dialog and the form), fetched when it first opens or a button is hovered or focused. */

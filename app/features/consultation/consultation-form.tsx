@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { Button } from "../../ui/button.tsx";
-import { toast } from "../../ui/toast.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { toast } from "#app/ui/toast.tsx";
 import {
   HoneypotField,
   dropOtherSections,
@@ -18,8 +18,8 @@ import {
   type ConsultationField,
   type ConsultationInput,
   type CalculatorSnapshot,
-} from "../leads/index.ts";
-import { subscribeToNewsletter } from "../newsletter/index.ts";
+} from "#app/features/leads/index.ts";
+import { subscribeToNewsletter } from "#app/features/newsletter/index.ts";
 import { StepProgress } from "./progress.tsx";
 import { stepPanels } from "./step-panels.tsx";
 import { LAST_STEP, fieldOrder, formSteps, stepOf } from "./steps.ts";

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import type { CalculatorSnapshot } from "../leads/index.ts";
+import type { CalculatorSnapshot } from "#app/features/leads/index.ts";
 import { ConsultationDialog, ConsultationForm } from "./consultation-parts.ts";
 
 /** Fetches the modal's code ahead of a likely click; the page itself never carries it. */

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
-import { FormInput, FormSelect, FormTextArea } from "../../ui/form-inputs.tsx";
-import { consultationLabels, type ConsultationField } from "../leads/index.ts";
+import { FormInput, FormSelect, FormTextArea } from "#app/ui/form-inputs.tsx";
+import { consultationLabels, type ConsultationField } from "#app/features/leads/index.ts";
 
 interface ControlProps {
   name: ConsultationField;

@@ -1,4 +1,4 @@
-import { serviceNeededOptions, services, type ServiceNeeded } from "../../content/index.ts";
+import { serviceNeededOptions, services, type ServiceNeeded } from "#app/content/index.ts";
 
 /**
  * /request-service?service=… accepts a service page slug (repairs → Solar Repair,

@@ -1,5 +1,5 @@
-import { Button, type ButtonProps } from "../../ui/button.tsx";
-import type { CalculatorSnapshot } from "../leads/index.ts";
+import { Button, type ButtonProps } from "#app/ui/button.tsx";
+import type { CalculatorSnapshot } from "#app/features/leads/index.ts";
 import { preloadConsultationModal, useConsultationModal } from "./consultation-modal.tsx";
 
 type QuoteButtonProps = Omit<ButtonProps, "onClick" | "children">;

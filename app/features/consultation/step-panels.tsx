@@ -11,8 +11,8 @@ import {
   timelineOptions,
   yesNoOptions,
   type ConsultationInput,
-} from "../leads/index.ts";
-import { maxLength } from "../../lib/field-rules.ts";
+} from "#app/features/leads/index.ts";
+import { maxLength } from "#app/lib/field-rules.ts";
 import { SelectInput, TextArea, TextInput } from "./form-fields.tsx";
 
 function ContactStep() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consultationSchema } from "../leads/index.ts";
+import { consultationSchema } from "#app/features/leads/index.ts";
 import { fieldOrder, formSteps, stepOf } from "./steps.ts";
 
 describe("form steps", () => {

@@ -1,4 +1,4 @@
-import { agriculturalFields, marinaFields, type ConsultationField } from "../leads/index.ts";
+import { agriculturalFields, marinaFields, type ConsultationField } from "#app/features/leads/index.ts";
 
 export interface FormStep {
   title: string;

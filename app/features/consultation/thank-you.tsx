@@ -1,9 +1,9 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { bookingLink } from "../../content/self-service-links.ts";
-import { Button } from "../../ui/button.tsx";
-import { textLinkClass } from "../../ui/text-link.ts";
+import { bookingLink } from "#app/content/self-service-links.ts";
+import { Button } from "#app/ui/button.tsx";
+import { textLinkClass } from "#app/ui/text-link.ts";
 import { useOpenConsultationModal } from "./consultation-modal.tsx";
 
 /** Shown after a request is stored: its reference and when to expect contact. */

@@ -1,7 +1,7 @@
-import type { BenefitCard, BenefitsSection, IncentiveFigure } from "../../content/benefits.ts";
-import { IconCard } from "../../ui/icon-card.tsx";
-import { CitationList, CitationRefs, type Citation } from "../claims/index.ts";
-import { GetFreeQuoteButton, ScheduleConsultationButton } from "../consultation/index.ts";
+import type { BenefitCard, BenefitsSection, IncentiveFigure } from "#app/content/benefits.ts";
+import { IconCard } from "#app/ui/icon-card.tsx";
+import { CitationList, CitationRefs, type Citation } from "#app/features/claims/index.ts";
+import { GetFreeQuoteButton, ScheduleConsultationButton } from "#app/features/consultation/index.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 export interface CaliforniaBenefitsProps {

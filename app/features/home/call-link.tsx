@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import type { PhoneNumber } from "../../content/company.ts";
+import type { PhoneNumber } from "#app/content/company.ts";
 
 /** A call button: the label from the content module, the number from the company facts. */
 export function CallLink({ label, phone, className = "" }: { label: string; phone: PhoneNumber; className?: string }) {

@@ -1,9 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { company } from "../../content/company.ts";
-import { closingCta } from "../../content/home.ts";
-import { ConsultationModalProvider } from "../consultation/index.ts";
+import { company } from "#app/content/company.ts";
+import { closingCta } from "#app/content/home.ts";
+import { ConsultationModalProvider } from "#app/features/consultation/index.ts";
 import { ClosingCta } from "./closing-cta.tsx";
 
 describe("ClosingCta", () => {

@@ -1,9 +1,9 @@
-import type { PhoneNumber } from "../../content/company.ts";
-import type { ClosingCta as ClosingCtaCopy } from "../../content/home.ts";
+import type { PhoneNumber } from "#app/content/company.ts";
+import type { ClosingCta as ClosingCtaCopy } from "#app/content/home.ts";
 import { Link } from "react-router";
-import { bookingLink, calculatorLinks } from "../../content/self-service-links.ts";
-import { buttonClass } from "../../ui/button.tsx";
-import { GetFreeQuoteButton } from "../consultation/index.ts";
+import { bookingLink, calculatorLinks } from "#app/content/self-service-links.ts";
+import { buttonClass } from "#app/ui/button.tsx";
+import { GetFreeQuoteButton } from "#app/features/consultation/index.ts";
 import { CallLink } from "./call-link.tsx";
 
 export function ClosingCta({ copy: closingCta, phone }: { copy: ClosingCtaCopy; phone: PhoneNumber }) {

@@ -1,4 +1,4 @@
-import type { CommonProblem, HomeSectionCopy } from "../../content/home.ts";
+import type { CommonProblem, HomeSectionCopy } from "#app/content/home.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 export function CommonProblems({ copy, problems }: { copy: HomeSectionCopy; problems: readonly CommonProblem[] }) {

@@ -1,9 +1,9 @@
 import { useRef } from "react";
-import type { PhoneNumber } from "../../content/company.ts";
-import type { HomeHero, ImageStripItem } from "../../content/home.ts";
-import { buttonClass } from "../../ui/button.tsx";
-import { LazyImage } from "../../ui/lazy-image.tsx";
-import { GetFreeQuoteButton } from "../consultation/index.ts";
+import type { PhoneNumber } from "#app/content/company.ts";
+import type { HomeHero, ImageStripItem } from "#app/content/home.ts";
+import { buttonClass } from "#app/ui/button.tsx";
+import { LazyImage } from "#app/ui/lazy-image.tsx";
+import { GetFreeQuoteButton } from "#app/features/consultation/index.ts";
 import { CallLink } from "./call-link.tsx";
 import { ImageStrip } from "./image-strip.tsx";
 import { useParallax } from "./parallax.ts";

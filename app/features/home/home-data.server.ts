@@ -1,11 +1,11 @@
-import { benefitCards, benefitsSection, incentiveFigures } from "../../content/benefits.ts";
-import { claims } from "../../content/claims.ts";
-import { companyPromises, company } from "../../content/company.ts";
-import { closingCta, commonProblems, homeHero, homeSections, imageStrip, triageSteps } from "../../content/home.ts";
-import { homePageSeo } from "../../content/pages.ts";
-import { kpiCards, seedNotice, testimonials } from "../../content/testimonials.ts";
-import { collectCitations } from "../claims/index.ts";
-import { organizationJsonLd, pageMeta } from "../seo/index.ts";
+import { benefitCards, benefitsSection, incentiveFigures } from "#app/content/benefits.ts";
+import { claims } from "#app/content/claims.ts";
+import { companyPromises, company } from "#app/content/company.ts";
+import { closingCta, commonProblems, homeHero, homeSections, imageStrip, triageSteps } from "#app/content/home.ts";
+import { homePageSeo } from "#app/content/pages.ts";
+import { kpiCards, seedNotice, testimonials } from "#app/content/testimonials.ts";
+import { collectCitations } from "#app/features/claims/index.ts";
+import { organizationJsonLd, pageMeta } from "#app/features/seo/index.ts";
 
 /** Everything the home page shows, read from the content modules on the server (kept out of the JS bundle). */
 export function loadHomePage(siteUrl: string) {

@@ -1,4 +1,4 @@
-import { TestimonialsSection } from "../testimonials/index.ts";
+import { TestimonialsSection } from "#app/features/testimonials/index.ts";
 import { CaliforniaBenefits } from "./california-benefits.tsx";
 import { ClosingCta } from "./closing-cta.tsx";
 import { CommonProblems } from "./common-problems.tsx";

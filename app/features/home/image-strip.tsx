@@ -1,5 +1,5 @@
-import type { ImageStripItem } from "../../content/home.ts";
-import { LazyImage } from "../../ui/lazy-image.tsx";
+import type { ImageStripItem } from "#app/content/home.ts";
+import { LazyImage } from "#app/ui/lazy-image.tsx";
 
 function StripRow({ items, hidden }: { items: readonly ImageStripItem[]; hidden?: boolean }) {
   return (

@@ -1,7 +1,7 @@
 import { TrendingDown, TrendingUp } from "lucide-react";
-import type { HomeSectionCopy } from "../../content/home.ts";
-import type { KpiCard, KpiTone } from "../../content/testimonials.ts";
-import { ContentIcon } from "../../ui/content-icon.tsx";
+import type { HomeSectionCopy } from "#app/content/home.ts";
+import type { KpiCard, KpiTone } from "#app/content/testimonials.ts";
+import { ContentIcon } from "#app/ui/content-icon.tsx";
 
 const tones: Record<KpiTone, string> = {
   emerald: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",

@@ -1,5 +1,5 @@
-import type { HomeSectionCopy, TriageStep } from "../../content/home.ts";
-import { ContentIcon } from "../../ui/content-icon.tsx";
+import type { HomeSectionCopy, TriageStep } from "#app/content/home.ts";
+import { ContentIcon } from "#app/ui/content-icon.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 export function TriageSteps({ copy, steps }: { copy: HomeSectionCopy; steps: readonly TriageStep[] }) {

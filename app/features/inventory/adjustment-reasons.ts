@@ -1,4 +1,4 @@
-import { labelledValues } from "../../lib/labelled-values.ts";
+import { labelledValues } from "#app/lib/labelled-values.ts";
 /** Why stock changed: the back office's reasons, and the order's own movements. */
 export const { values: adjustmentReasons, labels: adjustmentReasonLabels } = labelledValues({
   received: "Received",

@@ -1,7 +1,7 @@
-import { labelOf } from "../../lib/labels.ts";
-import { formatOfficeTime } from "../../lib/office-time.ts";
-import type { Column } from "../../ui/data-table.tsx";
-import { StaffList, type ListTexts } from "../../ui/staff-list.tsx";
+import { labelOf } from "#app/lib/labels.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import type { Column } from "#app/ui/data-table.tsx";
+import { StaffList, type ListTexts } from "#app/ui/staff-list.tsx";
 import { adjustmentReasonLabels } from "./adjustment-reasons.ts";
 import type { AdjustmentPage } from "./inventory-admin.server.ts";
 import type { AdjustmentListQuery } from "./stock-list-query.server.ts";

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import type { AppServices } from "../../../server/services.ts";
-import { parseInput } from "../../../server/http/errors.ts";
-import { formAction, unknownIntent } from "../../lib/page-action.server.ts";
-import { formFields } from "../../lib/page-form.server.ts";
+import type { AppServices } from "#server/services.ts";
+import { parseInput } from "#server/http/errors.ts";
+import { formAction, unknownIntent } from "#app/lib/page-action.server.ts";
+import { formFields } from "#app/lib/page-form.server.ts";
 import { createProduct } from "./product-admin.server.ts";
 import { CREATE_PRODUCT_INTENT, productFormSchema } from "./product-form-schema.ts";
 

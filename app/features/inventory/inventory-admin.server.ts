@@ -1,16 +1,16 @@
 import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { HttpError } from "../../../server/http/errors.ts";
-import { EXPORT_BATCH_SIZE, keysetBatches } from "../../lib/keyset-batches.server.ts";
-import { formatNumber } from "../../lib/format.ts";
-import { likePattern } from "../../lib/like-pattern.ts";
-import { users } from "../auth/tables.server.ts";
-import { MAX_COUNT } from "../shop/index.ts";
-import { products } from "../shop/index.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { EXPORT_BATCH_SIZE, keysetBatches } from "#app/lib/keyset-batches.server.ts";
+import { formatNumber } from "#app/lib/format.ts";
+import { likePattern } from "#app/lib/like-pattern.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { MAX_COUNT } from "#app/features/shop/index.ts";
+import { products } from "#app/features/shop/index.server.ts";
 import type { StockAdjustment } from "./product-form-schema.ts";
 import type { AdjustmentListQuery, StockListQuery } from "./stock-list-query.server.ts";
 import { inventoryAdjustments } from "./tables.server.ts";
-import { listPage } from "../../lib/list-page.server.ts";
+import { listPage } from "#app/lib/list-page.server.ts";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { placeTestOrder } from "../../../tests/support/orders.ts";
-import { signedInCookie } from "../../../tests/support/sessions.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser } from "../../../tests/support/users.ts";
-import { orderEvents, orderLines, orders } from "../orders/index.server.ts";
-import { products } from "../shop/index.server.ts";
+import { placeTestOrder } from "#tests/support/orders.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser } from "#tests/support/users.ts";
+import { orderEvents, orderLines, orders } from "#app/features/orders/index.server.ts";
+import { products } from "#app/features/shop/index.server.ts";
 import { inventoryAdjustments } from "./tables.server.ts";
 
 let testApp: TestApp;

@@ -1,6 +1,6 @@
-import { booleanField } from "../../lib/field-rules.ts";
-import { defineWrite } from "../../lib/staff-write.server.ts";
-import { z } from "../../lib/zod.ts";
+import { booleanField } from "#app/lib/field-rules.ts";
+import { defineWrite } from "#app/lib/staff-write.server.ts";
+import { z } from "#app/lib/zod.ts";
 import { adjustStock, PRODUCT_NOT_FOUND } from "./inventory-admin.server.ts";
 import { setProductActive, updateProduct } from "./product-admin.server.ts";
 import { productFormSchema, stockAdjustmentSchema } from "./product-form-schema.ts";

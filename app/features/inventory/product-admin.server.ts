@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { isUniqueViolation } from "../../../server/db/unique-violation.ts";
-import { HttpError, validationMessage } from "../../../server/http/errors.ts";
-import type { ParsedProductInput } from "../shop/index.ts";
-import { products } from "../shop/index.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { isUniqueViolation } from "#server/db/unique-violation.ts";
+import { HttpError, validationMessage } from "#server/http/errors.ts";
+import type { ParsedProductInput } from "#app/features/shop/index.ts";
+import { products } from "#app/features/shop/index.server.ts";
 import { PRODUCT_NOT_FOUND } from "./inventory-admin.server.ts";
 
 const taken = {

@@ -1,6 +1,6 @@
-import { z } from "../../lib/zod.ts";
-import { optionalNumber, optionalText } from "../../lib/field-rules.ts";
-import { MAX_COUNT, productInputSchema } from "../shop/index.ts";
+import { z } from "#app/lib/zod.ts";
+import { optionalNumber, optionalText } from "#app/lib/field-rules.ts";
+import { MAX_COUNT, productInputSchema } from "#app/features/shop/index.ts";
 import { signProblem, staffAdjustmentReasons, type StaffAdjustmentReason } from "./adjustment-reasons.ts";
 
 /** The new-product page's form intent. */

@@ -1,17 +1,17 @@
 import { useState, type InputHTMLAttributes } from "react";
-import { maxLength } from "../../lib/field-rules.ts";
-import { useFormAction } from "../../lib/use-page-action.ts";
-import { Button } from "../../ui/button.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
-import { FormNotice } from "../../ui/form-notice.tsx";
-import { z } from "../../lib/zod.ts";
+import { maxLength } from "#app/lib/field-rules.ts";
+import { useFormAction } from "#app/lib/use-page-action.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
+import { FormNotice } from "#app/ui/form-notice.tsx";
+import { z } from "#app/lib/zod.ts";
 import {
   productCategories,
   productCategoryLabels,
   productSpecsSchemas,
   specFields,
   type ProductCategory,
-} from "../shop/index.ts";
+} from "#app/features/shop/index.ts";
 
 /** A product as the form shows it: its row, or blank for a new one. */
 export interface ProductFormValues {

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useFormAction } from "../../lib/use-page-action.ts";
-import { Button } from "../../ui/button.tsx";
-import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
-import { FormNotice } from "../../ui/form-notice.tsx";
+import { useFormAction } from "#app/lib/use-page-action.ts";
+import { Button } from "#app/ui/button.tsx";
+import { ConfirmDialog } from "#app/ui/confirm-dialog.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
+import { FormNotice } from "#app/ui/form-notice.tsx";
 import {
   adjustmentDirections,
   adjustmentPreview,

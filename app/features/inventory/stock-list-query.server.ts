@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalParam, paginationParams, searchParam, sortParams } from "../../lib/list-query.server.ts";
-import { productCategories } from "../shop/index.ts";
+import { optionalParam, paginationParams, searchParam, sortParams } from "#app/lib/list-query.server.ts";
+import { productCategories } from "#app/features/shop/index.ts";
 import { adjustmentReasons } from "./adjustment-reasons.ts";
 import { stockStates } from "./stock-states.ts";
 

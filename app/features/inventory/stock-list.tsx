@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { formatCents } from "../../lib/format.ts";
-import { labelOf } from "../../lib/labels.ts";
-import { Badge } from "../../ui/badge.tsx";
-import type { Column } from "../../ui/data-table.tsx";
-import type { FilterSelect } from "../../ui/filter-form.tsx";
-import { StaffList, type ListTexts } from "../../ui/staff-list.tsx";
-import { productCategoryLabels } from "../shop/index.ts";
+import { formatCents } from "#app/lib/format.ts";
+import { labelOf } from "#app/lib/labels.ts";
+import { Badge } from "#app/ui/badge.tsx";
+import type { Column } from "#app/ui/data-table.tsx";
+import type { FilterSelect } from "#app/ui/filter-form.tsx";
+import { StaffList, type ListTexts } from "#app/ui/staff-list.tsx";
+import { productCategoryLabels } from "#app/features/shop/index.ts";
 import type { StockPage } from "./inventory-admin.server.ts";
 import type { StockListQuery } from "./stock-list-query.server.ts";
 import { stockStateLabels } from "./stock-states.ts";
-import { textLinkClass } from "../../ui/text-link.ts";
+import { textLinkClass } from "#app/ui/text-link.ts";
 
 type Product = StockPage["items"][number];
 

@@ -1,4 +1,4 @@
-import { labelledValues } from "../../lib/labelled-values.ts";
+import { labelledValues } from "#app/lib/labelled-values.ts";
 
 /** The stock list's filter: what needs reordering, what is out, what is off sale. */
 export const { values: stockStates, labels: stockStateLabels } = labelledValues({

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestProduct } from "../../../tests/support/orders.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { products } from "../shop/index.server.ts";
+import { insertTestProduct } from "#tests/support/orders.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { products } from "#app/features/shop/index.server.ts";
 import { takeStock } from "./stock.server.ts";
 import { inventoryAdjustments } from "./tables.server.ts";
 

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { queryRows, type Database } from "../../../server/db/client.ts";
-import { products } from "../shop/index.server.ts";
+import { queryRows, type Database } from "#server/db/client.ts";
+import { products } from "#app/features/shop/index.server.ts";
 import type { AdjustmentReason } from "./adjustment-reasons.ts";
 import { inventoryAdjustments } from "./tables.server.ts";
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { sqlInList } from "../../lib/sql-in-list.server.ts";
-import { users } from "../auth/tables.server.ts";
-import { products } from "../shop/tables.server.ts";
+import { sqlInList } from "#app/lib/sql-in-list.server.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { products } from "#app/features/shop/tables.server.ts";
 import { adjustmentReasons, type AdjustmentReason } from "./adjustment-reasons.ts";
 
 /**

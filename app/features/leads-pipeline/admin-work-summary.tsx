@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatOfficeTime } from "../../lib/office-time.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
 import type { AdminWorkSummaryData } from "./work-summary.server.ts";
-import { recordLinkClass } from "../../ui/text-link.ts";
+import { recordLinkClass } from "#app/ui/text-link.ts";
 
 const cardClass = "rounded-lg border border-slate-200 p-4 dark:border-slate-800";
 

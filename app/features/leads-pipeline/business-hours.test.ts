@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OpeningHours } from "../../content/company.ts";
+import type { OpeningHours } from "#app/content/company.ts";
 import { businessHoursBetween, openAtOrAfter } from "./business-hours.ts";
 
 const LA = "America/Los_Angeles";

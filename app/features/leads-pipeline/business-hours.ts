@@ -1,5 +1,5 @@
-import type { DayOfWeek, OpeningHours } from "../../content/company.ts";
-import { addLocalDays, zonedParts, zonedTimeToInstant } from "../../lib/zoned-time.ts";
+import type { DayOfWeek, OpeningHours } from "#app/content/company.ts";
+import { addLocalDays, zonedParts, zonedTimeToInstant } from "#app/lib/zoned-time.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,11 +1,11 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertLead } from "../../../tests/support/leads.ts";
-import { signedInCookie } from "../../../tests/support/sessions.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser } from "../../../tests/support/users.ts";
-import { leads } from "../leads/tables.server.ts";
-import { parseCsv } from "../../../tests/support/csv.ts";
+import { insertLead } from "#tests/support/leads.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser } from "#tests/support/users.ts";
+import { leads } from "#app/features/leads/tables.server.ts";
+import { parseCsv } from "#tests/support/csv.ts";
 
 let testApp: TestApp;
 let cookie: string;

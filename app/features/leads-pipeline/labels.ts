@@ -1,4 +1,4 @@
-import type { SpamSignal } from "../leads/index.ts";
+import type { SpamSignal } from "#app/features/leads/index.ts";
 
 /** Why a lead arrived as (possible) spam. */
 export const spamSignalLabels: Record<SpamSignal, string> = {

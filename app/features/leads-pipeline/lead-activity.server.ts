@@ -1,4 +1,4 @@
-import type { Database } from "../../../server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import type { LeadActivityDetails, LeadActivityKind } from "./pipeline.ts";
 import { leadActivities } from "./tables.server.ts";
 

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ActionForm } from "../../ui/action-form.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
+import { ActionForm } from "#app/ui/action-form.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
 import { AdminOptions } from "./admin-options.tsx";
 import type { AssignableAdmin } from "./lead-queries.server.ts";
 import { assigneeSchema } from "./pipeline-schemas.ts";
-import { useActionForm } from "../../lib/use-page-action.ts";
+import { useActionForm } from "#app/lib/use-page-action.ts";
 
 /** Gives the lead to an admin, or to nobody. */
 export function LeadAssigneeForm({ assigneeId, admins }: { assigneeId: string | null; admins: AssignableAdmin[] }) {

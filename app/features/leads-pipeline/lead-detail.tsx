@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Panel } from "../../ui/panel.tsx";
+import { Panel } from "#app/ui/panel.tsx";
 import { LeadAssigneeForm } from "./lead-assignee-form.tsx";
 import { LeadFields } from "./lead-fields.tsx";
 import { LeadNotes } from "./lead-notes.tsx";
@@ -7,7 +7,7 @@ import type { AssignableAdmin, LeadDetail as Detail } from "./lead-queries.serve
 import { LeadStatusForm } from "./lead-status-form.tsx";
 import { LeadTasks } from "./lead-tasks.tsx";
 import { LeadTimeline } from "./lead-timeline.tsx";
-import { formatOfficeTime } from "../../lib/office-time.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
 import { LeadSpamForm } from "./lead-spam-form.tsx";
 import { SlaBadge } from "./sla-badge.tsx";
 import { SpamBadge } from "./spam-badge.tsx";

@@ -1,10 +1,10 @@
-import { agriculturalFields, marinaFields, consultationLabels, type ConsultationField } from "../leads/index.ts";
-import { labelOf } from "../../lib/labels.ts";
-import { leadSourceLabels } from "../leads/index.ts";
+import { agriculturalFields, marinaFields, consultationLabels, type ConsultationField } from "#app/features/leads/index.ts";
+import { labelOf } from "#app/lib/labels.ts";
+import { leadSourceLabels } from "#app/features/leads/index.ts";
 import { spamSignalLabels } from "./labels.ts";
 import type { LeadDetail } from "./lead-queries.server.ts";
-import { formatNumber } from "../../lib/format.ts";
-import { formatOfficeTime } from "../../lib/office-time.ts";
+import { formatNumber } from "#app/lib/format.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
 
 type Lead = LeadDetail["lead"];
 type Row = { label: string; value: React.ReactNode };

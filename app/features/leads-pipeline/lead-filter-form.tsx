@@ -1,8 +1,8 @@
-import { Field, inputClass } from "../../ui/field.tsx";
-import { FilterForm, FilterSelectField, type FilterSelect } from "../../ui/filter-form.tsx";
-import { leadServices } from "../../content/services.ts";
-import { propertyTypes } from "../leads/index.ts";
-import { leadSourceLabels } from "../leads/index.ts";
+import { Field, inputClass } from "#app/ui/field.tsx";
+import { FilterForm, FilterSelectField, type FilterSelect } from "#app/ui/filter-form.tsx";
+import { leadServices } from "#app/content/services.ts";
+import { propertyTypes } from "#app/features/leads/index.ts";
+import { leadSourceLabels } from "#app/features/leads/index.ts";
 import type { LeadListQuery } from "./lead-list-query.server.ts";
 import type { AssignableAdmin } from "./lead-queries.server.ts";
 import { leadStatuses, leadStatusLabels } from "./pipeline.ts";

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { company } from "../../content/company.ts";
-import { leads } from "../leads/tables.server.ts";
-import type { ExportCursor } from "../../lib/keyset-batches.server.ts";
+import { company } from "#app/content/company.ts";
+import { leads } from "#app/features/leads/tables.server.ts";
+import type { ExportCursor } from "#app/lib/keyset-batches.server.ts";
 import type { LeadListQuery, LeadSortField } from "./lead-list-query.server.ts";
-import { likePattern } from "../../lib/like-pattern.ts";
+import { likePattern } from "#app/lib/like-pattern.ts";
 import { leadStatuses } from "./pipeline.ts";
 import { overdueBefore } from "./response-sla.ts";
-import { addLocalDays, zonedTimeToInstant } from "../../lib/zoned-time.ts";
+import { addLocalDays, zonedTimeToInstant } from "#app/lib/zoned-time.ts";
 
 /** Leads still waiting for first contact: the response promise's queue (matches its partial index). */
 export const awaitingContact = sql`${leads.status} = 'new' and ${leads.firstContactedAt} is null and not ${leads.isSpam}`;

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { DATE_OUT_OF_RANGE_MESSAGE, isIsoDateInRange } from "../../lib/date-range.ts";
-import { leadServices } from "../../content/services.ts";
-import { propertyTypes } from "../leads/index.ts";
-import { leadSources } from "../leads/tables.server.ts";
+import { DATE_OUT_OF_RANGE_MESSAGE, isIsoDateInRange } from "#app/lib/date-range.ts";
+import { leadServices } from "#app/content/services.ts";
+import { propertyTypes } from "#app/features/leads/index.ts";
+import { leadSources } from "#app/features/leads/tables.server.ts";
 import {
   defaultedParam,
   optionalParam,
   paginationParams,
   searchParam,
   sortParams,
-} from "../../lib/list-query.server.ts";
+} from "#app/lib/list-query.server.ts";
 import { leadStatuses } from "./pipeline.ts";
 
 const leadSortFields = ["createdAt", "customerName", "status"] as const;

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ActionForm } from "../../ui/action-form.tsx";
-import { EmptyState } from "../../ui/empty-state.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
+import { ActionForm } from "#app/ui/action-form.tsx";
+import { EmptyState } from "#app/ui/empty-state.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
 import type { LeadDetail } from "./lead-queries.server.ts";
-import { formatOfficeTime } from "../../lib/office-time.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
 import { noteSchema } from "./pipeline-schemas.ts";
-import { useActionForm } from "../../lib/use-page-action.ts";
+import { useActionForm } from "#app/lib/use-page-action.ts";
 
 function NoteForm() {
   const action = useActionForm("note", zodResolver(noteSchema), {

@@ -1,17 +1,17 @@
 import { and, asc, count, eq, getTableColumns, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
-import type { Database } from "../../../server/db/client.ts";
-import { HttpError } from "../../../server/http/errors.ts";
-import { users } from "../auth/tables.server.ts";
-import { leads } from "../leads/tables.server.ts";
-import { EXPORT_BATCH_SIZE, keysetBatches } from "../../lib/keyset-batches.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { leads } from "#app/features/leads/tables.server.ts";
+import { EXPORT_BATCH_SIZE, keysetBatches } from "#app/lib/keyset-batches.server.ts";
 import { afterCursor, leadOrderBy, leadWhere, sortKeys } from "./lead-filters.server.ts";
 import type { LeadListQuery } from "./lead-list-query.server.ts";
 import type { LeadActivityEntry, LeadStatus } from "./pipeline.ts";
 import { responseSla, type ResponseSla } from "./response-sla.ts";
 import { leadActivities, leadNotes, leadTasks } from "./tables.server.ts";
-import { newestFirst } from "../../lib/newest-first.server.ts";
+import { newestFirst } from "#app/lib/newest-first.server.ts";
 
 export const LEAD_NOT_FOUND = "Lead not found";
 /** A lead's timeline, notes and tasks are read up to this many entries each. */

@@ -1,9 +1,9 @@
-import { Button } from "../../ui/button.tsx";
-import { FormNotice } from "../../ui/form-notice.tsx";
-import { labelOf } from "../../lib/labels.ts";
+import { Button } from "#app/ui/button.tsx";
+import { FormNotice } from "#app/ui/form-notice.tsx";
+import { labelOf } from "#app/lib/labels.ts";
 import { spamSignalLabels } from "./labels.ts";
 import { isPossibleSpam, type SpamState } from "./possible-spam.ts";
-import { useFormAction } from "../../lib/use-page-action.ts";
+import { useFormAction } from "#app/lib/use-page-action.ts";
 
 function verdict(lead: SpamState): string {
   if (lead.isSpam) return "This lead is marked as spam: it is hidden from the inbox unless the Spam filter shows it.";

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from "../../ui/badge.tsx";
+import { Badge, type BadgeTone } from "#app/ui/badge.tsx";
 import { leadStatusLabels, type LeadStatus } from "./pipeline.ts";
 
 const tones: Record<LeadStatus, BadgeTone> = {

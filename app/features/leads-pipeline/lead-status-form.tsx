@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ActionForm } from "../../ui/action-form.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
+import { ActionForm } from "#app/ui/action-form.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
 import { leadStatuses, leadStatusLabels, type LeadStatus } from "./pipeline.ts";
 import { statusChangeSchema } from "./pipeline-schemas.ts";
-import { useActionForm } from "../../lib/use-page-action.ts";
+import { useActionForm } from "#app/lib/use-page-action.ts";
 
 /** Moves the lead through the pipeline; marking it lost asks why. */
 export function LeadStatusForm({ status, lostReason }: { status: LeadStatus; lostReason: string | null }) {

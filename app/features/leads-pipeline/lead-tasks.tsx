@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ActionForm } from "../../ui/action-form.tsx";
-import { Button } from "../../ui/button.tsx";
-import { EmptyState } from "../../ui/empty-state.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
-import { FormNotice } from "../../ui/form-notice.tsx";
+import { ActionForm } from "#app/ui/action-form.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { EmptyState } from "#app/ui/empty-state.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
+import { FormNotice } from "#app/ui/form-notice.tsx";
 import { AdminOptions } from "./admin-options.tsx";
 import type { AssignableAdmin, LeadDetail } from "./lead-queries.server.ts";
-import { formatOfficeTime } from "../../lib/office-time.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
 import { taskSchema } from "./pipeline-schemas.ts";
-import { useActionForm, useFormAction } from "../../lib/use-page-action.ts";
+import { useActionForm, useFormAction } from "#app/lib/use-page-action.ts";
 
 type Task = LeadDetail["tasks"][number];
 

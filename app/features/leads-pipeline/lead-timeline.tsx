@@ -1,7 +1,7 @@
-import { labelOf } from "../../lib/labels.ts";
-import { formatOfficeTime } from "../../lib/office-time.ts";
-import { Timeline } from "../../ui/timeline.tsx";
-import { leadSourceLabels } from "../leads/index.ts";
+import { labelOf } from "#app/lib/labels.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { Timeline } from "#app/ui/timeline.tsx";
+import { leadSourceLabels } from "#app/features/leads/index.ts";
 import type { LeadDetail } from "./lead-queries.server.ts";
 import { leadStatusLabels, type LeadActivityEntry } from "./pipeline.ts";
 

@@ -1,4 +1,4 @@
-import { defineWrite, noInput } from "../../lib/staff-write.server.ts";
+import { defineWrite, noInput } from "#app/lib/staff-write.server.ts";
 import { LEAD_NOT_FOUND } from "./lead-queries.server.ts";
 import {
   addNote,

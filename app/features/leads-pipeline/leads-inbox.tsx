@@ -1,18 +1,18 @@
 import { Link } from "react-router";
-import { labelOf } from "../../lib/labels.ts";
-import { formatOfficeTime } from "../../lib/office-time.ts";
-import type { Column } from "../../ui/data-table.tsx";
-import { ExportCsvLink } from "../../ui/export-csv-link.tsx";
-import { leadSourceLabels } from "../leads/index.ts";
+import { labelOf } from "#app/lib/labels.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import type { Column } from "#app/ui/data-table.tsx";
+import { ExportCsvLink } from "#app/ui/export-csv-link.tsx";
+import { leadSourceLabels } from "#app/features/leads/index.ts";
 import { LeadFilterForm } from "./lead-filter-form.tsx";
 import type { LeadListQuery } from "./lead-list-query.server.ts";
 import type { AssignableAdmin, LeadPage } from "./lead-queries.server.ts";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
 import { SlaBadge } from "./sla-badge.tsx";
 import { SpamBadge } from "./spam-badge.tsx";
-import { recordLinkClass } from "../../ui/text-link.ts";
-import { StaffList } from "../../ui/staff-list.tsx";
-import { EmailAddress } from "../../ui/email-address.tsx";
+import { recordLinkClass } from "#app/ui/text-link.ts";
+import { StaffList } from "#app/ui/staff-list.tsx";
+import { EmailAddress } from "#app/ui/email-address.tsx";
 
 type Lead = LeadPage["items"][number];
 

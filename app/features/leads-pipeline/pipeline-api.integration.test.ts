@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertLead } from "../../../tests/support/leads.ts";
-import { signedInCookie } from "../../../tests/support/sessions.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser, type TestUser } from "../../../tests/support/users.ts";
-import { users } from "../auth/tables.server.ts";
-import { runWriteAction } from "../../lib/staff-write.server.ts";
+import { insertLead } from "#tests/support/leads.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser, type TestUser } from "#tests/support/users.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { runWriteAction } from "#app/lib/staff-write.server.ts";
 import { leadWrites } from "./lead-writes.server.ts";
 
 let testApp: TestApp;

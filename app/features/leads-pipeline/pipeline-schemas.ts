@@ -1,9 +1,9 @@
-import { z } from "../../lib/zod.ts";
-import { company } from "../../content/company.ts";
-import { DATE_OUT_OF_RANGE_MESSAGE, isDateInRange } from "../../lib/date-range.ts";
-import { booleanField } from "../../lib/field-rules.ts";
+import { z } from "#app/lib/zod.ts";
+import { company } from "#app/content/company.ts";
+import { DATE_OUT_OF_RANGE_MESSAGE, isDateInRange } from "#app/lib/date-range.ts";
+import { booleanField } from "#app/lib/field-rules.ts";
 import { leadStatuses } from "./pipeline.ts";
-import { zonedTimeToInstant } from "../../lib/zoned-time.ts";
+import { zonedTimeToInstant } from "#app/lib/zoned-time.ts";
 
 /**
  * The pipeline's inputs, shared by the JSON API and the lead page's forms: a form

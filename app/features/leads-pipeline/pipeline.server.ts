@@ -1,9 +1,9 @@
 import { and, eq, getTableColumns, isNull } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { HttpError } from "../../../server/http/errors.ts";
-import { users } from "../auth/tables.server.ts";
-import { leads } from "../leads/tables.server.ts";
+import type { Database } from "#server/db/client.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { leads } from "#app/features/leads/tables.server.ts";
 import { addLeadActivity } from "./lead-activity.server.ts";
 import { fullName, LEAD_NOT_FOUND } from "./lead-queries.server.ts";
 import type { LeadActivityDetails, LeadActivityKind, LeadStatus } from "./pipeline.ts";

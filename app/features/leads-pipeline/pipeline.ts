@@ -1,4 +1,4 @@
-import { labelledValues } from "../../lib/labelled-values.ts";
+import { labelledValues } from "#app/lib/labelled-values.ts";
 /** The pipeline a lead moves through, in order. */
 export const { values: leadStatuses, labels: leadStatusLabels } = labelledValues({
   new: "New",

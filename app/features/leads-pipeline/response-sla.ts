@@ -1,4 +1,4 @@
-import { companyPromises, company, type OpeningHours } from "../../content/company.ts";
+import { companyPromises, company, type OpeningHours } from "#app/content/company.ts";
 import { businessHoursBetween, openAtOrAfter } from "./business-hours.ts";
 
 const HOUR_MS = 60 * 60 * 1000;

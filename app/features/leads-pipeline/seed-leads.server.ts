@@ -1,6 +1,6 @@
-import type { Database } from "../../../server/db/client.ts";
-import { propertyTypes, serviceNeededOptions } from "../leads/index.ts";
-import { leadSources, leads, type NewLeadRow } from "../leads/tables.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { propertyTypes, serviceNeededOptions } from "#app/features/leads/index.ts";
+import { leadSources, leads, type NewLeadRow } from "#app/features/leads/tables.server.ts";
 import { leadStatuses } from "./pipeline.ts";
 
 /**

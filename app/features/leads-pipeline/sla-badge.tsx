@@ -1,6 +1,6 @@
-import { Badge, type BadgeTone } from "../../ui/badge.tsx";
+import { Badge, type BadgeTone } from "#app/ui/badge.tsx";
 import type { ResponseSla } from "./response-sla.ts";
-import { formatOfficeTime } from "../../lib/office-time.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
 
 /** "3 business hours", "less than 1 business hour": whole hours, rounded down. */
 function formatBusinessHours(hours: number): string {

@@ -1,4 +1,4 @@
-import { Badge } from "../../ui/badge.tsx";
+import { Badge } from "#app/ui/badge.tsx";
 import { isPossibleSpam, type SpamState } from "./possible-spam.ts";
 
 /** "Spam" for a lead marked so, "Possible spam" for one waiting for staff's decision, nothing otherwise. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth/tables.server.ts";
-import { leads } from "../leads/tables.server.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { leads } from "#app/features/leads/tables.server.ts";
 import { leadActivityKinds, type LeadActivityDetail } from "./pipeline.ts";
 
 export const leadActivityKind = pgEnum("lead_activity_kind", leadActivityKinds);

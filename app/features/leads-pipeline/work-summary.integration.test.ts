@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertLead } from "../../../tests/support/leads.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser, type TestUser } from "../../../tests/support/users.ts";
+import { insertLead } from "#tests/support/leads.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser, type TestUser } from "#tests/support/users.ts";
 import { leadTasks } from "./tables.server.ts";
 import { loadAdminWorkSummary } from "./work-summary.server.ts";
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, isNull, lt, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { leads } from "../leads/tables.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { leads } from "#app/features/leads/tables.server.ts";
 import { awaitingContact, possibleSpam } from "./lead-filters.server.ts";
 import { overdueBefore } from "./response-sla.ts";
 import { leadTasks } from "./tables.server.ts";

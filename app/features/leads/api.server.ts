@@ -1,9 +1,9 @@
-import { defineApi } from "../../../server/http/api-route.ts";
-import { parseInput } from "../../../server/http/errors.ts";
-import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
-import { idempotencyKeyOf } from "../../../server/http/idempotency-key.ts";
-import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
-import { perApplication } from "../../../server/per-application.ts";
+import { defineApi } from "#server/http/api-route.ts";
+import { parseInput } from "#server/http/errors.ts";
+import { clientRateLimitKey } from "#server/http/rate-limit-key.ts";
+import { idempotencyKeyOf } from "#server/http/idempotency-key.ts";
+import { createRateLimit, type RateLimit } from "#server/http/rate-limit.ts";
+import { perApplication } from "#server/per-application.ts";
 import { contactBodySchema } from "./contact-schema.ts";
 import { consultationBodySchema } from "./consultation-schema.ts";
 import { storedBefore, storeLead, type LeadValues } from "./store-lead.server.ts";

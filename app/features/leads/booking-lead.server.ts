@@ -1,10 +1,10 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import type { LeadService } from "../../content/services.ts";
-import { sqlInList } from "../../lib/sql-in-list.server.ts";
+import type { Database } from "#server/db/client.ts";
+import type { LeadService } from "#app/content/services.ts";
+import { sqlInList } from "#app/lib/sql-in-list.server.ts";
 import { newReference } from "./reference.server.ts";
 import { leads } from "./tables.server.ts";
-import { newestFirst } from "../../lib/newest-first.server.ts";
+import { newestFirst } from "#app/lib/newest-first.server.ts";
 
 export interface BookingContact {
   customerName: string;

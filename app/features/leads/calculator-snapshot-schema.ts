@@ -1,4 +1,4 @@
-import { z } from "../../lib/zod.ts";
+import { z } from "#app/lib/zod.ts";
 
 export const calculatorIds = ["roi-calculator", "savings-calculator"] as const;
 

@@ -1,5 +1,5 @@
-import { z } from "../../lib/zod.ts";
-import { serviceNeededOptions } from "../../content/index.ts";
+import { z } from "#app/lib/zod.ts";
+import { serviceNeededOptions } from "#app/content/index.ts";
 import {
   emailField,
   maxLength,
@@ -8,7 +8,7 @@ import {
   optionalText,
   phoneField,
   requiredLine,
-} from "../../lib/field-rules.ts";
+} from "#app/lib/field-rules.ts";
 import { calculatorSnapshotSchema } from "./calculator-snapshot-schema.ts";
 import { submissionFields } from "./submission-schema.ts";
 

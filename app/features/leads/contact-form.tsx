@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
-import { Button } from "../../ui/button.tsx";
-import { FormInput, FormTextArea } from "../../ui/form-inputs.tsx";
-import { toast } from "../../ui/toast.tsx";
+import { useSchemaForm } from "#app/lib/use-schema-form.ts";
+import { Button } from "#app/ui/button.tsx";
+import { FormInput, FormTextArea } from "#app/ui/form-inputs.tsx";
+import { toast } from "#app/ui/toast.tsx";
 import { contactMessageSchema, type ContactMessageInput } from "./contact-schema.ts";
-import { maxLength } from "../../lib/field-rules.ts";
+import { maxLength } from "#app/lib/field-rules.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { submitContactMessage } from "./lead-api.ts";
 import { serverFieldErrors, submitFailureMessage } from "./submit-errors.ts";

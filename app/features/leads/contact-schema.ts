@@ -1,5 +1,5 @@
-import { z } from "../../lib/zod.ts";
-import { emailField, maxLength, optionalPhoneField, requiredLine, requiredText } from "../../lib/field-rules.ts";
+import { z } from "#app/lib/zod.ts";
+import { emailField, maxLength, optionalPhoneField, requiredLine, requiredText } from "#app/lib/field-rules.ts";
 import { submissionFields } from "./submission-schema.ts";
 
 /** The contact page form, shared with POST /api/contact. */

@@ -1,4 +1,4 @@
-import { apiRequest } from "../../lib/api.ts";
+import { apiRequest } from "#app/lib/api.ts";
 import type { CalculatorSnapshot } from "./calculator-snapshot-schema.ts";
 import type { ContactMessage } from "./contact-schema.ts";
 import type { Consultation } from "./consultation-schema.ts";

@@ -1,4 +1,4 @@
-import { labelledValues } from "../../lib/labelled-values.ts";
+import { labelledValues } from "#app/lib/labelled-values.ts";
 
 /**
  * Where a lead came from, as staff and the office's mail read it. `shop_order`: an "install it for me" order at

@@ -2,20 +2,20 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 // eslint-disable-next-line no-restricted-imports -- the test reads the back office's inbox as staff see it
-import { leadListQuerySchema } from "../leads-pipeline/lead-list-query.server.ts";
+import { leadListQuerySchema } from "#app/features/leads-pipeline/lead-list-query.server.ts";
 // eslint-disable-next-line no-restricted-imports -- the test reads the back office's inbox as staff see it
-import { listLeads } from "../leads-pipeline/lead-queries.server.ts";
+import { listLeads } from "#app/features/leads-pipeline/lead-queries.server.ts";
 // eslint-disable-next-line no-restricted-imports -- the test signs a visitor in with a real session
-import { createSession } from "../auth/session.server.ts";
-import { users } from "../auth/tables.server.ts";
-import { mailOutbox } from "../mail/index.server.ts";
+import { createSession } from "#app/features/auth/session.server.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { mailOutbox } from "#app/features/mail/index.server.ts";
 import { RATE_LIMIT_MESSAGE } from "./api.server.ts";
 import { REFERENCE_PATTERN } from "./reference.server.ts";
 import { hashIp } from "./store-lead.server.ts";
 import { leads } from "./tables.server.ts";
-import { raceTest } from "../../../tests/support/race-test.ts";
+import { raceTest } from "#tests/support/race-test.ts";
 
 const SALES = "sales@shasta-solar.test";
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { DASHBOARD_LIMIT } from "../../lib/owner-scope.server.ts";
-import { ownedOrFromConfirmedEmail } from "../auth/index.server.ts";
+import type { Database } from "#server/db/client.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { DASHBOARD_LIMIT } from "#app/lib/owner-scope.server.ts";
+import { ownedOrFromConfirmedEmail } from "#app/features/auth/index.server.ts";
 import { leads } from "./tables.server.ts";
-import { newestFirst } from "../../lib/newest-first.server.ts";
+import { newestFirst } from "#app/lib/newest-first.server.ts";
 
 /**
  * The user's own requests: made while signed in, or sent without an account from the account's

@@ -1,4 +1,4 @@
-import { randomCode } from "../../lib/random-code.server.ts";
+import { randomCode } from "#app/lib/random-code.server.ts";
 
 export const REFERENCE_PATTERN = /^SR-[2-9A-HJ-NP-Z]{6}$/;
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { enqueueMails } from "../mail/index.server.ts";
-import type { AppServices } from "../../../server/services.ts";
-import { isUniqueViolation } from "../../../server/db/unique-violation.ts";
-import { signWithSecret } from "../../../server/secret.ts";
+import { enqueueMails } from "#app/features/mail/index.server.ts";
+import type { AppServices } from "#server/services.ts";
+import { isUniqueViolation } from "#server/db/unique-violation.ts";
+import { signWithSecret } from "#server/secret.ts";
 import { leadMails } from "./lead-mails.server.ts";
 import { newReference } from "./reference.server.ts";
 import { isSpamOnArrival, type SpamSignal } from "./submission-schema.ts";

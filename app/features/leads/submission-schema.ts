@@ -1,4 +1,4 @@
-import { z } from "../../lib/zod.ts";
+import { z } from "#app/lib/zod.ts";
 
 /**
  * Sent with every lead form besides its fields. `website` is the honeypot and

@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/api.ts";
+import { ApiError } from "#app/lib/api.ts";
 
 /** The server's message for a failed submit, or the form's own fallback (network failure, no message). */
 export function submitFailureMessage(error: unknown, fallback: string): string {

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { sqlInList } from "../../lib/sql-in-list.server.ts";
-import { users } from "../auth/tables.server.ts";
+import { sqlInList } from "#app/lib/sql-in-list.server.ts";
+import { users } from "#app/features/auth/tables.server.ts";
 import type { CalculatorSnapshot } from "./calculator-snapshot-schema.ts";
 import { leadSources, type LeadSource } from "./lead-sources.ts";
 import type { SpamSignal } from "./submission-schema.ts";

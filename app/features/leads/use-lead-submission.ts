@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { newIdempotencyKey } from "../../lib/new-idempotency-key.ts";
+import { newIdempotencyKey } from "#app/lib/new-idempotency-key.ts";
 
 /** Sent with a lead besides its fields; see submission-schema.ts. */
 export interface SubmissionMeta {

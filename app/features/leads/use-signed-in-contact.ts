@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { SessionUser } from "../../../server/http/access.ts";
+import type { SessionUser } from "#server/http/access.ts";
 
 export interface ContactPrefill {
   name: string;

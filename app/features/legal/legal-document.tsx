@@ -1,4 +1,4 @@
-import type { LegalDocument } from "../../content/legal.ts";
+import type { LegalDocument } from "#app/content/legal.ts";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 

@@ -1,6 +1,6 @@
-import { company } from "../../content/company.ts";
-import { buildLegalDocuments, type LegalDocument } from "../../content/legal.ts";
-import { pageMeta } from "../seo/index.ts";
+import { company } from "#app/content/company.ts";
+import { buildLegalDocuments, type LegalDocument } from "#app/content/legal.ts";
+import { pageMeta } from "#app/features/seo/index.ts";
 
 const documents = buildLegalDocuments(company);
 

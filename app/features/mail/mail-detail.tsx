@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatOfficeTime } from "../../lib/office-time.ts";
-import { useFormAction } from "../../lib/use-page-action.ts";
-import { Button } from "../../ui/button.tsx";
-import { FormNotice } from "../../ui/form-notice.tsx";
-import { Panel } from "../../ui/panel.tsx";
-import { recordLinkClass, textLinkClass } from "../../ui/text-link.ts";
-import { Timeline } from "../../ui/timeline.tsx";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { useFormAction } from "#app/lib/use-page-action.ts";
+import { Button } from "#app/ui/button.tsx";
+import { FormNotice } from "#app/ui/form-notice.tsx";
+import { Panel } from "#app/ui/panel.tsx";
+import { recordLinkClass, textLinkClass } from "#app/ui/text-link.ts";
+import { Timeline } from "#app/ui/timeline.tsx";
 import type { MailDetail as Detail } from "./mail-detail.server.ts";
 import { MailStatusBadge } from "./mail-status-badge.tsx";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendPage, startPageServer, type PageServer } from "../../../tests/support/page-server.ts";
-import { signedInCookie } from "../../../tests/support/sessions.ts";
-import { createTestUser } from "../../../tests/support/users.ts";
+import { sendPage, startPageServer, type PageServer } from "#tests/support/page-server.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestUser } from "#tests/support/users.ts";
 import { mailOutbox } from "./index.server.ts";
 
 /** A mail's page in the back office, as staff open it from the outbox, and its Resend button. */

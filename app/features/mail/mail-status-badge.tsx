@@ -1,5 +1,5 @@
-import { labelOf } from "../../lib/labels.ts";
-import { Badge, type BadgeTone } from "../../ui/badge.tsx";
+import { labelOf } from "#app/lib/labels.ts";
+import { Badge, type BadgeTone } from "#app/ui/badge.tsx";
 import { mailStatusLabels } from "./mail-status-labels.ts";
 import type { MailStatus } from "./tables.server.ts";
 

@@ -1,4 +1,4 @@
-import { redactUrl } from "../../lib/redact-url.ts";
+import { redactUrl } from "#app/lib/redact-url.ts";
 
 export interface MailTextLink {
   /** The address as staff may open it: a secret it carried is replaced. */

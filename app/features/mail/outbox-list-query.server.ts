@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { MailStatus } from "./index.server.ts";
 import { mailStatusLabels } from "./mail-status-labels.ts";
-import { optionalParam, paginationParams } from "../../lib/list-query.server.ts";
+import { optionalParam, paginationParams } from "#app/lib/list-query.server.ts";
 
 const mailStatuses = Object.keys(mailStatusLabels) as [MailStatus, ...MailStatus[]];
 

@@ -1,16 +1,16 @@
 import { Link, useLocation } from "react-router";
-import { withSearch } from "../../lib/list-url.ts";
-import { formatOfficeTime } from "../../lib/office-time.ts";
-import { useFormAction } from "../../lib/use-page-action.ts";
-import { Button } from "../../ui/button.tsx";
-import type { Column } from "../../ui/data-table.tsx";
-import { StaffList, type ListTexts } from "../../ui/staff-list.tsx";
+import { withSearch } from "#app/lib/list-url.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { useFormAction } from "#app/lib/use-page-action.ts";
+import { Button } from "#app/ui/button.tsx";
+import type { Column } from "#app/ui/data-table.tsx";
+import { StaffList, type ListTexts } from "#app/ui/staff-list.tsx";
 import { mailStatusLabels } from "./mail-status-labels.ts";
 import { MailStatusBadge } from "./mail-status-badge.tsx";
-import { recordLinkClass } from "../../ui/text-link.ts";
+import { recordLinkClass } from "#app/ui/text-link.ts";
 import type { OutboxPage } from "./outbox-admin.server.ts";
 import type { OutboxListQuery } from "./outbox-list-query.server.ts";
-import { EmailAddress } from "../../ui/email-address.tsx";
+import { EmailAddress } from "#app/ui/email-address.tsx";
 
 type Mail = OutboxPage["items"][number];
 type Fetcher = ReturnType<typeof useFormAction>["fetcher"];

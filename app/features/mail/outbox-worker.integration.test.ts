@@ -4,14 +4,14 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startMailSink, type MailSink } from "../../../tests/support/mail-sink.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { startMailSink, type MailSink } from "#tests/support/mail-sink.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { enqueueMails, type OutgoingMail } from "./outbox.server.ts";
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox-worker.server.ts";
 import { renderMail } from "./render.server.ts";
 import { mailOutbox } from "./tables.server.ts";
 import { createMailTransport, mailSender } from "./transport.server.ts";
-import { raceTest } from "../../../tests/support/race-test.ts";
+import { raceTest } from "#tests/support/race-test.ts";
 
 const SALES = "sales@shasta-solar.test";
 const silent = pino({ level: "silent" });

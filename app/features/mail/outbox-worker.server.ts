@@ -1,10 +1,10 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { NodemailerError } from "nodemailer";
-import type { Database } from "../../../server/db/client.ts";
-import type { Logger } from "../../../server/logger.ts";
+import type { Database } from "#server/db/client.ts";
+import type { Logger } from "#server/logger.ts";
 import type { MailSender, MailTransport } from "./transport.server.ts";
 import { mailOutbox, type MailOutboxRow } from "./tables.server.ts";
-import { oneOfRows } from "../../lib/one-of-rows.server.ts";
+import { oneOfRows } from "#app/lib/one-of-rows.server.ts";
 
 export interface OutboxWorkerOptions {
   db: Database;

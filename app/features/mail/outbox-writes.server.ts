@@ -1,4 +1,4 @@
-import { defineWrite, noInput } from "../../lib/staff-write.server.ts";
+import { defineWrite, noInput } from "#app/lib/staff-write.server.ts";
 import { resendMail } from "./mail-detail.server.ts";
 import { MAIL_NOT_FOUND, retryMail } from "./outbox-admin.server.ts";
 

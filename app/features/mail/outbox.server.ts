@@ -1,4 +1,4 @@
-import type { Database } from "../../../server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import type { RenderedMail } from "./render.server.ts";
 import { mailOutbox, type MailAttachment } from "./tables.server.ts";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { users } from "../auth/tables.server.ts";
+import { users } from "#app/features/auth/tables.server.ts";
 
 export interface MailAttachment {
   filename: string;

@@ -1,6 +1,6 @@
 import nodemailer, { type Mail } from "nodemailer";
-import type { Config } from "../../../server/config.ts";
-import { company } from "../../content/index.ts";
+import type { Config } from "#server/config.ts";
+import { company } from "#app/content/index.ts";
 
 export type MailTransport = Mail;
 

@@ -1,10 +1,10 @@
 import type { Response } from "express";
-import { defineApi, type ApiRequest } from "../../../server/http/api-route.ts";
-import { HttpError, parseInput } from "../../../server/http/errors.ts";
-import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
-import { idempotencyKeyOf } from "../../../server/http/idempotency-key.ts";
-import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
-import { perApplication } from "../../../server/per-application.ts";
+import { defineApi, type ApiRequest } from "#server/http/api-route.ts";
+import { HttpError, parseInput } from "#server/http/errors.ts";
+import { clientRateLimitKey } from "#server/http/rate-limit-key.ts";
+import { idempotencyKeyOf } from "#server/http/idempotency-key.ts";
+import { createRateLimit, type RateLimit } from "#server/http/rate-limit.ts";
+import { perApplication } from "#server/per-application.ts";
 import {
   INVALID_LINK_MESSAGE,
   SUBSCRIBED_MESSAGE,

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { mailOutbox } from "../mail/index.server.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { mailOutbox } from "#app/features/mail/index.server.ts";
 import { newsletterSubscribers } from "./tables.server.ts";
 import { createUnsubscribeToken } from "./unsubscribe-token.server.ts";
-import { raceTest } from "../../../tests/support/race-test.ts";
+import { raceTest } from "#tests/support/race-test.ts";
 
 const SUBSCRIBED = { success: true, message: "Thank you for subscribing to our newsletter." };
 

@@ -1,4 +1,4 @@
-import { apiRequest } from "../../lib/api.ts";
+import { apiRequest } from "#app/lib/api.ts";
 import type { SubscribeInput, SubscribeResponse } from "./newsletter-schema.ts";
 
 export function subscribeToNewsletter(input: SubscribeInput): Promise<SubscribeResponse> {

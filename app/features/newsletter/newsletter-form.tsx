@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
-import { ApiError } from "../../lib/api.ts";
-import { Button } from "../../ui/button.tsx";
-import { inputClass } from "../../ui/field.tsx";
-import { toast } from "../../ui/toast.tsx";
+import { ApiError } from "#app/lib/api.ts";
+import { Button } from "#app/ui/button.tsx";
+import { inputClass } from "#app/ui/field.tsx";
+import { toast } from "#app/ui/toast.tsx";
 import { subscribeToNewsletter } from "./newsletter-api.ts";
 
 const failed = (message?: string) =>

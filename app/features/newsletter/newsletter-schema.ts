@@ -1,5 +1,5 @@
-import { z } from "../../lib/zod.ts";
-import { emailField } from "../../lib/field-rules.ts";
+import { z } from "#app/lib/zod.ts";
+import { emailField } from "#app/lib/field-rules.ts";
 
 export const newsletterSources = ["newsletter_form", "solar_consultation_form"] as const;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { NewsletterSource } from "./tables.server.ts";
 import { newsletterSourceLabels } from "./newsletter-labels.ts";
-import { optionalParam, paginationParams, searchParam } from "../../lib/list-query.server.ts";
+import { optionalParam, paginationParams, searchParam } from "#app/lib/list-query.server.ts";
 
 const newsletterSources = Object.keys(newsletterSourceLabels) as [NewsletterSource, ...NewsletterSource[]];
 

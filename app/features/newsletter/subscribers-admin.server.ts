@@ -1,11 +1,11 @@
 import { and, count, eq, getTableColumns, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { newsletterSubscribers as subscribers } from "./tables.server.ts";
-import { EXPORT_BATCH_SIZE, keysetBatches } from "../../lib/keyset-batches.server.ts";
-import { likePattern } from "../../lib/like-pattern.ts";
+import { EXPORT_BATCH_SIZE, keysetBatches } from "#app/lib/keyset-batches.server.ts";
+import { likePattern } from "#app/lib/like-pattern.ts";
 import type { SubscriberListQuery } from "./subscriber-list-query.server.ts";
-import { listPage } from "../../lib/list-page.server.ts";
-import { newestFirst } from "../../lib/newest-first.server.ts";
+import { listPage } from "#app/lib/list-page.server.ts";
+import { newestFirst } from "#app/lib/newest-first.server.ts";
 
 /** Every stored field, for the list and the export. */
 export const subscriberColumns = getTableColumns(subscribers);

@@ -1,4 +1,4 @@
-import { listApis } from "../../lib/staff-list-api.server.ts";
+import { listApis } from "#app/lib/staff-list-api.server.ts";
 import { subscriberListQuerySchema } from "./subscriber-list-query.server.ts";
 import { listSubscribers, subscriberColumns, subscriberExportBatches } from "./subscribers-admin.server.ts";
 

@@ -1,13 +1,13 @@
-import { labelOf } from "../../lib/labels.ts";
-import { formatOfficeDate } from "../../lib/office-time.ts";
-import type { Column } from "../../ui/data-table.tsx";
-import type { FilterSelect } from "../../ui/filter-form.tsx";
-import { StaffList, type ListTexts } from "../../ui/staff-list.tsx";
+import { labelOf } from "#app/lib/labels.ts";
+import { formatOfficeDate } from "#app/lib/office-time.ts";
+import type { Column } from "#app/ui/data-table.tsx";
+import type { FilterSelect } from "#app/ui/filter-form.tsx";
+import { StaffList, type ListTexts } from "#app/ui/staff-list.tsx";
 import { newsletterSourceLabels } from "./newsletter-labels.ts";
 import type { SubscriberListQuery } from "./subscriber-list-query.server.ts";
 import type { SubscriberPage } from "./subscribers-admin.server.ts";
-import { TitledSection } from "../../ui/titled-section.tsx";
-import { EmailAddress } from "../../ui/email-address.tsx";
+import { TitledSection } from "#app/ui/titled-section.tsx";
+import { EmailAddress } from "#app/ui/email-address.tsx";
 
 type Subscriber = SubscriberPage["items"][number];
 

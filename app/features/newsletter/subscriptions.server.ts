@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { AppServices } from "../../../server/services.ts";
-import { enqueueMails } from "../mail/index.server.ts";
+import type { AppServices } from "#server/services.ts";
+import { enqueueMails } from "#app/features/mail/index.server.ts";
 import { newsletterSubscribers, type NewsletterSource } from "./tables.server.ts";
 import { createUnsubscribeToken, readUnsubscribeToken } from "./unsubscribe-token.server.ts";
 import { welcomeMail } from "./welcome-mail.server.ts";

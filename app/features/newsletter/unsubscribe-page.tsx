@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { Button } from "../../ui/button.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { INVALID_LINK_MESSAGE, UNSUBSCRIBED_MESSAGE } from "./newsletter-schema.ts";
 import { NewsletterForm } from "./newsletter-form.tsx";
 

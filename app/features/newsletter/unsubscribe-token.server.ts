@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { signWithSecret } from "../../../server/secret.ts";
+import { signWithSecret } from "#server/secret.ts";
 
 const PURPOSE = "newsletter-unsubscribe";
 const UUID_BYTES = 16;

@@ -1,5 +1,5 @@
-import { maxLength } from "../../lib/field-rules.ts";
-import { Field, inputClass } from "../../ui/field.tsx";
+import { maxLength } from "#app/lib/field-rules.ts";
+import { Field, inputClass } from "#app/ui/field.tsx";
 import type { AddressPart, CheckoutValues } from "./checkout-form-values.ts";
 
 type AddressValues = CheckoutValues["deliveryAddress"];

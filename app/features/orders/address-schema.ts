@@ -1,5 +1,5 @@
-import { maxLength, optionalLine, requiredLine } from "../../lib/field-rules.ts";
-import { z } from "../../lib/zod.ts";
+import { maxLength, optionalLine, requiredLine } from "#app/lib/field-rules.ts";
+import { z } from "#app/lib/zod.ts";
 
 export const STATE_MESSAGE = "We ship and install within California only";
 export const ZIP_MESSAGE = "Please enter a 5-digit ZIP code (e.g., 96001)";

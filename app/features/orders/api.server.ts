@@ -1,9 +1,9 @@
-import { defineApi, type ApiRequest } from "../../../server/http/api-route.ts";
-import { HttpError, parseInput, validationMessage } from "../../../server/http/errors.ts";
-import { idempotencyKeyOf, requestFingerprint } from "../../../server/http/idempotency-key.ts";
-import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
-import { createRateLimit } from "../../../server/http/rate-limit.ts";
-import { perApplication } from "../../../server/per-application.ts";
+import { defineApi, type ApiRequest } from "#server/http/api-route.ts";
+import { HttpError, parseInput, validationMessage } from "#server/http/errors.ts";
+import { idempotencyKeyOf, requestFingerprint } from "#server/http/idempotency-key.ts";
+import { clientRateLimitKey } from "#server/http/rate-limit-key.ts";
+import { createRateLimit } from "#server/http/rate-limit.ts";
+import { perApplication } from "#server/per-application.ts";
 import { startCardPayment } from "./card-checkout.server.ts";
 import { browserKeyHash, browserKeyOf, newBrowserKey, orderCookieHeader } from "./order-cookie.server.ts";
 import { loadOrderConfirmation } from "./order-confirmation.server.ts";

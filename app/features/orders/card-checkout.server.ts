@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { HttpError } from "../../../server/http/errors.ts";
-import type { AppServices } from "../../../server/services.ts";
+import { HttpError } from "#server/http/errors.ts";
+import type { AppServices } from "#server/services.ts";
 import { CARD_HOLD_MINUTES } from "./order-values.ts";
 import { moveOrderStatus } from "./order-status.server.ts";
 import { confirmationPath } from "./place-order.server.ts";

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from "drizzle-orm";
-import type { BackgroundJob } from "../../../server/jobs.ts";
-import type { AppServices } from "../../../server/services.ts";
+import type { BackgroundJob } from "#server/jobs.ts";
+import type { AppServices } from "#server/services.ts";
 import { CARD_ORDER_HOLD_MS } from "./card-checkout.server.ts";
 import { moveOrderStatus } from "./order-status.server.ts";
 import { CARD_HOLD_MINUTES } from "./order-values.ts";

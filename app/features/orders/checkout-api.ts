@@ -1,5 +1,5 @@
-import { apiRequest } from "../../lib/api.ts";
-import type { CartQuote, DeliveryMethod } from "../shop/index.ts";
+import { apiRequest } from "#app/lib/api.ts";
+import type { CartQuote, DeliveryMethod } from "#app/features/shop/index.ts";
 import type { OrderFormInput } from "./order-schema.ts";
 
 export interface PlacedOrder {

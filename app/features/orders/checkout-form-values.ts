@@ -1,7 +1,7 @@
-import { fieldErrors } from "../../lib/field-errors.ts";
+import { fieldErrors } from "#app/lib/field-errors.ts";
 import { orderInputSchema, type OrderFormInput } from "./order-schema.ts";
 import type { DeliveryMethod, PaymentMethod } from "./order-values.ts";
-import { labelledValues } from "../../lib/labelled-values.ts";
+import { labelledValues } from "#app/lib/labelled-values.ts";
 
 export const { values: checkoutSteps, labels: checkoutStepLabels } = labelledValues({
   contact: "Contact",

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { ApiError } from "../../lib/api.ts";
-import { maxLength } from "../../lib/field-rules.ts";
-import { Button } from "../../ui/button.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
-import { FormAlert } from "../../ui/form-alert.tsx";
-import type { CartItem, CartQuote } from "../shop/index.ts";
+import { ApiError } from "#app/lib/api.ts";
+import { maxLength } from "#app/lib/field-rules.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
+import { FormAlert } from "#app/ui/form-alert.tsx";
+import type { CartItem, CartQuote } from "#app/features/shop/index.ts";
 import { AddressFields } from "./address-fields.tsx";
 import { placeOrderRequest, quoteRequest } from "./checkout-api.ts";
 import {
@@ -20,8 +20,8 @@ import {
 } from "./checkout-form-values.ts";
 import { CheckoutReview } from "./checkout-review.tsx";
 import { deliveryMethodLabels, deliveryMethods, paymentMethodLabels, type PaymentMethod } from "./order-values.ts";
-import { textLinkClass } from "../../ui/text-link.ts";
-import { newIdempotencyKey } from "../../lib/new-idempotency-key.ts";
+import { textLinkClass } from "#app/ui/text-link.ts";
+import { newIdempotencyKey } from "#app/lib/new-idempotency-key.ts";
 
 export const PLACE_ORDER_FAILED = "Your order could not be placed. Please try again, or call us.";
 export const STOCK_CHANGED = "Some items are no longer available in the quantity in your cart:";

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import { EmptyState } from "../../ui/empty-state.tsx";
-import { readCart, writeCart } from "../browser-cart/index.ts";
-import { saveServerCart } from "../cart/index.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { EmptyState } from "#app/ui/empty-state.tsx";
+import { readCart, writeCart } from "#app/features/browser-cart/index.ts";
+import { saveServerCart } from "#app/features/cart/index.ts";
 import { CheckoutForm } from "./checkout-form.tsx";
-import { useSignedInContact } from "../leads/index.ts";
+import { useSignedInContact } from "#app/features/leads/index.ts";
 import type { PaymentMethod } from "./order-values.ts";
-import { textLinkClass } from "../../ui/text-link.ts";
+import { textLinkClass } from "#app/ui/text-link.ts";
 
 /** /shop/checkout: the browser's cart, checked out in four steps; the cart is emptied once the order is placed. */
 export function CheckoutPage({ title, paymentMethods }: { title: string; paymentMethods: readonly PaymentMethod[] }) {

@@ -1,5 +1,5 @@
-import { formatCents } from "../../lib/format.ts";
-import type { CartQuote } from "../shop/index.ts";
+import { formatCents } from "#app/lib/format.ts";
+import type { CartQuote } from "#app/features/shop/index.ts";
 import { CARD_HOLD_MINUTES, paymentMethodLabels, type PaymentMethod } from "./order-values.ts";
 
 const paymentNotes: Record<PaymentMethod, string> = {

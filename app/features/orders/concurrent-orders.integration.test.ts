@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, expect } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { insertProducts, products } from "../shop/index.server.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { insertProducts, products } from "#app/features/shop/index.server.ts";
 import { orderLines } from "./tables.server.ts";
-import { raceTest } from "../../../tests/support/race-test.ts";
+import { raceTest } from "#tests/support/race-test.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {

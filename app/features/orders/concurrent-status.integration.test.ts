@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestProduct, placeTestOrder } from "../../../tests/support/orders.ts";
-import { signedInCookie } from "../../../tests/support/sessions.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser } from "../../../tests/support/users.ts";
+import { insertTestProduct, placeTestOrder } from "#tests/support/orders.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser } from "#tests/support/users.ts";
 import { orderEvents, orders } from "./tables.server.ts";
 
 // Two staff at once need two connections: PGlite has one, so this runs on PostgreSQL only.

@@ -1,5 +1,5 @@
-import type { LeadService } from "../../content/services.ts";
-import type { ProductCategory } from "../shop/index.ts";
+import type { LeadService } from "#app/content/services.ts";
+import type { ProductCategory } from "#app/features/shop/index.ts";
 
 /** One line of an order for installation: what the product is and its specs (as the products table holds them). */
 export interface InstalledLine {

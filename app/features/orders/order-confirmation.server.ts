@@ -1,5 +1,5 @@
-import type { SessionUser } from "../../../server/http/access.ts";
-import type { AppServices } from "../../../server/services.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import type { AppServices } from "#server/services.ts";
 import { viewerKeyHash } from "./order-cookie.server.ts";
 import { orderForViewer } from "./order-queries.server.ts";
 

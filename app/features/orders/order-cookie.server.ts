@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { parseCookie, stringifySetCookie } from "cookie";
-import type { Config } from "../../../server/config.ts";
-import { signWithSecret } from "../../../server/secret.ts";
-import { cookieAttributes } from "../auth/index.server.ts";
+import type { Config } from "#server/config.ts";
+import { signWithSecret } from "#server/secret.ts";
+import { cookieAttributes } from "#app/features/auth/index.server.ts";
 
 /**
  * The browser that placed an order may see it again without an account: checkout hands it a random key in a

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalParam, paginationParams, searchParam } from "../../lib/list-query.server.ts";
+import { optionalParam, paginationParams, searchParam } from "#app/lib/list-query.server.ts";
 import { deliveryMethods, orderStatuses } from "./order-values.ts";
 
 /** GET /api/admin/orders(.csv) and /platform/inventory/orders: newest first, by status, delivery and search. */

@@ -1,6 +1,6 @@
-import { company } from "../../content/index.ts";
-import { formatCents } from "../../lib/format.ts";
-import { renderMail, type OutgoingMail } from "../mail/index.server.ts";
+import { company } from "#app/content/index.ts";
+import { formatCents } from "#app/lib/format.ts";
+import { renderMail, type OutgoingMail } from "#app/features/mail/index.server.ts";
 import { addressLines } from "./address-schema.ts";
 import { nextSteps } from "./next-steps.ts";
 import { deliveryMethodLabels, paymentMethodLabels } from "./order-values.ts";

@@ -1,4 +1,4 @@
-import { randomCode } from "../../lib/random-code.server.ts";
+import { randomCode } from "#app/lib/random-code.server.ts";
 
 export const ORDER_NUMBER_PATTERN = /^SO-[2-9A-HJ-NP-Z]{10}$/;
 

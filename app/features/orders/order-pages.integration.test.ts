@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestProduct, placeTestOrder } from "../../../tests/support/orders.ts";
-import { startPageServer, type PageServer } from "../../../tests/support/page-server.ts";
-import { signedInCookie } from "../../../tests/support/sessions.ts";
-import { startStripeFake, type StripeFake } from "../../../tests/support/stripe-fake.ts";
-import { createTestUser } from "../../../tests/support/users.ts";
+import { insertTestProduct, placeTestOrder } from "#tests/support/orders.ts";
+import { startPageServer, type PageServer } from "#tests/support/page-server.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { startStripeFake, type StripeFake } from "#tests/support/stripe-fake.ts";
+import { createTestUser } from "#tests/support/users.ts";
 import { CARD_ORDER_PAID_BY_STRIPE_ONLY } from "./order-values.ts";
 import { orders } from "./tables.server.ts";
 

@@ -1,13 +1,13 @@
 import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { HttpError } from "../../../server/http/errors.ts";
-import { DASHBOARD_LIMIT, ownedBy } from "../../lib/owner-scope.server.ts";
-import { ownedOrFromConfirmedEmail } from "../auth/index.server.ts";
+import type { Database } from "#server/db/client.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { DASHBOARD_LIMIT, ownedBy } from "#app/lib/owner-scope.server.ts";
+import { ownedOrFromConfirmedEmail } from "#app/features/auth/index.server.ts";
 import { nextSteps } from "./next-steps.ts";
 import { ORDER_NUMBER_PATTERN } from "./order-number.server.ts";
 import { orderLines, orders } from "./tables.server.ts";
-import { newestFirst } from "../../lib/newest-first.server.ts";
+import { newestFirst } from "#app/lib/newest-first.server.ts";
 
 export const ORDER_NOT_FOUND = "Order not found";
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import request from "supertest";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertTestProduct } from "../../../tests/support/orders.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { insertTestProduct } from "#tests/support/orders.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { ORDER_RATE_LIMIT_MESSAGE } from "./api.server.ts";
 
 const LIMIT = 2;

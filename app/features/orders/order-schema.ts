@@ -1,7 +1,7 @@
-import { emailField, maxLength, phoneField, requiredLine, requiredText } from "../../lib/field-rules.ts";
-import { z } from "../../lib/zod.ts";
+import { emailField, maxLength, phoneField, requiredLine, requiredText } from "#app/lib/field-rules.ts";
+import { z } from "#app/lib/zod.ts";
 import { postalAddressSchema } from "./address-schema.ts";
-import { MAX_LINE_QUANTITY } from "../shop/index.ts";
+import { MAX_LINE_QUANTITY } from "#app/features/shop/index.ts";
 import { deliveryMethods, paymentMethods } from "./order-values.ts";
 
 export const MAX_ORDER_LINES = 50;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { returnStock } from "../inventory/index.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { returnStock } from "#app/features/inventory/index.server.ts";
 import { orderStatusTransitions, orderStatuses, type OrderStatus } from "./order-values.ts";
 import { orderEvents, orderLines, orders, type OrderRow } from "./tables.server.ts";
 

@@ -1,5 +1,5 @@
-import { formatCents } from "../../lib/format.ts";
-import { DataTable, type Column } from "../../ui/data-table.tsx";
+import { formatCents } from "#app/lib/format.ts";
+import { DataTable, type Column } from "#app/ui/data-table.tsx";
 import { addressLines, type PostalAddress } from "./address-schema.ts";
 import type { OrderView } from "./order-queries.server.ts";
 import { buyerStatusLabel, deliveryMethodLabels, paymentMethodLabels } from "./order-values.ts";

@@ -1,6 +1,6 @@
-import type { DeliveryMethod } from "../shop/index.ts";
+import type { DeliveryMethod } from "#app/features/shop/index.ts";
 
-export { deliveryMethods, type DeliveryMethod } from "../shop/index.ts";
+export { deliveryMethods, type DeliveryMethod } from "#app/features/shop/index.ts";
 
 /** The order's fixed vocabularies, one list each from the check constraint to the form. */
 export const orderStatuses = ["awaiting_payment", "paid", "fulfilled", "cancelled"] as const;

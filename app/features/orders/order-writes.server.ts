@@ -1,5 +1,5 @@
-import { defineWrite } from "../../lib/staff-write.server.ts";
-import { z } from "../../lib/zod.ts";
+import { defineWrite } from "#app/lib/staff-write.server.ts";
+import { z } from "#app/lib/zod.ts";
 import { changeOrderStatus, ORDER_NOT_FOUND } from "./orders-admin.server.ts";
 import { orderStatusLabels, orderStatuses } from "./order-values.ts";
 

@@ -1,8 +1,8 @@
 import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { HttpError } from "../../../server/http/errors.ts";
-import { EXPORT_BATCH_SIZE, keysetBatches } from "../../lib/keyset-batches.server.ts";
-import { likePattern } from "../../lib/like-pattern.ts";
+import type { Database } from "#server/db/client.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { EXPORT_BATCH_SIZE, keysetBatches } from "#app/lib/keyset-batches.server.ts";
+import { likePattern } from "#app/lib/like-pattern.ts";
 import type { OrderListQuery } from "./order-list-query.server.ts";
 import {
   CARD_ORDER_PAID_BY_STRIPE_ONLY,
@@ -13,8 +13,8 @@ import {
 } from "./order-values.ts";
 import { moveOrderStatus } from "./order-status.server.ts";
 import { orders } from "./tables.server.ts";
-import { countsByValue, listPage } from "../../lib/list-page.server.ts";
-import { newestFirst } from "../../lib/newest-first.server.ts";
+import { countsByValue, listPage } from "#app/lib/list-page.server.ts";
+import { newestFirst } from "#app/lib/newest-first.server.ts";
 
 export const ORDER_NOT_FOUND = "Order not found";
 

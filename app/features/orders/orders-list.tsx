@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { formatCents } from "../../lib/format.ts";
-import { formatOfficeTime } from "../../lib/office-time.ts";
-import { useFormAction } from "../../lib/use-page-action.ts";
-import { Badge, type BadgeTone } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
-import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import type { Column } from "../../ui/data-table.tsx";
-import { StaffList, type ListTexts } from "../../ui/staff-list.tsx";
+import { formatCents } from "#app/lib/format.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { useFormAction } from "#app/lib/use-page-action.ts";
+import { Badge, type BadgeTone } from "#app/ui/badge.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { ConfirmDialog } from "#app/ui/confirm-dialog.tsx";
+import type { Column } from "#app/ui/data-table.tsx";
+import { StaffList, type ListTexts } from "#app/ui/staff-list.tsx";
 import type { OrderListQuery } from "./order-list-query.server.ts";
 import {
   deliveryMethodLabels,
@@ -16,8 +16,8 @@ import {
   type OrderStatus,
 } from "./order-values.ts";
 import type { OrderPage } from "./orders-admin.server.ts";
-import { textLinkClass } from "../../ui/text-link.ts";
-import { EmailAddress } from "../../ui/email-address.tsx";
+import { textLinkClass } from "#app/ui/text-link.ts";
+import { EmailAddress } from "#app/ui/email-address.tsx";
 
 type Order = OrderPage["items"][number];
 type Fetcher = ReturnType<typeof useFormAction>["fetcher"];

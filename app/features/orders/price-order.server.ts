@@ -1,6 +1,6 @@
-import type { StockProblem } from "../inventory/index.server.ts";
-import { priceCart, type CartItem, type CartTotals, type DeliveryMethod } from "../shop/index.ts";
-import type { ProductRow } from "../shop/index.server.ts";
+import type { StockProblem } from "#app/features/inventory/index.server.ts";
+import { priceCart, type CartItem, type CartTotals, type DeliveryMethod } from "#app/features/shop/index.ts";
+import type { ProductRow } from "#app/features/shop/index.server.ts";
 
 export interface PricedLine {
   productId: number;

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
-import { stripeSettings, type Config } from "../../../server/config.ts";
-import { perApplication } from "../../../server/per-application.ts";
+import { stripeSettings, type Config } from "#server/config.ts";
+import { perApplication } from "#server/per-application.ts";
 import { offeredPaymentMethods } from "./order-values.ts";
 
 /** How long one call to Stripe may take; a buyer waits for it at "Place order" (Stripe's default is 80 s). */

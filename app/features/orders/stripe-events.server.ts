@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { z } from "../../lib/zod.ts";
-import type { AppServices } from "../../../server/services.ts";
-import { enqueueMails, renderMail } from "../mail/index.server.ts";
+import { z } from "#app/lib/zod.ts";
+import type { AppServices } from "#server/services.ts";
+import { enqueueMails, renderMail } from "#app/features/mail/index.server.ts";
 import { orderMails } from "./order-mails.server.ts";
 import { moveOrderStatus } from "./order-status.server.ts";
 import { confirmationPath } from "./place-order.server.ts";

@@ -1,6 +1,6 @@
-import { stripeSettings } from "../../../server/config.ts";
-import { defineApi, type ApiRoute } from "../../../server/http/api-route.ts";
-import { HttpError } from "../../../server/http/errors.ts";
+import { stripeSettings } from "#server/config.ts";
+import { defineApi, type ApiRoute } from "#server/http/api-route.ts";
+import { HttpError } from "#server/http/errors.ts";
 import { handleStripeEvent, malformedCheckoutFields } from "./stripe-events.server.ts";
 import { stripeClient, type Stripe } from "./stripe-client.server.ts";
 

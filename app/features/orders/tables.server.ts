@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { sqlInList } from "../../lib/sql-in-list.server.ts";
-import { users } from "../auth/tables.server.ts";
-import { products } from "../shop/tables.server.ts";
-import { leads } from "../leads/tables.server.ts";
+import { sqlInList } from "#app/lib/sql-in-list.server.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { products } from "#app/features/shop/tables.server.ts";
+import { leads } from "#app/features/leads/tables.server.ts";
 import type { PostalAddress } from "./address-schema.ts";
 import {
   deliveryMethods,

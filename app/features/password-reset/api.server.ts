@@ -1,5 +1,5 @@
-import { defineApi } from "../../../server/http/api-route.ts";
-import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
+import { defineApi } from "#server/http/api-route.ts";
+import { clientRateLimitKey } from "#server/http/rate-limit-key.ts";
 import type { ResetAnswer } from "./reset-schemas.ts";
 import { askForReset, confirmReset } from "./reset-writes.server.ts";
 

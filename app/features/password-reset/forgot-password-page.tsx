@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
-import { FormAlert } from "../../ui/form-alert.tsx";
-import { Button } from "../../ui/button.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
+import { FormAlert } from "#app/ui/form-alert.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
 import type { ResetAnswer } from "./reset-schemas.ts";
-import { textLinkClass } from "../../ui/text-link.ts";
+import { textLinkClass } from "#app/ui/text-link.ts";
 
 /** /forgot-password: asks for the e-mail address or username; the answer never tells whether it exists. */
 export function ForgotPasswordPage({ answer }: { answer: (ResetAnswer & { done: boolean }) | undefined }) {

@@ -1,6 +1,6 @@
-import { HttpError } from "../../../server/http/errors.ts";
-import type { AppServices } from "../../../server/services.ts";
-import { formFields } from "../../lib/page-form.server.ts";
+import { HttpError } from "#server/http/errors.ts";
+import type { AppServices } from "#server/services.ts";
+import { formFields } from "#app/lib/page-form.server.ts";
 import type { SpentLink } from "./password-reset.server.ts";
 import type { ResetAnswer } from "./reset-schemas.ts";
 import { askForReset, confirmReset } from "./reset-writes.server.ts";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkTokenIn, queuedMails } from "../../../tests/support/outbox.ts";
-import { signedInCookie } from "../../../tests/support/sessions.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser } from "../../../tests/support/users.ts";
-import { users } from "../auth/tables.server.ts";
+import { linkTokenIn, queuedMails } from "#tests/support/outbox.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser } from "#tests/support/users.ts";
+import { users } from "#app/features/auth/tables.server.ts";
 import { requestPasswordReset } from "./password-reset.server.ts";
 import { passwordResetTokens } from "./tables.server.ts";
 

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { afterAnswer } from "../../../server/after-answer.ts";
-import type { AppServices } from "../../../server/services.ts";
-import { destroyUserSessions, hashPassword } from "../auth/index.server.ts";
-import { users } from "../auth/tables.server.ts";
-import { enqueueMails } from "../mail/index.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { afterAnswer } from "#server/after-answer.ts";
+import type { AppServices } from "#server/services.ts";
+import { destroyUserSessions, hashPassword } from "#app/features/auth/index.server.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { enqueueMails } from "#app/features/mail/index.server.ts";
 import { resetLimits } from "./reset-limits.server.ts";
 import { passwordResetMail, resetPasswordUrl } from "./reset-mail.server.ts";
 import { passwordResetTokens, type PasswordLinkPurpose } from "./tables.server.ts";

@@ -1,5 +1,5 @@
-import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
-import { perApplication } from "../../../server/per-application.ts";
+import { createRateLimit, type RateLimit } from "#server/http/rate-limit.ts";
+import { perApplication } from "#server/per-application.ts";
 
 export interface ResetLimits {
   /** Reset requests per client address. */

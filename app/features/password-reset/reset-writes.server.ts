@@ -1,5 +1,5 @@
-import { HttpError, parseInput } from "../../../server/http/errors.ts";
-import type { AppServices } from "../../../server/services.ts";
+import { HttpError, parseInput } from "#server/http/errors.ts";
+import type { AppServices } from "#server/services.ts";
 import { requestPasswordReset, resetPassword, type SpentLink } from "./password-reset.server.ts";
 import {
   PASSWORD_RESET_MESSAGE,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth/tables.server.ts";
+import { users } from "#app/features/auth/tables.server.ts";
 
 /** What a link is for: a reset the account asked for, or a new client's invitation to choose their first password. */
 export const passwordLinkPurposes = ["reset", "invitation"] as const;

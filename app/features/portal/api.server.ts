@@ -1,8 +1,8 @@
 import type { Response } from "express";
-import { createsRecords, defineApi, type ApiRequest, type ApiRoute } from "../../../server/http/api-route.ts";
-import { parseInput } from "../../../server/http/errors.ts";
-import { recordId } from "../../lib/record-id.server.ts";
-import { writeApi } from "../../lib/staff-write.server.ts";
+import { createsRecords, defineApi, type ApiRequest, type ApiRoute } from "#server/http/api-route.ts";
+import { parseInput } from "#server/http/errors.ts";
+import { recordId } from "#app/lib/record-id.server.ts";
+import { writeApi } from "#app/lib/staff-write.server.ts";
 import { sendDocument } from "./document-download.server.ts";
 import { DOCUMENT_NOT_FOUND, storeDocument } from "./documents.server.ts";
 import { postMessage, readThread } from "./messages.server.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { users } from "../auth/tables.server.ts";
-import { enqueueMails } from "../mail/index.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { enqueueMails } from "#app/features/mail/index.server.ts";
 import { clientProjectUrl, projectNewsMail } from "./portal-mails.server.ts";
 import { portalMailSettings, projects } from "./tables.server.ts";
 

@@ -1,8 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPageServer, type PageServer } from "../../../tests/support/page-server.ts";
-import { seedProject } from "../../../tests/support/projects.ts";
-import { createTestUser } from "../../../tests/support/users.ts";
+import { startPageServer, type PageServer } from "#tests/support/page-server.ts";
+import { seedProject } from "#tests/support/projects.ts";
+import { createTestUser } from "#tests/support/users.ts";
 
 /**
  * What the client reads on their dashboard and project page: who the project waits on while they have to-dos, the

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { projectTypeLabels } from "../../content/project-stages.ts";
-import { Panel } from "../../ui/panel.tsx";
+import { projectTypeLabels } from "#app/content/project-stages.ts";
+import { Panel } from "#app/ui/panel.tsx";
 import { ActionItemList } from "./action-items.tsx";
 import { DocumentsPanel } from "./document-list.tsx";
 import { MessageThread } from "./message-thread.tsx";

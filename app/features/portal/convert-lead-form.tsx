@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
-import type { ProjectType } from "../../content/project-stages.ts";
-import type { LeadService } from "../../content/services.ts";
-import { useActionForm } from "../../lib/use-page-action.ts";
-import { ActionForm } from "../../ui/action-form.tsx";
-import { Panel } from "../../ui/panel.tsx";
+import type { ProjectType } from "#app/content/project-stages.ts";
+import type { LeadService } from "#app/content/services.ts";
+import { useActionForm } from "#app/lib/use-page-action.ts";
+import { ActionForm } from "#app/ui/action-form.tsx";
+import { Panel } from "#app/ui/panel.tsx";
 import { ProjectFields, ProjectManagerField, type ProjectManagerChoice } from "./project-fields.tsx";
 import { convertLeadSchema } from "./project-schemas.ts";
-import { recordLinkClass } from "../../ui/text-link.ts";
+import { recordLinkClass } from "#app/ui/text-link.ts";
 
 const projectTypeByService: Partial<Record<LeadService, ProjectType>> = {
   "Battery Storage": "battery_retrofit",

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { maxLength } from "../../lib/field-rules.ts";
-import { useActionForm } from "../../lib/use-page-action.ts";
-import { ActionForm } from "../../ui/action-form.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
+import { maxLength } from "#app/lib/field-rules.ts";
+import { useActionForm } from "#app/lib/use-page-action.ts";
+import { ActionForm } from "#app/ui/action-form.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
 import { ProjectFields, ProjectManagerField, SystemFields, type ProjectManagerChoice } from "./project-fields.tsx";
 import { createProjectSchema } from "./project-schemas.ts";
 

@@ -1,6 +1,6 @@
 import type { Response } from "express";
-import type { AppServices } from "../../../server/services.ts";
-import type { SessionUser } from "../../../server/http/access.ts";
+import type { AppServices } from "#server/services.ts";
+import type { SessionUser } from "#server/http/access.ts";
 import { contentDisposition } from "./document-upload.server.ts";
 import { inlineTypes } from "./document-types.ts";
 import { documentChunks, readDocument } from "./documents.server.ts";

@@ -1,11 +1,11 @@
-import { documentCategoryLabels } from "../../content/project-stages.ts";
-import { formatOfficeDate } from "../../lib/office-time.ts";
-import { EmptyState } from "../../ui/empty-state.tsx";
-import { Panel } from "../../ui/panel.tsx";
+import { documentCategoryLabels } from "#app/content/project-stages.ts";
+import { formatOfficeDate } from "#app/lib/office-time.ts";
+import { EmptyState } from "#app/ui/empty-state.tsx";
+import { Panel } from "#app/ui/panel.tsx";
 import { DocumentUploadForm } from "./document-upload-form.tsx";
 import { documentSizeText, documentTypeLabel, inlineTypes } from "./document-types.ts";
 import type { ProjectDocument } from "./project-queries.server.ts";
-import { recordLinkClass } from "../../ui/text-link.ts";
+import { recordLinkClass } from "#app/ui/text-link.ts";
 
 /**
  * A project's documents, newest first, each with a download link (the file, never cached), and for PDFs and images

@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Config } from "../../../server/config.ts";
-import type { Database } from "../../../server/db/client.ts";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { HttpError } from "../../../server/http/errors.ts";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { HttpError } from "#server/http/errors.ts";
 import { documentSizeText } from "./document-types.ts";
 import { MAX_DOCUMENT_BYTES, tooLarge, type UploadLimit } from "./document-upload.server.ts";
 import { projectDocuments } from "./tables.server.ts";

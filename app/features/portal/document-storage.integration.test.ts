@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PDF_BYTES, seedProject } from "../../../tests/support/projects.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser, type TestUser } from "../../../tests/support/users.ts";
+import { PDF_BYTES, seedProject } from "#tests/support/projects.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser, type TestUser } from "#tests/support/users.ts";
 import { leftoverChunksJob } from "./leftover-chunks.server.ts";
 import { projectDocumentChunks, projectDocuments } from "./tables.server.ts";
 

@@ -1,5 +1,5 @@
-import { formatNumber } from "../../lib/format.ts";
-import { labelledValues } from "../../lib/labelled-values.ts";
+import { formatNumber } from "#app/lib/format.ts";
+import { labelledValues } from "#app/lib/labelled-values.ts";
 
 /** What a document's content may be, by its magic bytes (never the name or the browser's header), and what it is called. */
 export const { values: documentTypes, labels: documentTypeLabels } = labelledValues({

@@ -5,12 +5,12 @@ import {
   documentCategories,
   documentCategoryLabels,
   type DocumentCategory,
-} from "../../content/project-stages.ts";
-import { ApiError, apiRequest } from "../../lib/api.ts";
-import { Button } from "../../ui/button.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
-import { FormNotice } from "../../ui/form-notice.tsx";
-import { toast } from "../../ui/toast.tsx";
+} from "#app/content/project-stages.ts";
+import { ApiError, apiRequest } from "#app/lib/api.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
+import { FormNotice } from "#app/ui/form-notice.tsx";
+import { toast } from "#app/ui/toast.tsx";
 
 const ACCEPT = ".pdf,.jpg,.jpeg,.png,.webp,.heic,.heif,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp";
 

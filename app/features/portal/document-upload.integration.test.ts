@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PDF_BYTES, seedProject } from "../../../tests/support/projects.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser } from "../../../tests/support/users.ts";
+import { PDF_BYTES, seedProject } from "#tests/support/projects.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser } from "#tests/support/users.ts";
 import { projectDocumentChunks } from "./tables.server.ts";
 
 // A listening server in this process: an error nothing listens to would stop the test run, as it stops the site.

@@ -3,7 +3,7 @@ import type { Readable } from "node:stream";
 import busboy from "busboy";
 import type { Request } from "express";
 import { fileTypeFromBuffer } from "file-type";
-import { HttpError } from "../../../server/http/errors.ts";
+import { HttpError } from "#server/http/errors.ts";
 import { isDocumentType } from "./document-types.ts";
 
 /** The largest document the portal accepts. */

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Request } from "express";
 import { and, eq } from "drizzle-orm";
-import type { AppServices } from "../../../server/services.ts";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { HttpError } from "../../../server/http/errors.ts";
-import { documentCategoryLabels } from "../../content/project-stages.ts";
+import type { AppServices } from "#server/services.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { documentCategoryLabels } from "#app/content/project-stages.ts";
 import { noticeToClient } from "./client-notices.server.ts";
 import { receiveUpload } from "./document-upload.server.ts";
 import { lockUploadQuotas, uploadAllowance } from "./document-quotas.server.ts";

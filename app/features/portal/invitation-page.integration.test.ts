@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertLead } from "../../../tests/support/leads.ts";
-import { linkTokenIn } from "../../../tests/support/outbox.ts";
-import { signedInCookie } from "../../../tests/support/sessions.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser, type TestUser } from "../../../tests/support/users.ts";
+import { insertLead } from "#tests/support/leads.ts";
+import { linkTokenIn } from "#tests/support/outbox.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser, type TestUser } from "#tests/support/users.ts";
 import { setPasswordPageAction, setPasswordPageData } from "./invitation-page.server.ts";
 
 let testApp: TestApp;

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { data, redirect, type AppLoadContext } from "react-router";
-import type { Database } from "../../../server/db/client.ts";
-import { isCrossOriginWrite } from "../../../server/http/security.ts";
-import { openSession, sessionCookieHeader } from "../auth/index.server.ts";
-import { passwordLinkOf, resetPasswordAction } from "../password-reset/index.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { isCrossOriginWrite } from "#server/http/security.ts";
+import { openSession, sessionCookieHeader } from "#app/features/auth/index.server.ts";
+import { passwordLinkOf, resetPasswordAction } from "#app/features/password-reset/index.server.ts";
 import { projects } from "./tables.server.ts";
-import { newestFirst } from "../../lib/newest-first.server.ts";
+import { newestFirst } from "#app/lib/newest-first.server.ts";
 
 /** The project an invitation is for: the client's newest (an invited account starts with the one it was made for). */
 async function invitedProject(db: Database, userId: string) {

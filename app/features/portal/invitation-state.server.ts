@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { passwordResetTokens as links } from "../password-reset/tables.server.ts";
+import { passwordResetTokens as links } from "#app/features/password-reset/tables.server.ts";
 
 /**
  * Whether the account (given its id column) is an invited one whose password nobody has set yet: it was sent an

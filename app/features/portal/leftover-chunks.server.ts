@@ -1,5 +1,5 @@
 import { and, lt, notExists, eq } from "drizzle-orm";
-import type { BackgroundJob } from "../../../server/jobs.ts";
+import type { BackgroundJob } from "#server/jobs.ts";
 import { projectDocumentChunks, projectDocuments } from "./tables.server.ts";
 
 /** An upload still being received is younger than this; older chunks without their document are leftovers. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { ApiError, apiRequest } from "../../lib/api.ts";
-import { toast } from "../../ui/toast.tsx";
-import { FormNotice } from "../../ui/form-notice.tsx";
+import { ApiError, apiRequest } from "#app/lib/api.ts";
+import { toast } from "#app/ui/toast.tsx";
+import { FormNotice } from "#app/ui/form-notice.tsx";
 
 /**
  * The profile's choice of project news e-mails (stage changes, new documents). Requests for something (action

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { formatOfficeTime } from "../../lib/office-time.ts";
-import { useActionForm } from "../../lib/use-page-action.ts";
-import { ActionForm } from "../../ui/action-form.tsx";
-import { EmptyState } from "../../ui/empty-state.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { useActionForm } from "#app/lib/use-page-action.ts";
+import { ActionForm } from "#app/ui/action-form.tsx";
+import { EmptyState } from "#app/ui/empty-state.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
 import type { ThreadMessage } from "./messages.server.ts";
 import { MESSAGE_MAX_LENGTH, messageSchema } from "./project-schemas.ts";
 import type { PortalSide } from "./tables.server.ts";

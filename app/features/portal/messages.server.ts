@@ -1,11 +1,11 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { users } from "../auth/tables.server.ts";
-import { fullName } from "../leads-pipeline/index.server.ts";
+import type { Database } from "#server/db/client.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { fullName } from "#app/features/leads-pipeline/index.server.ts";
 import { assertVisibleProject, inScope, sideOf, touchVisibleProject, visibleProject } from "./project-scope.server.ts";
 import { projectMessages, projects } from "./tables.server.ts";
-import { newestFirst } from "../../lib/newest-first.server.ts";
+import { newestFirst } from "#app/lib/newest-first.server.ts";
 
 /** A thread is read up to this many messages, the newest. */
 const THREAD_LIMIT = 500;

@@ -1,9 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queuedMails } from "../../../tests/support/outbox.ts";
-import { seedProject } from "../../../tests/support/projects.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser, type TestUser } from "../../../tests/support/users.ts";
+import { queuedMails } from "#tests/support/outbox.ts";
+import { seedProject } from "#tests/support/projects.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser, type TestUser } from "#tests/support/users.ts";
 import { mailUnreadMessages } from "./unread-mail.server.ts";
 
 let testApp: TestApp;

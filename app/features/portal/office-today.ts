@@ -1,5 +1,5 @@
-import { company } from "../../content/company.ts";
-import { zonedParts } from "../../lib/zoned-time.ts";
+import { company } from "#app/content/company.ts";
+import { zonedParts } from "#app/lib/zoned-time.ts";
 
 /** Today's date at the office ("2026-11-24"): what a due date is compared with. */
 export function officeToday(now = new Date()): string {

@@ -1,12 +1,12 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRoutes } from "../../../server/http/api-routes.ts";
-import { linkTokenIn, queuedMails } from "../../../tests/support/outbox.ts";
-import { PDF_BYTES, seedProject } from "../../../tests/support/projects.ts";
-import { signedInCookie } from "../../../tests/support/sessions.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser, type TestUser } from "../../../tests/support/users.ts";
-import { insertLead } from "../../../tests/support/leads.ts";
+import { apiRoutes } from "#server/http/api-routes.ts";
+import { linkTokenIn, queuedMails } from "#tests/support/outbox.ts";
+import { PDF_BYTES, seedProject } from "#tests/support/projects.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser, type TestUser } from "#tests/support/users.ts";
+import { insertLead } from "#tests/support/leads.ts";
 
 /** The largest document the portal promises to take, written out rather than read from the code. */
 const TWENTY_MB = 20 * 1024 * 1024;
@@ -266,7 +266,7 @@ describe("converting a won lead whose e-mail has no account", () => {
     expect(resend.status).toBe(200);
     expect(await queuedMails(testApp, "portal_invitation", "new.client@example.com")).toHaveLength(2);
     const token = await linkTokenIn(testApp, "portal_invitation", "new.client@example.com");
-    const { resetPassword } = await import("../password-reset/password-reset.server.ts");
+    const { resetPassword } = await import("#app/features/password-reset/password-reset.server.ts");
     const sevenDays = 7 * 24 * 60 * 60 * 1000;
     const late = new Date(Date.now() + sevenDays + 60_000);
     expect(await resetPassword(testApp.services, { token, newPassword: "Sunshine2025" }, late)).toBeNull();

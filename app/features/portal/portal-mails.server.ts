@@ -1,5 +1,5 @@
-import { company } from "../../content/index.ts";
-import { renderMail, type OutgoingMail } from "../mail/index.server.ts";
+import { company } from "#app/content/index.ts";
+import { renderMail, type OutgoingMail } from "#app/features/mail/index.server.ts";
 
 export const clientProjectUrl = (siteUrl: string, projectId: string) =>
   new URL(`/dashboard/projects/${projectId}`, siteUrl).toString();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPageServer, type PageServer } from "../../../tests/support/page-server.ts";
-import { seedProject } from "../../../tests/support/projects.ts";
-import { signedInCookie } from "../../../tests/support/sessions.ts";
-import { createTestUser } from "../../../tests/support/users.ts";
+import { startPageServer, type PageServer } from "#tests/support/page-server.ts";
+import { seedProject } from "#tests/support/projects.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestUser } from "#tests/support/users.ts";
 
 /** The portal's pages, as client B with client A's ids: the same 404 as for ids that name nothing. */
 let server: PageServer;

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { formatIsoDate } from "../../lib/format.ts";
-import { formatOfficeDate } from "../../lib/office-time.ts";
-import { Badge } from "../../ui/badge.tsx";
-import { DashboardSection } from "../../ui/dashboard-section.tsx";
+import { formatIsoDate } from "#app/lib/format.ts";
+import { formatOfficeDate } from "#app/lib/office-time.ts";
+import { Badge } from "#app/ui/badge.tsx";
+import { DashboardSection } from "#app/ui/dashboard-section.tsx";
 import { isOverdue } from "./office-today.ts";
 import type { ProjectSummary } from "./project-queries.server.ts";
 import { nextStage, StageTracker } from "./stage-tracker.tsx";
-import { textLinkClass } from "../../ui/text-link.ts";
+import { textLinkClass } from "#app/ui/text-link.ts";
 import { waitingOnText } from "./waiting-on.ts";
 
 function ProjectCard({ project, today }: { project: ProjectSummary; today: string }) {

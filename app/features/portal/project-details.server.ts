@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { HttpError } from "../../../server/http/errors.ts";
-import type { WriteContext } from "../../lib/staff-write.server.ts";
-import { users } from "../auth/tables.server.ts";
-import { fullName } from "../leads-pipeline/index.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { HttpError } from "#server/http/errors.ts";
+import type { WriteContext } from "#app/lib/staff-write.server.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { fullName } from "#app/features/leads-pipeline/index.server.ts";
 import { projectNotFound } from "./project-scope.server.ts";
 import { PROJECT_MANAGER_MESSAGE, type ProjectDetailsInput } from "./project-schemas.ts";
 import { projects, projectUpdates } from "./tables.server.ts";

@@ -1,9 +1,9 @@
 import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
-import { projectTypeLabels, projectTypes } from "../../content/project-stages.ts";
-import { utilityIds, utilityTariffs } from "../../content/utility-tariffs.ts";
-import { maxLength } from "../../lib/field-rules.ts";
-import { Field, inputClass } from "../../ui/field.tsx";
-import { Select } from "../../ui/select.tsx";
+import { projectTypeLabels, projectTypes } from "#app/content/project-stages.ts";
+import { utilityIds, utilityTariffs } from "#app/content/utility-tariffs.ts";
+import { maxLength } from "#app/lib/field-rules.ts";
+import { Field, inputClass } from "#app/ui/field.tsx";
+import { Select } from "#app/ui/select.tsx";
 
 /** An admin who can manage a project, as the project manager select lists them. */
 export interface ProjectManagerChoice {

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, ilike, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { Database } from "../../../server/db/client.ts";
-import { projectTypes } from "../../content/project-stages.ts";
-import { likePattern } from "../../lib/like-pattern.ts";
-import { optionalParam, paginationParams, searchParam } from "../../lib/list-query.server.ts";
-import { users } from "../auth/tables.server.ts";
-import { fullName } from "../leads-pipeline/index.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { projectTypes } from "#app/content/project-stages.ts";
+import { likePattern } from "#app/lib/like-pattern.ts";
+import { optionalParam, paginationParams, searchParam } from "#app/lib/list-query.server.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { fullName } from "#app/features/leads-pipeline/index.server.ts";
 import { officeToday } from "./office-today.ts";
 import { projectActionItems, projectMessages, projectStages, projects } from "./tables.server.ts";
 

@@ -1,6 +1,6 @@
-import type { Database } from "../../../server/db/client.ts";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { notFoundPage } from "../../lib/not-found-page.server.ts";
+import type { Database } from "#server/db/client.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { notFoundPage } from "#app/lib/not-found-page.server.ts";
 import { readThread } from "./messages.server.ts";
 import { officeToday } from "./office-today.ts";
 import { getProjectDetail } from "./project-queries.server.ts";

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Database } from "../../../server/db/client.ts";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { users } from "../auth/tables.server.ts";
-import { fullName } from "../leads-pipeline/index.server.ts";
-import { DASHBOARD_LIMIT, ownedBy } from "../../lib/owner-scope.server.ts";
+import type { Database } from "#server/db/client.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { fullName } from "#app/features/leads-pipeline/index.server.ts";
+import { DASHBOARD_LIMIT, ownedBy } from "#app/lib/owner-scope.server.ts";
 import { invitationPending } from "./invitation-state.server.ts";
 import {
   otherSide,
@@ -23,7 +23,7 @@ import {
   projects,
   type PortalSide,
 } from "./tables.server.ts";
-import { newestFirst } from "../../lib/newest-first.server.ts";
+import { newestFirst } from "#app/lib/newest-first.server.ts";
 
 const projectManagers = alias(users, "project_managers");
 const clients = alias(users, "clients");

@@ -6,9 +6,9 @@ import {
   type DocumentCategory,
   stageStates,
   waitingOnParties,
-} from "../../content/project-stages.ts";
-import { utilityIds } from "../../content/utility-tariffs.ts";
-import { DATE_OUT_OF_RANGE_MESSAGE, isIsoDateInRange } from "../../lib/date-range.ts";
+} from "#app/content/project-stages.ts";
+import { utilityIds } from "#app/content/utility-tariffs.ts";
+import { DATE_OUT_OF_RANGE_MESSAGE, isIsoDateInRange } from "#app/lib/date-range.ts";
 import {
   booleanField,
   emailField,
@@ -17,8 +17,8 @@ import {
   optionalNumber,
   requiredLine,
   requiredText,
-} from "../../lib/field-rules.ts";
-import { z } from "../../lib/zod.ts";
+} from "#app/lib/field-rules.ts";
+import { z } from "#app/lib/zod.ts";
 
 /**
  * The portal's inputs, shared by the JSON API, the staff pages' forms and the client's: a form sends strings (blank

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { PDF_BYTES, seedProject } from "../../../tests/support/projects.ts";
-import { signedInCookie } from "../../../tests/support/sessions.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser, sessionUserOf, type TestUser } from "../../../tests/support/users.ts";
+import { PDF_BYTES, seedProject } from "#tests/support/projects.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser, sessionUserOf, type TestUser } from "#tests/support/users.ts";
 import type * as projectScope from "./project-scope.server.ts";
 import { postMessage, readThread } from "./messages.server.ts";
 import { completeActionItem, confirmActionItem } from "./project-work.server.ts";

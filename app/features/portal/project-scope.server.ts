@@ -1,9 +1,9 @@
 import { and, eq, exists, inArray, type SQL } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { HttpError } from "../../../server/http/errors.ts";
-import { recordId } from "../../lib/record-id.server.ts";
-import { ownedBy } from "../../lib/owner-scope.server.ts";
+import type { Database } from "#server/db/client.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { recordId } from "#app/lib/record-id.server.ts";
+import { ownedBy } from "#app/lib/owner-scope.server.ts";
 import { projects, type PortalSide } from "./tables.server.ts";
 
 export const PROJECT_NOT_FOUND = "Project not found";

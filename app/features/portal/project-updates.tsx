@@ -1,9 +1,9 @@
-import { formatOfficeTime } from "../../lib/office-time.ts";
-import { useFormAction } from "../../lib/use-page-action.ts";
-import { Button } from "../../ui/button.tsx";
-import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { EmptyState } from "../../ui/empty-state.tsx";
-import { FormNotice } from "../../ui/form-notice.tsx";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { useFormAction } from "#app/lib/use-page-action.ts";
+import { Button } from "#app/ui/button.tsx";
+import { ConfirmDialog } from "#app/ui/confirm-dialog.tsx";
+import { EmptyState } from "#app/ui/empty-state.tsx";
+import { FormNotice } from "#app/ui/form-notice.tsx";
 import type { ProjectDetail } from "./project-queries.server.ts";
 
 type ProjectUpdate = ProjectDetail["updates"][number];

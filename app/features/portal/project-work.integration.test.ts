@@ -1,8 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PDF_BYTES, seedProject } from "../../../tests/support/projects.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser } from "../../../tests/support/users.ts";
+import { PDF_BYTES, seedProject } from "#tests/support/projects.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser } from "#tests/support/users.ts";
 import { changeStage } from "./project-work.server.ts";
 
 let testApp: TestApp;

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { HttpError } from "../../../server/http/errors.ts";
-import { waitingOnLabels } from "../../content/project-stages.ts";
-import { formatIsoDate } from "../../lib/format.ts";
-import type { WriteContext } from "../../lib/staff-write.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { waitingOnLabels } from "#app/content/project-stages.ts";
+import { formatIsoDate } from "#app/lib/format.ts";
+import type { WriteContext } from "#app/lib/staff-write.server.ts";
 import { noticeToClient } from "./client-notices.server.ts";
-import type { SessionUser } from "../../../server/http/access.ts";
+import type { SessionUser } from "#server/http/access.ts";
 import { officeToday } from "./office-today.ts";
 import { inScope, projectNotFound, touchVisibleProject, visibleProject } from "./project-scope.server.ts";
 import type { NewActionItem, StageChange } from "./project-schemas.ts";

@@ -1,4 +1,4 @@
-import { defineWrite, noInput } from "../../lib/staff-write.server.ts";
+import { defineWrite, noInput } from "#app/lib/staff-write.server.ts";
 import { convertLead, resendInvitation } from "./project-creation.server.ts";
 import { updateProjectDetails } from "./project-details.server.ts";
 import { PROJECT_NOT_FOUND } from "./project-scope.server.ts";

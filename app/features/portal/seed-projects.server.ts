@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { stageTemplates } from "../../content/project-stages.ts";
+import type { Database } from "#server/db/client.ts";
+import { stageTemplates } from "#app/content/project-stages.ts";
 
 /**
  * Generated projects for benchmarks, never real people: client accounts at seed.example (which cannot sign in:

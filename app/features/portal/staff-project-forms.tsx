@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { clientDocumentCategories, documentCategoryLabels } from "../../content/project-stages.ts";
-import { maxLength } from "../../lib/field-rules.ts";
-import { useActionForm } from "../../lib/use-page-action.ts";
-import { ActionForm } from "../../ui/action-form.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
+import { clientDocumentCategories, documentCategoryLabels } from "#app/content/project-stages.ts";
+import { maxLength } from "#app/lib/field-rules.ts";
+import { useActionForm } from "#app/lib/use-page-action.ts";
+import { ActionForm } from "#app/ui/action-form.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
 import { ProjectManagerField, SiteAddressField, SystemFields, type ProjectManagerChoice } from "./project-fields.tsx";
 import type { ProjectDetail } from "./project-queries.server.ts";
 import { actionItemSchema, projectDetailsSchema, projectUpdateSchema } from "./project-schemas.ts";

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import { projectTypeLabels } from "../../content/project-stages.ts";
-import { formatOfficeTime } from "../../lib/office-time.ts";
-import { Badge } from "../../ui/badge.tsx";
-import type { Column } from "../../ui/data-table.tsx";
-import { Panel } from "../../ui/panel.tsx";
-import { StaffList, type ListTexts } from "../../ui/staff-list.tsx";
+import { projectTypeLabels } from "#app/content/project-stages.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { Badge } from "#app/ui/badge.tsx";
+import type { Column } from "#app/ui/data-table.tsx";
+import { Panel } from "#app/ui/panel.tsx";
+import { StaffList, type ListTexts } from "#app/ui/staff-list.tsx";
 import { CreateProjectForm } from "./create-project-form.tsx";
 import type { ProjectManagerChoice } from "./project-fields.tsx";
 import type { ProjectListQuery, ProjectPage } from "./project-list.server.ts";
-import { recordLinkClass } from "../../ui/text-link.ts";
+import { recordLinkClass } from "#app/ui/text-link.ts";
 
 type Row = ProjectPage["items"][number];
 

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { waitingOnLabels, waitingOnParties, type StageState } from "../../content/project-stages.ts";
-import { useActionForm } from "../../lib/use-page-action.ts";
-import { ActionForm } from "../../ui/action-form.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
+import { waitingOnLabels, waitingOnParties, type StageState } from "#app/content/project-stages.ts";
+import { useActionForm } from "#app/lib/use-page-action.ts";
+import { ActionForm } from "#app/ui/action-form.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
 import type { ProjectStage } from "./project-queries.server.ts";
 import { stageChangeSchema } from "./project-schemas.ts";
 

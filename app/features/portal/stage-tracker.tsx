@@ -1,5 +1,5 @@
-import type { StageState } from "../../content/project-stages.ts";
-import { formatIsoDate } from "../../lib/format.ts";
+import type { StageState } from "#app/content/project-stages.ts";
+import { formatIsoDate } from "#app/lib/format.ts";
 import type { ProjectStage } from "./project-queries.server.ts";
 import { waitingOnText } from "./waiting-on.ts";
 

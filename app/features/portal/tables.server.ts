@@ -20,10 +20,10 @@ import {
   projectTypes,
   stageStates,
   waitingOnParties,
-} from "../../content/project-stages.ts";
-import { utilityIds } from "../../content/utility-tariffs.ts";
-import { users } from "../auth/tables.server.ts";
-import { leads } from "../leads/tables.server.ts";
+} from "#app/content/project-stages.ts";
+import { utilityIds } from "#app/content/utility-tariffs.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { leads } from "#app/features/leads/tables.server.ts";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
 

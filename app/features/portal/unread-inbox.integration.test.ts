@@ -1,8 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedProject } from "../../../tests/support/projects.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser, type TestUser } from "../../../tests/support/users.ts";
+import { seedProject } from "#tests/support/projects.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser, type TestUser } from "#tests/support/users.ts";
 import { loadUnreadInbox } from "./unread-inbox.server.ts";
 
 let testApp: TestApp;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, max } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { users } from "../auth/tables.server.ts";
-import { fullName } from "../leads-pipeline/index.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { fullName } from "#app/features/leads-pipeline/index.server.ts";
 import { projectMessages, projects } from "./tables.server.ts";
 
 /** The admin dashboard lists this many projects with unread messages, the latest message first. */

@@ -1,15 +1,15 @@
 import { expect, inject } from "vitest";
-import { queuedMails } from "../../../tests/support/outbox.ts";
-import { seedProject } from "../../../tests/support/projects.ts";
-import { raceTest } from "../../../tests/support/race-test.ts";
-import type { TestApp } from "../../../tests/support/test-app.ts";
-import { createTemporaryPostgres } from "../../../tests/support/test-database.ts";
-import { createTestUser } from "../../../tests/support/users.ts";
-import { parseConfig } from "../../../server/config.ts";
-import { openDatabase } from "../../../server/db/client.ts";
-import { createApp } from "../../../server/http/app.ts";
-import { createLogger } from "../../../server/logger.ts";
-import { createServices } from "../../../server/services.ts";
+import { queuedMails } from "#tests/support/outbox.ts";
+import { seedProject } from "#tests/support/projects.ts";
+import { raceTest } from "#tests/support/race-test.ts";
+import type { TestApp } from "#tests/support/test-app.ts";
+import { createTemporaryPostgres } from "#tests/support/test-database.ts";
+import { createTestUser } from "#tests/support/users.ts";
+import { parseConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { createApp } from "#server/http/app.ts";
+import { createLogger } from "#server/logger.ts";
+import { createServices } from "#server/services.ts";
 import { mailUnreadMessages } from "./unread-mail.server.ts";
 
 /** One site instance: its own services and connection pool on the shared database, as two servers behind a balancer. */

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNotNull, isNull, lte } from "drizzle-orm";
-import type { BackgroundJob } from "../../../server/jobs.ts";
-import type { AppServices } from "../../../server/services.ts";
-import { users } from "../auth/tables.server.ts";
-import { enqueueMails, type OutgoingMail } from "../mail/index.server.ts";
+import type { BackgroundJob } from "#server/jobs.ts";
+import type { AppServices } from "#server/services.ts";
+import { users } from "#app/features/auth/tables.server.ts";
+import { enqueueMails, type OutgoingMail } from "#app/features/mail/index.server.ts";
 import { clientProjectUrl, staffProjectUrl, unreadMessagesMail } from "./portal-mails.server.ts";
 import { projectMessages, projects, type PortalSide } from "./tables.server.ts";
-import { oneOfRows } from "../../lib/one-of-rows.server.ts";
+import { oneOfRows } from "#app/lib/one-of-rows.server.ts";
 
 /** How long a message may stay unread before the other side is e-mailed about it. */
 export const UNREAD_MAIL_DELAY_MS = 15 * 60 * 1000;

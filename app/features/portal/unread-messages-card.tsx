@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatOfficeTime } from "../../lib/office-time.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
 import type { UnreadInbox } from "./unread-inbox.server.ts";
-import { recordLinkClass } from "../../ui/text-link.ts";
+import { recordLinkClass } from "#app/ui/text-link.ts";
 
 /** The admin dashboard's card of client messages nobody on staff has read, with the projects they are on. */
 export function UnreadMessagesCard({ inbox }: { inbox: UnreadInbox }) {

@@ -1,4 +1,4 @@
-import { waitingOnLabels, type WaitingOn } from "../../content/project-stages.ts";
+import { waitingOnLabels, type WaitingOn } from "#app/content/project-stages.ts";
 
 /**
  * Who the project waits on, as the client reads it: their own open to-dos come first whatever the stage says (a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { portfolioProjects } from "../../content/portfolio.ts";
+import { portfolioProjects } from "#app/content/portfolio.ts";
 import { formatKw, parseCategory } from "./categories.ts";
 import { findProject, loadPortfolioPage, projectsIn } from "./portfolio-data.server.ts";
 

@@ -1,5 +1,5 @@
-import { formatNumber } from "../../lib/format.ts";
-import type { ProjectCategory } from "../../content/portfolio.ts";
+import { formatNumber } from "#app/lib/format.ts";
+import type { ProjectCategory } from "#app/content/portfolio.ts";
 
 export const categoryLabels: Readonly<Record<ProjectCategory, string>> = {
   residential: "Residential",

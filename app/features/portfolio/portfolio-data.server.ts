@@ -1,6 +1,6 @@
-import { portfolioPage } from "../../content/pages.ts";
-import { portfolioProjects, portfolioSeedNotice, type ProjectCategory } from "../../content/portfolio.ts";
-import { pageMeta } from "../seo/index.ts";
+import { portfolioPage } from "#app/content/pages.ts";
+import { portfolioProjects, portfolioSeedNotice, type ProjectCategory } from "#app/content/portfolio.ts";
+import { pageMeta } from "#app/features/seo/index.ts";
 
 export function projectsIn(category: ProjectCategory | null) {
   return category ? portfolioProjects.filter((project) => project.category === category) : portfolioProjects;

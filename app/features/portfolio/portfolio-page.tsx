@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { SeedNotice } from "../../ui/seed-notice.tsx";
+import { SeedNotice } from "#app/ui/seed-notice.tsx";
 import { categories, categoryLabels } from "./categories.ts";
 import type { PortfolioPageData } from "./portfolio-data.server.ts";
 import { ProjectCard } from "./project-card.tsx";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "#app/ui/page-header.tsx";
 
 const filterClass = (selected: boolean) =>
   `inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium ${

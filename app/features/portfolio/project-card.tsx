@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { PortfolioProject } from "../../content/portfolio.ts";
-import { LazyImage } from "../../ui/lazy-image.tsx";
+import type { PortfolioProject } from "#app/content/portfolio.ts";
+import { LazyImage } from "#app/ui/lazy-image.tsx";
 import { categoryLabels, formatKw } from "./categories.ts";
 
 export function ProjectCard({ project }: { project: PortfolioProject }) {

@@ -1,13 +1,13 @@
 import { ArrowLeft, Check } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClass } from "../../ui/button.tsx";
-import { Section } from "../../ui/section.tsx";
-import { LazyImage } from "../../ui/lazy-image.tsx";
-import { SeedNotice } from "../../ui/seed-notice.tsx";
-import { GetFreeQuoteButton } from "../consultation/index.ts";
+import { buttonClass } from "#app/ui/button.tsx";
+import { Section } from "#app/ui/section.tsx";
+import { LazyImage } from "#app/ui/lazy-image.tsx";
+import { SeedNotice } from "#app/ui/seed-notice.tsx";
+import { GetFreeQuoteButton } from "#app/features/consultation/index.ts";
 import { categoryLabels, formatKw } from "./categories.ts";
 import type { ProjectPageData } from "./portfolio-data.server.ts";
-import { TitledSection } from "../../ui/titled-section.tsx";
+import { TitledSection } from "#app/ui/titled-section.tsx";
 
 export function ProjectPage({ data }: { data: ProjectPageData }) {
   const { project, copy } = data;

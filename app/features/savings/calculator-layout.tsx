@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from "react";
-import { Button } from "../../ui/button.tsx";
-import { PageHeader } from "../../ui/page-header.tsx";
-import type { ParamSpec } from "../../lib/query-params.ts";
-import { QueryForm, type QueryState } from "../../ui/query-fields.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { PageHeader } from "#app/ui/page-header.tsx";
+import type { ParamSpec } from "#app/lib/query-params.ts";
+import { QueryForm, type QueryState } from "#app/ui/query-fields.tsx";
 import { UtilityFields, type UtilityQuery } from "./utility-fields.tsx";
 import { methodSourceGroups, uncertainFigures } from "./method-sources.ts";
 

@@ -1,9 +1,9 @@
-import { claims } from "../../content/claims.ts";
-import { companyPromises } from "../../content/company.ts";
-import { incentives } from "../../content/solar-incentives.ts";
-import { utilityIds, utilityTariffs } from "../../content/utility-tariffs.ts";
-import { collectCitations } from "../claims/index.ts";
-import { pageMeta } from "../seo/index.ts";
+import { claims } from "#app/content/claims.ts";
+import { companyPromises } from "#app/content/company.ts";
+import { incentives } from "#app/content/solar-incentives.ts";
+import { utilityIds, utilityTariffs } from "#app/content/utility-tariffs.ts";
+import { collectCitations } from "#app/features/claims/index.ts";
+import { pageMeta } from "#app/features/seo/index.ts";
 import { parseRoiQuery } from "./roi-params.ts";
 import { ROI_CALCULATOR_PATH, type RoiCalculatorPageData } from "./roi-calculator-page.tsx";
 import { SAVINGS_CALCULATOR_PATH, type SavingsCalculatorPageData } from "./savings-calculator-page.tsx";

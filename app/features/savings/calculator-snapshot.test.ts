@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculatorSnapshotSchema } from "../leads/index.ts";
+import { calculatorSnapshotSchema } from "#app/features/leads/index.ts";
 import { roiSnapshot, savingsSnapshot } from "./calculator-snapshot.ts";
 import { calculateRoi } from "./roi-model.ts";
 import { parseRoiQuery, roiInputs } from "./roi-params.ts";

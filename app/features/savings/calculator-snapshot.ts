@@ -1,7 +1,7 @@
-import { utilityTariffs } from "../../content/utility-tariffs.ts";
-import { formatCents, formatNumber } from "../../lib/format.ts";
-import { toQuery } from "../../lib/query-params.ts";
-import type { CalculatorSnapshot } from "../leads/index.ts";
+import { utilityTariffs } from "#app/content/utility-tariffs.ts";
+import { formatCents, formatNumber } from "#app/lib/format.ts";
+import { toQuery } from "#app/lib/query-params.ts";
+import type { CalculatorSnapshot } from "#app/features/leads/index.ts";
 import { formatPayback } from "./result-format.ts";
 import type { RoiResult } from "./roi-model.ts";
 import { roiParams, type RoiValues } from "./roi-params.ts";

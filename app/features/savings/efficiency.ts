@@ -1,5 +1,5 @@
-import { efficiencyFigures, type EfficiencyMeasureId } from "../../content/efficiency-measures.ts";
-import { usageAssumptions } from "../../content/usage-assumptions.ts";
+import { efficiencyFigures, type EfficiencyMeasureId } from "#app/content/efficiency-measures.ts";
+import { usageAssumptions } from "#app/content/usage-assumptions.ts";
 import { sum } from "./production.ts";
 
 export interface EfficiencyChoices {

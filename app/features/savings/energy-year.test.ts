@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { utilityTariffs } from "../../content/utility-tariffs.ts";
+import { utilityTariffs } from "#app/content/utility-tariffs.ts";
 import { averagePriceCents, billYear, splitMonth } from "./energy-year.ts";
 
 const reu = utilityTariffs.reu;

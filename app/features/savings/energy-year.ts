@@ -1,6 +1,6 @@
-import type { SeasonPrices, UtilityTariff } from "../../content/utility-tariffs.ts";
-import { summerMonths, touUsageMix } from "../../content/utility-tariffs.ts";
-import { usageAssumptions } from "../../content/usage-assumptions.ts";
+import type { SeasonPrices, UtilityTariff } from "#app/content/utility-tariffs.ts";
+import { summerMonths, touUsageMix } from "#app/content/utility-tariffs.ts";
+import { usageAssumptions } from "#app/content/usage-assumptions.ts";
 
 export const DAYS_IN_MONTH: readonly number[] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 

@@ -1,7 +1,7 @@
-import { formatIsoMonth } from "../../lib/format.ts";
-import { savingsDataCheckedOn } from "../../content/data-source.ts";
-import { usageAssumptions } from "../../content/usage-assumptions.ts";
-import { CitationList, type Citation } from "../claims/index.ts";
+import { formatIsoMonth } from "#app/lib/format.ts";
+import { savingsDataCheckedOn } from "#app/content/data-source.ts";
+import { usageAssumptions } from "#app/content/usage-assumptions.ts";
+import { CitationList, type Citation } from "#app/features/claims/index.ts";
 import { methodSourceGroups, percent, uncertainFigures, type SourceGroup } from "./method-sources.ts";
 import { SourceLine } from "./source-line.tsx";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { DataSource } from "../../content/data-source.ts";
-import { productionReference } from "../../content/solar-production.ts";
+import type { DataSource } from "#app/content/data-source.ts";
+import { productionReference } from "#app/content/solar-production.ts";
 import {
   efficiencySourceGroup,
   methodSourceGroups,

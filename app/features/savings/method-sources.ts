@@ -1,7 +1,7 @@
-import type { DataSource } from "../../content/data-source.ts";
-import { efficiencyFigures, efficiencyMeasureIds, efficiencyMeasures } from "../../content/efficiency-measures.ts";
-import { solarCostSources } from "../../content/solar-costs.ts";
-import { incentives } from "../../content/solar-incentives.ts";
+import type { DataSource } from "#app/content/data-source.ts";
+import { efficiencyFigures, efficiencyMeasureIds, efficiencyMeasures } from "#app/content/efficiency-measures.ts";
+import { solarCostSources } from "#app/content/solar-costs.ts";
+import { incentives } from "#app/content/solar-incentives.ts";
 import {
   inverterEfficiencyPercent,
   orientationFactors,
@@ -13,10 +13,10 @@ import {
   referenceProductionSource,
   shadingLosses,
   tiltFactors,
-} from "../../content/solar-production.ts";
-import { usageAssumptions, usageAssumptionsSource } from "../../content/usage-assumptions.ts";
-import { gridEmissionFactor, touUsageMix, utilityTariffs, utilityIds } from "../../content/utility-tariffs.ts";
-import { formatNumber } from "../../lib/format.ts";
+} from "#app/content/solar-production.ts";
+import { usageAssumptions, usageAssumptionsSource } from "#app/content/usage-assumptions.ts";
+import { gridEmissionFactor, touUsageMix, utilityTariffs, utilityIds } from "#app/content/utility-tariffs.ts";
+import { formatNumber } from "#app/lib/format.ts";
 import { combinedLossPercent, sum } from "./production.ts";
 
 export interface SourceGroup {

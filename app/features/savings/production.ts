@@ -4,7 +4,7 @@ import {
   tiltFactors,
   type Orientation,
   type TiltBand,
-} from "../../content/solar-production.ts";
+} from "#app/content/solar-production.ts";
 
 export interface Roof {
   orientation: Orientation;

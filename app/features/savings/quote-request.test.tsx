@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ConsultationModalProvider } from "../consultation/index.ts";
-import type { CalculatorSnapshot } from "../leads/index.ts";
+import { ConsultationModalProvider } from "#app/features/consultation/index.ts";
+import type { CalculatorSnapshot } from "#app/features/leads/index.ts";
 import { QuoteRequest } from "./quote-request.tsx";
 
 describe("QuoteRequest", () => {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { bookingLink } from "../../content/self-service-links.ts";
-import { buttonClass } from "../../ui/button.tsx";
-import { GetExactQuoteButton } from "../consultation/index.ts";
-import type { CalculatorSnapshot } from "../leads/index.ts";
+import { bookingLink } from "#app/content/self-service-links.ts";
+import { buttonClass } from "#app/ui/button.tsx";
+import { GetExactQuoteButton } from "#app/features/consultation/index.ts";
+import type { CalculatorSnapshot } from "#app/features/leads/index.ts";
 
 /** The step after an estimate: the consultation form, with the estimate attached for whoever calls back. */
 export function QuoteRequest({ snapshot }: { snapshot: CalculatorSnapshot }) {

@@ -1,4 +1,4 @@
-import { formatNumber } from "../../lib/format.ts";
+import { formatNumber } from "#app/lib/format.ts";
 import type { Payback } from "./returns.ts";
 
 export function formatPayback(payback: Payback): string {

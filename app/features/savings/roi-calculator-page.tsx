@@ -1,16 +1,16 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import type { Citation } from "../claims/index.ts";
+import type { Citation } from "#app/features/claims/index.ts";
 import { CalculatorHeader, ResultsSection } from "./calculator-layout.tsx";
 import { roiSnapshot } from "./calculator-snapshot.ts";
 import { MethodSection } from "./method-section.tsx";
 import { QuoteRequest } from "./quote-request.tsx";
-import { toQuery } from "../../lib/query-params.ts";
+import { toQuery } from "#app/lib/query-params.ts";
 import { RoiForm } from "./roi-form.tsx";
 import { calculateRoi } from "./roi-model.ts";
 import { parseRoiQuery, roiInputs, roiParams, type RoiQuery } from "./roi-params.ts";
 import { RoiResults } from "./roi-results.tsx";
-import { useQueryForm } from "../../lib/use-query-form.ts";
+import { useQueryForm } from "#app/lib/use-query-form.ts";
 import { pickSuggestedUtility } from "./utility-fields.tsx";
 
 export const ROI_CALCULATOR_PATH = "/resources/roi-calculator";

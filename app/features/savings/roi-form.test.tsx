@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { incentives } from "../../content/solar-incentives.ts";
-import { utilityIds } from "../../content/utility-tariffs.ts";
+import { incentives } from "#app/content/solar-incentives.ts";
+import { utilityIds } from "#app/content/utility-tariffs.ts";
 import { RoiForm } from "./roi-form.tsx";
 import { parseRoiQuery } from "./roi-params.ts";
 

@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
 import { CalculatorForm } from "./calculator-layout.tsx";
-import { orientationFactors, shadingLosses, tiltFactors } from "../../content/solar-production.ts";
-import { incentivesFor } from "../../content/solar-incentives.ts";
-import { CheckboxField, ChoiceField, FieldGroup, NumberField } from "../../ui/query-fields.tsx";
+import { orientationFactors, shadingLosses, tiltFactors } from "#app/content/solar-production.ts";
+import { incentivesFor } from "#app/content/solar-incentives.ts";
+import { CheckboxField, ChoiceField, FieldGroup, NumberField } from "#app/ui/query-fields.tsx";
 import { roiParams, type RoiQuery } from "./roi-params.ts";
 import { SizeAndBatteryFields } from "./size-and-battery-fields.tsx";
 

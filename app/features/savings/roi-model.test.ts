@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { claims } from "../../content/claims.ts";
-import { incentives } from "../../content/solar-incentives.ts";
-import { productionReference, pvwattsLosses, referenceMonthlyKwhPerKw } from "../../content/solar-production.ts";
+import { claims } from "#app/content/claims.ts";
+import { incentives } from "#app/content/solar-incentives.ts";
+import { productionReference, pvwattsLosses, referenceMonthlyKwhPerKw } from "#app/content/solar-production.ts";
 import { combinedLossPercent, monthlyKwhPerKw, sum } from "./production.ts";
 import { calculateRoi } from "./roi-model.ts";
 import { defaultRoiInputs } from "./test-inputs.ts";

@@ -1,7 +1,7 @@
-import { solarCosts } from "../../content/solar-costs.ts";
-import { incentivesFor } from "../../content/solar-incentives.ts";
-import type { UtilityTariff } from "../../content/utility-tariffs.ts";
-import { gridEmissionFactor } from "../../content/utility-tariffs.ts";
+import { solarCosts } from "#app/content/solar-costs.ts";
+import { incentivesFor } from "#app/content/solar-incentives.ts";
+import type { UtilityTariff } from "#app/content/utility-tariffs.ts";
+import { gridEmissionFactor } from "#app/content/utility-tariffs.ts";
 import { billYear, splitMonth, type EnergyMonth } from "./energy-year.ts";
 import { loanBalanceCents, loanMonthlyPaymentCents } from "./loan.ts";
 import { monthlyKwhPerKw, monthlyProduction, sum, type Roof } from "./production.ts";

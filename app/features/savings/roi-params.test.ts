@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toQuery } from "../../lib/query-params.ts";
+import { toQuery } from "#app/lib/query-params.ts";
 import { parseRoiQuery, roiInputs, roiParams } from "./roi-params.ts";
 import { suggestUtility } from "./utility-suggestion.ts";
 

@@ -1,13 +1,13 @@
-import { solarCosts } from "../../content/solar-costs.ts";
-import { degradation, orientations, shadingLevels, shadingLosses, tiltBands } from "../../content/solar-production.ts";
-import { tariffNeedsRates, utilityIds, utilityTariffs, type UtilityTariff } from "../../content/utility-tariffs.ts";
+import { solarCosts } from "#app/content/solar-costs.ts";
+import { degradation, orientations, shadingLevels, shadingLosses, tiltBands } from "#app/content/solar-production.ts";
+import { tariffNeedsRates, utilityIds, utilityTariffs, type UtilityTariff } from "#app/content/utility-tariffs.ts";
 import {
   parseParams,
   type ParamNote,
   type ParamSpec,
   type ParamText,
   type ParamValues,
-} from "../../lib/query-params.ts";
+} from "#app/lib/query-params.ts";
 import type { RoiInputs } from "./roi-model.ts";
 import { suggestUtility } from "./utility-suggestion.ts";
 

@@ -1,5 +1,5 @@
-import { formatCents, formatNumber } from "../../lib/format.ts";
-import type { UtilityTariff } from "../../content/utility-tariffs.ts";
+import { formatCents, formatNumber } from "#app/lib/format.ts";
+import type { UtilityTariff } from "#app/content/utility-tariffs.ts";
 import { CashFlowChart } from "./cash-flow-chart.tsx";
 import { HeadlineFigures } from "./headline-figures.tsx";
 import { formatKwh, formatPayback } from "./result-format.ts";

@@ -1,6 +1,6 @@
-import { formatCents, formatNumber } from "../../lib/format.ts";
-import { SideBySideTable } from "../../ui/side-by-side-table.tsx";
-import { TableScroller } from "../../ui/table-scroller.tsx";
+import { formatCents, formatNumber } from "#app/lib/format.ts";
+import { SideBySideTable } from "#app/ui/side-by-side-table.tsx";
+import { TableScroller } from "#app/ui/table-scroller.tsx";
 import { formatIrr, formatPayback } from "./result-format.ts";
 import type { OwnershipId, RoiResult } from "./roi-model.ts";
 

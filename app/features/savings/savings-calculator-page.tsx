@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { formatCents, formatNumber } from "../../lib/format.ts";
-import { toQuery } from "../../lib/query-params.ts";
-import { useQueryForm } from "../../lib/use-query-form.ts";
-import { CheckboxField, ChoiceField, FieldGroup, NumberField } from "../../ui/query-fields.tsx";
-import type { Citation } from "../claims/index.ts";
+import { formatCents, formatNumber } from "#app/lib/format.ts";
+import { toQuery } from "#app/lib/query-params.ts";
+import { useQueryForm } from "#app/lib/use-query-form.ts";
+import { CheckboxField, ChoiceField, FieldGroup, NumberField } from "#app/ui/query-fields.tsx";
+import type { Citation } from "#app/features/claims/index.ts";
 import { HeadlineFigures } from "./headline-figures.tsx";
 import { savingsSnapshot } from "./calculator-snapshot.ts";
 import { MethodSection } from "./method-section.tsx";

@@ -1,5 +1,5 @@
-import { efficiencyMeasures } from "../../content/efficiency-measures.ts";
-import { parseParams, toQuery, type ParamNote, type ParamSpec, type ParamValues } from "../../lib/query-params.ts";
+import { efficiencyMeasures } from "#app/content/efficiency-measures.ts";
+import { parseParams, toQuery, type ParamNote, type ParamSpec, type ParamValues } from "#app/lib/query-params.ts";
 import type { EfficiencyChoices } from "./efficiency.ts";
 import { applySuggestedUtility, roiInputs, roiParams, type RoiValues } from "./roi-params.ts";
 import type { RoiInputs } from "./roi-model.ts";

@@ -1,6 +1,6 @@
-import { efficiencyMeasures } from "../../content/efficiency-measures.ts";
-import { formatCents, formatNumber } from "../../lib/format.ts";
-import { SideBySideTable } from "../../ui/side-by-side-table.tsx";
+import { efficiencyMeasures } from "#app/content/efficiency-measures.ts";
+import { formatCents, formatNumber } from "#app/lib/format.ts";
+import { SideBySideTable } from "#app/ui/side-by-side-table.tsx";
 import { formatPayback } from "./result-format.ts";
 import type { SavingsComparison, Scenario, ScenarioId } from "./savings-comparison.ts";
 

@@ -1,6 +1,6 @@
-import { usageAssumptions } from "../../content/usage-assumptions.ts";
-import type { UtilityTariff } from "../../content/utility-tariffs.ts";
-import { formatNumber } from "../../lib/format.ts";
+import { usageAssumptions } from "#app/content/usage-assumptions.ts";
+import type { UtilityTariff } from "#app/content/utility-tariffs.ts";
+import { formatNumber } from "#app/lib/format.ts";
 import type { RoiResult } from "./roi-model.ts";
 import { yearAveragePriceCents } from "./usage.ts";
 

@@ -1,5 +1,5 @@
-import type { DataSource } from "../../content/data-source.ts";
-import { formatIsoMonth } from "../../lib/format.ts";
+import type { DataSource } from "#app/content/data-source.ts";
+import { formatIsoMonth } from "#app/lib/format.ts";
 
 const basisLabels: Record<DataSource["basis"], string> = {
   official: "official source",

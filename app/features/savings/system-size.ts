@@ -1,5 +1,5 @@
-import { usageAssumptions } from "../../content/usage-assumptions.ts";
-import type { UtilityTariff } from "../../content/utility-tariffs.ts";
+import { usageAssumptions } from "#app/content/usage-assumptions.ts";
+import type { UtilityTariff } from "#app/content/utility-tariffs.ts";
 import { sum } from "./production.ts";
 import { yearAveragePriceCents } from "./usage.ts";
 

@@ -1,4 +1,4 @@
-import { utilityTariffs, type UtilityId } from "../../content/utility-tariffs.ts";
+import { utilityTariffs, type UtilityId } from "#app/content/utility-tariffs.ts";
 import type { RoiInputs } from "./roi-model.ts";
 
 /** The ROI calculator's defaults for `utility`, for tests and the benchmark; override what a case is about. */

@@ -1,4 +1,4 @@
-import type { UtilityTariff } from "../../content/utility-tariffs.ts";
+import type { UtilityTariff } from "#app/content/utility-tariffs.ts";
 import { averagePriceCents } from "./energy-year.ts";
 
 /** The year's average price of a kWh on the bill, cents. */

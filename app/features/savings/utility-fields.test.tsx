@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { QueryForm } from "../../ui/query-fields.tsx";
+import { QueryForm } from "#app/ui/query-fields.tsx";
 import { parseRoiQuery, roiParams } from "./roi-params.ts";
 import { UtilityFields } from "./utility-fields.tsx";
 

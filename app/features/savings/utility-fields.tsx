@@ -1,5 +1,5 @@
-import { tariffNeedsRates, utilityIds, utilityTariffs, type UtilityId } from "../../content/utility-tariffs.ts";
-import { ChoiceField, FieldGroup, NumberField, TextField } from "../../ui/query-fields.tsx";
+import { tariffNeedsRates, utilityIds, utilityTariffs, type UtilityId } from "#app/content/utility-tariffs.ts";
+import { ChoiceField, FieldGroup, NumberField, TextField } from "#app/ui/query-fields.tsx";
 import { suggestUtility } from "./utility-suggestion.ts";
 
 export const utilityOptions = utilityIds.map((id) => ({ value: id, label: utilityTariffs[id].name }));

@@ -1,4 +1,4 @@
-import { utilityByTown, utilityByZip, type UtilityId } from "../../content/utility-tariffs.ts";
+import { utilityByTown, utilityByZip, type UtilityId } from "#app/content/utility-tariffs.ts";
 
 /**
  * The utility that most likely serves a ZIP code or town: Redding city limits → REU, Shasta Lake → its utility,

@@ -1,5 +1,5 @@
-import { portfolioProjects } from "../../content/portfolio.ts";
-import { pageTable } from "../../route-table.ts";
+import { portfolioProjects } from "#app/content/portfolio.ts";
+import { pageTable } from "#app/route-table.ts";
 
 /**
  * Portal, back-office and API paths crawlers may not fetch (robots.txt Disallow, prefix match). A public page kept

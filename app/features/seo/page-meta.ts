@@ -1,5 +1,5 @@
-import { company } from "../../content/company.ts";
-import { shareImage } from "../../content/pages.ts";
+import { company } from "#app/content/company.ts";
+import { shareImage } from "#app/content/pages.ts";
 
 export interface PageMetaInput {
   /** The page's own title; the company name is appended. */

@@ -1,4 +1,4 @@
-import type { PublicSettings } from "../../lib/public-settings.ts";
+import type { PublicSettings } from "#app/lib/public-settings.ts";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 

@@ -1,5 +1,5 @@
-import { company, type CompanyFacts } from "../../content/company.ts";
-import { shareImage } from "../../content/pages.ts";
+import { company, type CompanyFacts } from "#app/content/company.ts";
+import { shareImage } from "#app/content/pages.ts";
 import { absoluteUrl } from "./site-url.ts";
 
 const SCHEMA = "https://schema.org";

@@ -1,8 +1,8 @@
-import { claims } from "../../content/claims.ts";
-import { companyPromises } from "../../content/company.ts";
-import { servicePageCopy, services, type Service } from "../../content/services.ts";
-import { collectCitations } from "../claims/index.ts";
-import { faqPageJsonLd, pageMeta } from "../seo/index.ts";
+import { claims } from "#app/content/claims.ts";
+import { companyPromises } from "#app/content/company.ts";
+import { servicePageCopy, services, type Service } from "#app/content/services.ts";
+import { collectCitations } from "#app/features/claims/index.ts";
+import { faqPageJsonLd, pageMeta } from "#app/features/seo/index.ts";
 
 /** What a service page shows, read on the server: the service, its related services and the claims it cites. */
 export function loadServicePage(service: Service) {

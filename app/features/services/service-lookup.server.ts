@@ -1,4 +1,4 @@
-import { services, type Service } from "../../content/services.ts";
+import { services, type Service } from "#app/content/services.ts";
 
 /** The service a /services/<slug> path shows; one route module serves all eight. */
 export function serviceForPath(pathname: string): Service | undefined {

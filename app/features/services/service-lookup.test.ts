@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceSlugs } from "../../route-table.ts";
+import { serviceSlugs } from "#app/route-table.ts";
 import { requestServiceHref } from "./request-link.ts";
 import { serviceForPath } from "./service-lookup.server.ts";
 

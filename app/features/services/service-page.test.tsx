@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { services } from "../../content/services.ts";
-import { ConsultationModalProvider } from "../consultation/index.ts";
+import { services } from "#app/content/services.ts";
+import { ConsultationModalProvider } from "#app/features/consultation/index.ts";
 import { loadServicePage } from "./service-data.server.ts";
 import { ServicePage } from "./service-page.tsx";
 

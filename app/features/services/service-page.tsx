@@ -1,12 +1,12 @@
 import { Check, Clock } from "lucide-react";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "#app/ui/page-header.tsx";
 import { Link } from "react-router";
-import { buttonClass } from "../../ui/button.tsx";
-import { textLinkClass } from "../../ui/text-link.ts";
-import { bookingLink, calculatorLinks } from "../../content/self-service-links.ts";
-import { Section } from "../../ui/section.tsx";
-import { CitationList, CitationRefs } from "../claims/index.ts";
-import { GetFreeQuoteButton } from "../consultation/index.ts";
+import { buttonClass } from "#app/ui/button.tsx";
+import { textLinkClass } from "#app/ui/text-link.ts";
+import { bookingLink, calculatorLinks } from "#app/content/self-service-links.ts";
+import { Section } from "#app/ui/section.tsx";
+import { CitationList, CitationRefs } from "#app/features/claims/index.ts";
+import { GetFreeQuoteButton } from "#app/features/consultation/index.ts";
 import type { ServicePageData } from "./service-data.server.ts";
 import { requestServiceHref } from "./request-link.ts";
 

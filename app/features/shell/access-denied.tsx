@@ -1,6 +1,6 @@
 import { ShieldAlert } from "lucide-react";
-import { Button } from "../../ui/button.tsx";
-import { useGoBack } from "../../ui/use-go-back.ts";
+import { Button } from "#app/ui/button.tsx";
+import { useGoBack } from "#app/ui/use-go-back.ts";
 
 /** SPEC §2: what a signed-in user without the admin role sees on an admin-only page. */
 export function AccessDenied() {

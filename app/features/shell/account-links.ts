@@ -1,4 +1,4 @@
-import type { SessionUser } from "../../../server/http/access.ts";
+import type { SessionUser } from "#server/http/access.ts";
 import type { NavLinkItem } from "./nav-links.ts";
 
 /** Where the header's account menu leads a signed-in person: their dashboard, and the back office for admins. */

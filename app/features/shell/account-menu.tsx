@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { useSignOut } from "../auth/index.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { useSignOut } from "#app/features/auth/index.ts";
 import { accountLinks, SIGN_IN_LINK, SIGN_OUT_LABEL } from "./account-links.ts";
 import { NavDropdown } from "./nav-dropdown.tsx";
 import { navItemClass } from "./nav-styles.ts";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { lazyPart } from "../../ui/lazy-part.tsx";
+import { lazyPart } from "#app/ui/lazy-part.tsx";
 
 const AdminCodeDialog = lazyPart(() => import("./admin-code-dialog.tsx"));
 

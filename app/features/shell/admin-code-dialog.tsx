@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { Dialog } from "radix-ui";
 import { useNavigate } from "react-router";
-import { ApiError, apiRequest } from "../../lib/api.ts";
-import { Button } from "../../ui/button.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
-import { DialogCloseButton } from "../../ui/dialog-close-button.tsx";
+import { ApiError, apiRequest } from "#app/lib/api.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
+import { DialogCloseButton } from "#app/ui/dialog-close-button.tsx";
 
 /** SPEC §9: the admin code is 4 characters. */
 const ADMIN_CODE_LENGTH = 4;

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { ACCESS_DENIED_DATA } from "../../lib/access-denied.ts";
+import { ACCESS_DENIED_DATA } from "#app/lib/access-denied.ts";
 
 /** The document title for an error screen, so the tab says what the page says. */
 export function errorTitle(error: unknown, siteName: string): string {

@@ -1,14 +1,14 @@
 import { useId } from "react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { company } from "../../content/company.ts";
-import { PostalAddress } from "../../ui/postal-address.tsx";
-import { NewsletterForm } from "../newsletter/index.ts";
+import { company } from "#app/content/company.ts";
+import { PostalAddress } from "#app/ui/postal-address.tsx";
+import { NewsletterForm } from "#app/features/newsletter/index.ts";
 import { AdminAccessButton } from "./admin-access-button.tsx";
 import { formatOpeningHours } from "./format-hours.ts";
 import { legalLinks, resourceLinks, type NavLinkItem } from "./nav-links.ts";
 import { SocialIcon } from "./social-icons.tsx";
-import { EmailAddress } from "../../ui/email-address.tsx";
+import { EmailAddress } from "#app/ui/email-address.tsx";
 
 const headingClass = "text-sm font-bold uppercase tracking-wider text-white";
 const linkClass = "rounded text-slate-300 underline-offset-2 hover:text-white hover:underline";

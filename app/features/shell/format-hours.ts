@@ -1,4 +1,4 @@
-import type { DayOfWeek, OpeningHours } from "../../content/company.ts";
+import type { DayOfWeek, OpeningHours } from "#app/content/company.ts";
 
 const shortDay: Record<DayOfWeek, string> = {
   Monday: "Mon",

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { BadgeCheck, Mail, MapPin, Pause, Phone, Play } from "lucide-react";
-import { company } from "../../content/company.ts";
+import { company } from "#app/content/company.ts";
 
 const address = `${company.address.streetAddress}, ${company.address.addressLocality}, ${company.address.addressRegion} ${company.address.postalCode}`;
 

@@ -1,8 +1,8 @@
-import type { SessionUser } from "../../../server/http/access.ts";
-import { CartLink } from "../browser-cart/index.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { CartLink } from "#app/features/browser-cart/index.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
-import { GetFreeQuoteButton } from "../consultation/index.ts";
+import { GetFreeQuoteButton } from "#app/features/consultation/index.ts";
 import { HeaderTicker } from "./header-ticker.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { company } from "../../content/company.ts";
+import { company } from "#app/content/company.ts";
 
 /** The site logo; a text logo takes its place when the image cannot load (SPEC §2). */
 export function Logo() {

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { ChevronDown } from "lucide-react";
 import { NavLink } from "react-router";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { useSignOut } from "../auth/index.ts";
-import { GetFreeQuoteButton } from "../consultation/index.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { useSignOut } from "#app/features/auth/index.ts";
+import { GetFreeQuoteButton } from "#app/features/consultation/index.ts";
 import { accountLinks, SIGN_IN_LINK, SIGN_OUT_LABEL } from "./account-links.ts";
 import { MOBILE_MENU_OFFSET } from "./mobile-menu-offset.ts";
 import { companyLinks, portalLinks, primaryLinks, type NavLinkItem } from "./nav-links.ts";

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from "react";
 import { Menu, X } from "lucide-react";
 import { MOBILE_MENU_OFFSET } from "./mobile-menu-offset.ts";
-import type { SessionUser } from "../../../server/http/access.ts";
+import type { SessionUser } from "#server/http/access.ts";
 import type { NavLinkItem } from "./nav-links.ts";
 import { useScrollLock } from "./scroll-lock.ts";
 import { useRouteState } from "./use-route-state.ts";
-import { lazyPart } from "../../ui/lazy-part.tsx";
+import { lazyPart } from "#app/ui/lazy-part.tsx";
 
 const DESKTOP_QUERY = "(min-width: 1024px)";
 const MobileMenuPanel = lazyPart(() => import("./mobile-menu-panel.tsx"));

@@ -1,6 +1,6 @@
 import { AlertCircle } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClass } from "../../ui/button.tsx";
+import { buttonClass } from "#app/ui/button.tsx";
 
 /** SPEC §2: the page for any unmatched path, in a centred card. */
 export function NotFoundCard() {

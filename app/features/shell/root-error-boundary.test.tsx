@@ -8,7 +8,7 @@ import {
   type RouteObject,
 } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ACCESS_DENIED_DATA } from "../../lib/access-denied.ts";
+import { ACCESS_DENIED_DATA } from "#app/lib/access-denied.ts";
 import { RootErrorBoundary } from "./root-error-boundary.tsx";
 
 const Page = () => <p>The page itself</p>;

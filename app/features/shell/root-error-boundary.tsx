@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { ACCESS_DENIED_DATA } from "../../lib/access-denied.ts";
-import { RouteErrorScreen } from "../../ui/route-error-screen.tsx";
+import { ACCESS_DENIED_DATA } from "#app/lib/access-denied.ts";
+import { RouteErrorScreen } from "#app/ui/route-error-screen.tsx";
 import { AccessDenied } from "./access-denied.tsx";
 import { NotFoundCard } from "./not-found-card.tsx";
 

@@ -1,4 +1,4 @@
-import { services } from "../../content/services.ts";
+import { services } from "#app/content/services.ts";
 import type { NavLinkItem } from "./nav-links.ts";
 
 export interface ShellData {

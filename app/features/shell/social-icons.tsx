@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "../../content/company.ts";
+import type { SocialNetwork } from "#app/content/company.ts";
 
 // lucide-react dropped brand marks; these are simple line drawings in the same 24 px grid.
 const paths: Record<SocialNetwork, React.ReactNode> = {

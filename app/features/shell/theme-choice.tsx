@@ -1,6 +1,6 @@
 import { Moon, Monitor, Sun } from "lucide-react";
-import type { ThemePreference } from "../../ui/theme.ts";
-import { useTheme } from "../../ui/use-theme.ts";
+import type { ThemePreference } from "#app/ui/theme.ts";
+import { useTheme } from "#app/ui/use-theme.ts";
 
 const choices: ReadonlyArray<{ value: ThemePreference; label: string; Icon: typeof Sun }> = [
   { value: "light", label: "Light", Icon: Sun },

@@ -1,6 +1,6 @@
 import { Moon, Sun } from "lucide-react";
-import { Tooltip } from "../../ui/tooltip.tsx";
-import { useIsDark, useTheme } from "../../ui/use-theme.ts";
+import { Tooltip } from "#app/ui/tooltip.tsx";
+import { useIsDark, useTheme } from "#app/ui/use-theme.ts";
 
 /** One button that swaps light and dark (the desktop header's toggle), with a tooltip. */
 export function ThemeSwitchButton() {

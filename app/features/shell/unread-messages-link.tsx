@@ -1,6 +1,6 @@
 import { MessageSquare } from "lucide-react";
 import { Link } from "react-router";
-import type { SessionUser } from "../../../server/http/access.ts";
+import type { SessionUser } from "#server/http/access.ts";
 
 /**
  * The portal's unread messages in the header, for both sides: a client's go to their dashboard, staff's (from

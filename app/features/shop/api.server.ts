@@ -1,5 +1,5 @@
-import { defineApi } from "../../../server/http/api-route.ts";
-import { HttpError, parseInput } from "../../../server/http/errors.ts";
+import { defineApi } from "#server/http/api-route.ts";
+import { HttpError, parseInput } from "#server/http/errors.ts";
 import { productListQuerySchema } from "./product-list-query.ts";
 import { PRODUCT_NOT_FOUND, isProductSlug } from "./product-schema.ts";
 import { listProducts, productBySlug, toProductView } from "./products.server.ts";

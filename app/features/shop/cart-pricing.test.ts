@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { shippingBands } from "../../content/shop-shipping.ts";
+import { shippingBands } from "#app/content/shop-shipping.ts";
 import { mergeCartItems, priceCart, salesTaxCents, shippingCents, type PricedProduct } from "./cart-pricing.ts";
 
 const product = (overrides: Partial<PricedProduct> & Pick<PricedProduct, "sku">): PricedProduct => ({

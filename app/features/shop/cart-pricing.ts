@@ -1,5 +1,5 @@
-import { storeSalesTaxRate } from "../../content/shop-sales-tax.ts";
-import { shippingBands } from "../../content/shop-shipping.ts";
+import { storeSalesTaxRate } from "#app/content/shop-sales-tax.ts";
+import { shippingBands } from "#app/content/shop-shipping.ts";
 import { taxableCategories, type ProductCategory } from "./product-categories.ts";
 
 /**

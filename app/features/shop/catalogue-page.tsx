@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { shopProductsPage } from "../../content/pages.ts";
-import { Button } from "../../ui/button.tsx";
-import { EmptyState } from "../../ui/empty-state.tsx";
-import { Pagination } from "../../ui/pagination.tsx";
-import { ChoiceField, QueryForm, TextField } from "../../ui/query-fields.tsx";
+import { shopProductsPage } from "#app/content/pages.ts";
+import { Button } from "#app/ui/button.tsx";
+import { EmptyState } from "#app/ui/empty-state.tsx";
+import { Pagination } from "#app/ui/pagination.tsx";
+import { ChoiceField, QueryForm, TextField } from "#app/ui/query-fields.tsx";
 import type { CataloguePageData } from "./catalogue.server.ts";
 import { productCategories, productCategoryLabels } from "./product-categories.ts";
 import { ProductCard } from "./product-card.tsx";

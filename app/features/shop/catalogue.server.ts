@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { shopProductsPage } from "../../content/pages.ts";
-import { readSearchParams } from "../../lib/list-query.server.ts";
-import { pageMeta } from "../seo/index.ts";
+import { shopProductsPage } from "#app/content/pages.ts";
+import { readSearchParams } from "#app/lib/list-query.server.ts";
+import { pageMeta } from "#app/features/seo/index.ts";
 import { productListJsonLd } from "./product-json-ld.ts";
 import { productListQuerySchema } from "./product-list-query.ts";
 import { listProducts } from "./products.server.ts";

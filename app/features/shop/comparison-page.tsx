@@ -1,10 +1,10 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { comparisonPage } from "../../content/pages.ts";
-import { AddToCartForm } from "../cart/index.ts";
-import { AskUsButton } from "../consultation/index.ts";
-import { buttonClass } from "../../ui/button.tsx";
-import { TableScroller } from "../../ui/table-scroller.tsx";
+import { comparisonPage } from "#app/content/pages.ts";
+import { AddToCartForm } from "#app/features/cart/index.ts";
+import { AskUsButton } from "#app/features/consultation/index.ts";
+import { buttonClass } from "#app/ui/button.tsx";
+import { TableScroller } from "#app/ui/table-scroller.tsx";
 import { comparisonHref, MAX_COMPARED } from "./comparison.ts";
 import type { ComparisonPageData } from "./comparison.server.ts";
 import { productCategories, productCategoryLabels } from "./product-categories.ts";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { comparisonPage } from "../../content/pages.ts";
-import { pageMeta } from "../seo/index.ts";
+import { comparisonPage } from "#app/content/pages.ts";
+import { pageMeta } from "#app/features/seo/index.ts";
 import { COMPARISON_PATH, comparisonRows, readComparedSkus, selectCompared } from "./comparison.ts";
 import { productCategories, type ProductCategory } from "./product-categories.ts";
 import { MAX_PRODUCT_PAGE_SIZE } from "./product-list-query.ts";

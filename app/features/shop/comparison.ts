@@ -1,4 +1,4 @@
-import { formatCents } from "../../lib/format.ts";
+import { formatCents } from "#app/lib/format.ts";
 import {
   productCategoryLabels,
   specFields,

@@ -1,7 +1,7 @@
 import { and, eq, notExists, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import { inventoryAdjustments } from "../inventory/tables.server.ts";
-import { orderLines } from "../orders/tables.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { inventoryAdjustments } from "#app/features/inventory/tables.server.ts";
+import { orderLines } from "#app/features/orders/tables.server.ts";
 import { demoCatalogue } from "./demo-catalogue.ts";
 import { productInputSchema } from "./product-schema.ts";
 import { catalogueNeverUsed, insertProducts } from "./products.server.ts";

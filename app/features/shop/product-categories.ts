@@ -1,5 +1,5 @@
-import { z } from "../../lib/zod.ts";
-import { labelledValues } from "../../lib/labelled-values.ts";
+import { z } from "#app/lib/zod.ts";
+import { labelledValues } from "#app/lib/labelled-values.ts";
 
 /** The catalogue's categories, in the order the store front and the filter show them. */
 export const { values: productCategories, labels: productCategoryLabels } = labelledValues({

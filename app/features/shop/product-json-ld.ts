@@ -1,5 +1,5 @@
-import { company } from "../../content/company.ts";
-import { absoluteUrl } from "../seo/index.ts";
+import { company } from "#app/content/company.ts";
+import { absoluteUrl } from "#app/features/seo/index.ts";
 import { productCategoryLabels } from "./product-categories.ts";
 import type { ProductView } from "./product-view.ts";
 

@@ -1,6 +1,6 @@
-import { z } from "../../lib/zod.ts";
+import { z } from "#app/lib/zod.ts";
 import { productCategories } from "./product-categories.ts";
-import { labelledValues } from "../../lib/labelled-values.ts";
+import { labelledValues } from "#app/lib/labelled-values.ts";
 
 export const { values: productSorts, labels: productSortLabels } = labelledValues({
   newest: "Newest",

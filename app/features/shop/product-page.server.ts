@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { HttpError } from "../../../server/http/errors.ts";
-import { pageMeta } from "../seo/index.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { pageMeta } from "#app/features/seo/index.ts";
 import { productJsonLd } from "./product-json-ld.ts";
 import { isProductSlug, PRODUCT_NOT_FOUND } from "./product-schema.ts";
 import { productBySlug } from "./products.server.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { AddToCartForm } from "../cart/index.ts";
-import { GetFreeQuoteButton } from "../consultation/index.ts";
-import { buttonClass } from "../../ui/button.tsx";
+import { AddToCartForm } from "#app/features/cart/index.ts";
+import { GetFreeQuoteButton } from "#app/features/consultation/index.ts";
+import { buttonClass } from "#app/ui/button.tsx";
 import { comparisonHref } from "./comparison.ts";
 import { productCategoryLabels, specFields } from "./product-categories.ts";
 import type { ProductPageData } from "./product-page.server.ts";

@@ -1,4 +1,4 @@
-import { formatCents } from "../../lib/format.ts";
+import { formatCents } from "#app/lib/format.ts";
 import { productCategoryLabels, type ProductCategory } from "./product-categories.ts";
 import { stockStateText, stockTone } from "./stock-state.ts";
 

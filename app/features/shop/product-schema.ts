@@ -1,5 +1,5 @@
-import { maxLength, requiredText } from "../../lib/field-rules.ts";
-import { z } from "../../lib/zod.ts";
+import { maxLength, requiredText } from "#app/lib/field-rules.ts";
+import { z } from "#app/lib/zod.ts";
 import { productSpecsSchemas, type ProductCategory } from "./product-categories.ts";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

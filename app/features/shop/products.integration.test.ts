@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { placeTestOrder } from "../../../tests/support/orders.ts";
-import { signedInCookie } from "../../../tests/support/sessions.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createTestUser } from "../../../tests/support/users.ts";
-import { inventoryAdjustments } from "../inventory/tables.server.ts";
-import { orderLines, orders } from "../orders/tables.server.ts";
+import { placeTestOrder } from "#tests/support/orders.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser } from "#tests/support/users.ts";
+import { inventoryAdjustments } from "#app/features/inventory/tables.server.ts";
+import { orderLines, orders } from "#app/features/orders/tables.server.ts";
 import { demoCatalogue } from "./demo-catalogue.ts";
 import { removeDemoCatalogue, seedDemoCatalogue, seedDemoCatalogueOnFreshDatabase } from "./demo-catalogue.server.ts";
 import { productListQuerySchema } from "./product-list-query.ts";

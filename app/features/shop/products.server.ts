@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import { queryRows, type Database } from "../../../server/db/client.ts";
-import { likePattern } from "../../lib/like-pattern.ts";
+import { queryRows, type Database } from "#server/db/client.ts";
+import { likePattern } from "#app/lib/like-pattern.ts";
 import type { PricedProduct } from "./cart-pricing.ts";
 import type { ProductCategory } from "./product-categories.ts";
 import type { ProductListQuery, ProductSort } from "./product-list-query.ts";
 import type { ParsedProductInput } from "./product-schema.ts";
 import { categoryImageUrl, type ProductDetail, type ProductView } from "./product-view.ts";
 import { products, type ProductRow } from "./tables.server.ts";
-import { newestFirst } from "../../lib/newest-first.server.ts";
+import { newestFirst } from "#app/lib/newest-first.server.ts";
 
 /** A catalogue card: the API's item and what the page adds to it. */
 export type ProductListItem = ProductView & { shortDescription: string; isDemo: boolean };

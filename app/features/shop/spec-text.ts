@@ -1,4 +1,4 @@
-import { formatNumber } from "../../lib/format.ts";
+import { formatNumber } from "#app/lib/format.ts";
 
 /** A spec value as the tables show it: a number with its unit, Yes/No, or the text. */
 export function specText(value: unknown, unit: string | undefined): string {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { commercePage } from "../../content/pages.ts";
-import { buttonClass } from "../../ui/button.tsx";
+import { commercePage } from "#app/content/pages.ts";
+import { buttonClass } from "#app/ui/button.tsx";
 import { categoryImageUrl } from "./product-view.ts";
 import { productCategories, productCategoryLabels } from "./product-categories.ts";
 import { ProductCard } from "./product-card.tsx";

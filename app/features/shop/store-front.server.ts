@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { commercePage } from "../../content/pages.ts";
-import { pageMeta } from "../seo/index.ts";
+import { commercePage } from "#app/content/pages.ts";
+import { pageMeta } from "#app/features/seo/index.ts";
 import { CATALOGUE_PATH } from "./catalogue.server.ts";
 import { categoryCounts, featuredProducts } from "./products.server.ts";
 

@@ -1,5 +1,5 @@
-import type { SessionUser } from "../../../server/http/access.ts";
-import { STAFF_LAYOUT_ID } from "../../route-table.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { STAFF_LAYOUT_ID } from "#app/route-table.ts";
 
 /**
  * Whether a page wears the staff shell: a staff page seen by an administrator. Anyone else

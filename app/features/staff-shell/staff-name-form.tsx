@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { useActionForm } from "../../lib/use-page-action.ts";
-import { ActionForm } from "../../ui/action-form.tsx";
-import { Field, inputClass } from "../../ui/field.tsx";
-import { nameSchema } from "../auth/index.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { useActionForm } from "#app/lib/use-page-action.ts";
+import { ActionForm } from "#app/ui/action-form.tsx";
+import { Field, inputClass } from "#app/ui/field.tsx";
+import { nameSchema } from "#app/features/auth/index.ts";
 
 /** A staff member's own name, as the back office and their clients' projects show it ("Project manager: …"). */
 export function StaffNameForm({ user }: { user: SessionUser }) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendPage, startPageServer, type PageServer } from "../../../tests/support/page-server.ts";
-import { seedProject } from "../../../tests/support/projects.ts";
-import { signedInCookie } from "../../../tests/support/sessions.ts";
-import { createTestUser } from "../../../tests/support/users.ts";
+import { sendPage, startPageServer, type PageServer } from "#tests/support/page-server.ts";
+import { seedProject } from "#tests/support/projects.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestUser } from "#tests/support/users.ts";
 
 /** A staff member edits their own name at /admin/profile; their clients' project pages name them by it. */
 let server: PageServer;

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { SessionUser } from "../../../server/http/access.ts";
-import { company } from "../../content/company.ts";
-import { SignOutButton } from "../auth/index.ts";
-import { SkipLink, UnreadMessagesLink } from "../shell/index.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { company } from "#app/content/company.ts";
+import { SignOutButton } from "#app/features/auth/index.ts";
+import { SkipLink, UnreadMessagesLink } from "#app/features/shell/index.ts";
 import { StaffNav } from "./staff-nav.tsx";
 
 const linkClass =

@@ -1,6 +1,6 @@
-import type { EquipmentSpec } from "../../content/equipment-specs.ts";
-import { formatNumber } from "../../lib/format.ts";
-import { ReferenceTable } from "../../ui/reference-table.tsx";
+import type { EquipmentSpec } from "#app/content/equipment-specs.ts";
+import { formatNumber } from "#app/lib/format.ts";
+import { ReferenceTable } from "#app/ui/reference-table.tsx";
 import { SourceLink } from "./source-link.tsx";
 
 const watts = (w: number) => (w >= 1000 ? `${formatNumber(w / 1000, 2)} kW` : `${formatNumber(w)} W`);

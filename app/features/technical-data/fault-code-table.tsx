@@ -1,5 +1,5 @@
-import type { FaultCode, FaultSeverity } from "../../content/inverter-fault-codes.ts";
-import { ReferenceTable } from "../../ui/reference-table.tsx";
+import type { FaultCode, FaultSeverity } from "#app/content/inverter-fault-codes.ts";
+import { ReferenceTable } from "#app/ui/reference-table.tsx";
 import { SourceLink } from "./source-link.tsx";
 
 const severityLabels: Record<FaultSeverity, { label: string; className: string }> = {

@@ -1,5 +1,5 @@
-import type { DataSource } from "../../content/data-source.ts";
-import { formatIsoMonth } from "../../lib/format.ts";
+import type { DataSource } from "#app/content/data-source.ts";
+import { formatIsoMonth } from "#app/lib/format.ts";
 
 /**
  * The manufacturer's document an entry comes from, its own date, and when we last read it. What the team still has

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { faultCodes } from "../../content/inverter-fault-codes.ts";
+import { faultCodes } from "#app/content/inverter-fault-codes.ts";
 import { TechnicalDataPage } from "./technical-data-page.tsx";
 import { parseTechnicalDataQuery } from "./technical-data-params.ts";
 

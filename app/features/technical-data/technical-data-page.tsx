@@ -1,19 +1,19 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { equipmentSpecs, equipmentTypeLabels, equipmentTypes } from "../../content/equipment-specs.ts";
-import { faultCodes } from "../../content/inverter-fault-codes.ts";
-import { formatNumber } from "../../lib/format.ts";
-import { toQuery, type ParamNote } from "../../lib/query-params.ts";
-import { useQueryForm } from "../../lib/use-query-form.ts";
-import { Button } from "../../ui/button.tsx";
-import { Section } from "../../ui/section.tsx";
-import { ChoiceField, NumberField, QueryForm, TextField } from "../../ui/query-fields.tsx";
+import { equipmentSpecs, equipmentTypeLabels, equipmentTypes } from "#app/content/equipment-specs.ts";
+import { faultCodes } from "#app/content/inverter-fault-codes.ts";
+import { formatNumber } from "#app/lib/format.ts";
+import { toQuery, type ParamNote } from "#app/lib/query-params.ts";
+import { useQueryForm } from "#app/lib/use-query-form.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Section } from "#app/ui/section.tsx";
+import { ChoiceField, NumberField, QueryForm, TextField } from "#app/ui/query-fields.tsx";
 import { EquipmentTable } from "./equipment-table.tsx";
 import { FaultCodeTable } from "./fault-code-table.tsx";
 import { estimatePanelFit } from "./panel-fit.ts";
 import { parseTechnicalDataQuery, technicalDataParams, type TechnicalDataValues } from "./technical-data-params.ts";
 import { filterEquipment, filterFaultCodes } from "./technical-data-search.ts";
-import { PageHeader } from "../../ui/page-header.tsx";
+import { PageHeader } from "#app/ui/page-header.tsx";
 
 export const TECHNICAL_DATA_PATH = "/resources/technical-data";
 

@@ -1,6 +1,6 @@
-import { equipmentTypes, referencePanel } from "../../content/equipment-specs.ts";
-import { formatNumber } from "../../lib/format.ts";
-import { parseParams, type ParamSpec, type ParamValues } from "../../lib/query-params.ts";
+import { equipmentTypes, referencePanel } from "#app/content/equipment-specs.ts";
+import { formatNumber } from "#app/lib/format.ts";
+import { parseParams, type ParamSpec, type ParamValues } from "#app/lib/query-params.ts";
 
 export const technicalDataParams = {
   q: { kind: "search", label: "Search equipment and fault codes", placeholder: "e.g. F16, Enphase, isolation" },

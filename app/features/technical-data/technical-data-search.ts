@@ -1,5 +1,5 @@
-import type { EquipmentSpec, EquipmentType } from "../../content/equipment-specs.ts";
-import type { FaultCode } from "../../content/inverter-fault-codes.ts";
+import type { EquipmentSpec, EquipmentType } from "#app/content/equipment-specs.ts";
+import type { FaultCode } from "#app/content/inverter-fault-codes.ts";
 
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 

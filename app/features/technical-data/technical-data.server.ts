@@ -1,4 +1,4 @@
-import { pageMeta } from "../seo/index.ts";
+import { pageMeta } from "#app/features/seo/index.ts";
 import { TECHNICAL_DATA_PATH, type TechnicalDataPageData } from "./technical-data-page.tsx";
 import { parseTechnicalDataQuery } from "./technical-data-params.ts";
 

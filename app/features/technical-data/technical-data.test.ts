@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { equipmentSpecs } from "../../content/equipment-specs.ts";
-import { faultCodes } from "../../content/inverter-fault-codes.ts";
+import { equipmentSpecs } from "#app/content/equipment-specs.ts";
+import { faultCodes } from "#app/content/inverter-fault-codes.ts";
 import { estimatePanelFit } from "./panel-fit.ts";
 import { parseTechnicalDataQuery } from "./technical-data-params.ts";
 import { filterEquipment, filterFaultCodes } from "./technical-data-search.ts";

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import { PageHeader } from "../../ui/page-header.tsx";
-import type { TechnologyPage as TechnologyPageCopy } from "../../content/technology.ts";
+import { PageHeader } from "#app/ui/page-header.tsx";
+import type { TechnologyPage as TechnologyPageCopy } from "#app/content/technology.ts";
 
 export function TechnologyPage({ page: technologyPage }: { page: TechnologyPageCopy }) {
   return (

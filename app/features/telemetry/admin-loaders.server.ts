@@ -1,4 +1,4 @@
-import type { AppServices } from "../../../server/services.ts";
+import type { AppServices } from "#server/services.ts";
 import type { ErrorReportsData, Paged, WebVitalsData } from "./admin-data.ts";
 import { ERROR_GROUPS_PER_PAGE, queryErrorGroups } from "./error-groups.server.ts";
 import { metricInfo } from "./metric-info.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { loadErrorReports } from "./admin-loaders.server.ts";
 import { queryErrorGroups } from "./error-groups.server.ts";
 import { queryRouteVitals } from "./route-vitals.server.ts";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { errorReports, performanceReports } from "./tables.server.ts";
 
 let testApp: TestApp;

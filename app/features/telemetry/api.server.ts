@@ -1,9 +1,9 @@
-import type { Database } from "../../../server/db/client.ts";
-import { perApplication } from "../../../server/per-application.ts";
-import { defineApi } from "../../../server/http/api-route.ts";
-import { parseInput } from "../../../server/http/errors.ts";
-import { clientRateLimitKey } from "../../../server/http/rate-limit-key.ts";
-import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
+import type { Database } from "#server/db/client.ts";
+import { perApplication } from "#server/per-application.ts";
+import { defineApi } from "#server/http/api-route.ts";
+import { parseInput } from "#server/http/errors.ts";
+import { clientRateLimitKey } from "#server/http/rate-limit-key.ts";
+import { createRateLimit, type RateLimit } from "#server/http/rate-limit.ts";
 import { errorBatchSchema, performanceReportSchema } from "./report-schema.ts";
 import { withinClientQuota } from "./client-quota.server.ts";
 import { errorReportRows, performanceReportRow, storeErrorReports, storePerformanceReport } from "./store.server.ts";

@@ -1,6 +1,6 @@
-import { createRateLimit, type RateLimit } from "../../../server/http/rate-limit.ts";
-import { perApplication } from "../../../server/per-application.ts";
-import type { AppServices } from "../../../server/services.ts";
+import { createRateLimit, type RateLimit } from "#server/http/rate-limit.ts";
+import { perApplication } from "#server/per-application.ts";
+import type { AppServices } from "#server/services.ts";
 
 const HOUR_SECONDS = 3600;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest } from "../../lib/api.ts";
+import { apiRequest } from "#app/lib/api.ts";
 import { fromErrorEvent, fromRejection, installErrorCapture } from "./error-capture.ts";
 import type { RawError } from "./noise-filter.ts";
 

@@ -1,4 +1,4 @@
-import { onRequestFailure } from "../../lib/api.ts";
+import { onRequestFailure } from "#app/lib/api.ts";
 import type { RawError } from "./noise-filter.ts";
 
 type RequestFailure = Parameters<Parameters<typeof onRequestFailure>[0]>[0];

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, isNotNull, or, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import type { ErrorType } from "./reports.ts";
 import { errorReports } from "./tables.server.ts";
-import { pageWindow, type PageWindow } from "../../lib/page-window.ts";
+import { pageWindow, type PageWindow } from "#app/lib/page-window.ts";
 
 export const ERROR_GROUPS_PER_PAGE = 25;
 /** Pages listed per group; the count says how many there are in all. */

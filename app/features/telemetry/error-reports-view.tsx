@@ -1,7 +1,7 @@
-import { formatNumber } from "../../lib/format.ts";
-import { DataTable, type Column } from "../../ui/data-table.tsx";
-import { Pagination } from "../../ui/pagination.tsx";
-import { StaffPage } from "../../ui/staff-page.tsx";
+import { formatNumber } from "#app/lib/format.ts";
+import { DataTable, type Column } from "#app/ui/data-table.tsx";
+import { Pagination } from "#app/ui/pagination.tsx";
+import { StaffPage } from "#app/ui/staff-page.tsx";
 import { TimeWindowLinks } from "./admin-links.tsx";
 import type { ErrorGroupRow, ErrorReportsData } from "./admin-data.ts";
 import { timeWindows } from "./time-window.ts";

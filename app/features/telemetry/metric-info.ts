@@ -1,4 +1,4 @@
-import { formatNumber } from "../../lib/format.ts";
+import { formatNumber } from "#app/lib/format.ts";
 import type { MetricName } from "./reports.ts";
 
 export type Rating = "good" | "needs-improvement" | "poor";

@@ -1,6 +1,6 @@
 import { matchPath } from "react-router";
-import { redactPath } from "../../lib/redact-url.ts";
-import { pageTable } from "../../route-table.ts";
+import { redactPath } from "#app/lib/redact-url.ts";
+import { pageTable } from "#app/route-table.ts";
 
 export const UNKNOWN_ROUTE = "*";
 

@@ -1,4 +1,4 @@
-import { z } from "../../lib/zod.ts";
+import { z } from "#app/lib/zod.ts";
 import { isPageUrl } from "./page-route.ts";
 import { errorTypes, metricNames, reportLimits as limits, type MetricName } from "./reports.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { deleteExpiredTelemetry, telemetryRetentionJob } from "./retention.server.ts";
 import { errorReports, performanceReports } from "./tables.server.ts";
 

@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
-import type { BackgroundJob } from "../../../server/jobs.ts";
+import type { Database } from "#server/db/client.ts";
+import type { BackgroundJob } from "#server/jobs.ts";
 import { errorReports, performanceReports } from "./tables.server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

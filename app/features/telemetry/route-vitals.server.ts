@@ -1,9 +1,9 @@
 import { desc, gte, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../../server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { metricInfo } from "./metric-info.ts";
 import { metricNames, type MetricName } from "./reports.ts";
 import { performanceReports } from "./tables.server.ts";
-import { pageWindow, type PageWindow } from "../../lib/page-window.ts";
+import { pageWindow, type PageWindow } from "#app/lib/page-window.ts";
 
 export const ROUTES_PER_PAGE = 10;
 

@@ -1,4 +1,4 @@
-import type { Database } from "../../../server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { browserFamily } from "./browser-family.ts";
 import { pageAddress, pageRoute } from "./page-route.ts";
 import type { ErrorBatchInput, PerformanceReportInput } from "./report-schema.ts";

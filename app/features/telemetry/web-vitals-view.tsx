@@ -1,9 +1,9 @@
-import { formatNumber } from "../../lib/format.ts";
-import { Badge, type BadgeTone } from "../../ui/badge.tsx";
-import { DataTable, type Column } from "../../ui/data-table.tsx";
-import { EmptyState } from "../../ui/empty-state.tsx";
-import { Pagination } from "../../ui/pagination.tsx";
-import { StaffPage } from "../../ui/staff-page.tsx";
+import { formatNumber } from "#app/lib/format.ts";
+import { Badge, type BadgeTone } from "#app/ui/badge.tsx";
+import { DataTable, type Column } from "#app/ui/data-table.tsx";
+import { EmptyState } from "#app/ui/empty-state.tsx";
+import { Pagination } from "#app/ui/pagination.tsx";
+import { StaffPage } from "#app/ui/staff-page.tsx";
 import { TimeWindowLinks } from "./admin-links.tsx";
 import type { MetricRow, RouteVitalsRow, WebVitalsData } from "./admin-data.ts";
 import { formatMetric, metricInfo, rate, type Rating } from "./metric-info.ts";

@@ -1,5 +1,5 @@
 import { MoveHorizontal } from "lucide-react";
-import { LazyImage } from "../../ui/lazy-image.tsx";
+import { LazyImage } from "#app/ui/lazy-image.tsx";
 
 const SIZES = "(min-width: 1024px) 560px, 100vw";
 

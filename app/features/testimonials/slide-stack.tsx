@@ -1,4 +1,4 @@
-import type { Testimonial } from "../../content/testimonials.ts";
+import type { Testimonial } from "#app/content/testimonials.ts";
 
 export interface SlideStackProps {
   testimonials: readonly Testimonial[];

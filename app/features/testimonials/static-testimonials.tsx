@@ -1,4 +1,4 @@
-import type { Testimonial } from "../../content/testimonials.ts";
+import type { Testimonial } from "#app/content/testimonials.ts";
 import { CarouselControls } from "./carousel-controls.tsx";
 import { ComparisonFrame } from "./comparison-frame.tsx";
 import { SlideStack } from "./slide-stack.tsx";

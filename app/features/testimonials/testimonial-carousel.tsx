@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Testimonial } from "../../content/testimonials.ts";
-import { imagePreloader, type ImagePreloadItem } from "../../ui/image-preloader.ts";
+import type { Testimonial } from "#app/content/testimonials.ts";
+import { imagePreloader, type ImagePreloadItem } from "#app/ui/image-preloader.ts";
 import { BeforeAfterSlider } from "./before-after-slider.tsx";
 import { AUTOPLAY_MS, wrapIndex } from "./carousel-math.ts";
 import { CarouselControls } from "./carousel-controls.tsx";

@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
-import type { Testimonial } from "../../content/testimonials.ts";
-import { formatIsoMonth, formatUsd } from "../../lib/format.ts";
+import type { Testimonial } from "#app/content/testimonials.ts";
+import { formatIsoMonth, formatUsd } from "#app/lib/format.ts";
 
 /** One testimonial: the comparison picture beside the quote, the customer and their savings. */
 export function TestimonialSlide({

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import type { Testimonial } from "../../content/testimonials.ts";
-import { whenIdle } from "../../lib/idle.ts";
-import { lazyPart } from "../../ui/lazy-part.tsx";
-import { SeedNotice } from "../../ui/seed-notice.tsx";
+import type { Testimonial } from "#app/content/testimonials.ts";
+import { whenIdle } from "#app/lib/idle.ts";
+import { lazyPart } from "#app/ui/lazy-part.tsx";
+import { SeedNotice } from "#app/ui/seed-notice.tsx";
 import { StaticTestimonials } from "./static-testimonials.tsx";
 
 // Not in the page's initial JavaScript: the slider and autoplay arrive once the page is idle.

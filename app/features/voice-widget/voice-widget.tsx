@@ -1,7 +1,7 @@
 import { createElement, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { whenIdle } from "../../lib/idle.ts";
-import type { PublicSettings } from "../../lib/public-settings.ts";
+import { whenIdle } from "#app/lib/idle.ts";
+import type { PublicSettings } from "#app/lib/public-settings.ts";
 
 /** Adds the widget script once per page load, however often the component mounts. */
 function loadScriptOnce(src: string) {
