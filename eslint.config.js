@@ -10,26 +10,32 @@ const clientCode = {
 };
 
 const noServer = {
-  regex: "(^|/)server/(?!http/access\\.ts$|http/load-context\\.ts$)",
+  regex: "^#server/(?!http/access\\.ts$|http/load-context\\.ts$)",
   allowTypeImports: true,
   message: "Client code may not import server code (type imports of access and load-context only).",
 };
-const noFeatures = { regex: "(^|/)features/", message: "ui/ and content/ may not depend on features." };
+const noFeatures = { regex: "^#app/features/", message: "ui/ and content/ may not depend on features." };
 const featureBoundaries = [
   {
-    // ../<other-feature>/<file> reaches into another feature; ../<other-feature>/index.ts is its public face,
+    // #app/features/<other>/<file> reaches into another feature; its index.ts is its public face,
     // index.server.ts its face for server code, and tables.server.ts the shared schema (foreign keys and
     // joins cross features, see docs/decisions/0012).
-    regex: "^\\.\\./(?!\\.\\.)[\\w-]+/(?!index(\\.server)?\\.ts$|tables\\.server\\.ts$).+",
+    regex: "^#app/features/[\\w-]+/(?!index(\\.server)?\\.ts$|tables\\.server\\.ts$).+",
     message:
       "Import another feature through its index.ts (or index.server.ts, or tables.server.ts from server code) only.",
   },
-  { regex: "(^|/)routes/", message: "Features may not depend on routes." },
+  { regex: "^#app/routes/", message: "Features may not depend on routes." },
 ];
 const serverThroughEntryPoints = {
   // server/ bootstraps features (their APIs, jobs, CLI) through index.server.ts; tables.server.ts for the schema.
   regex: "app/features/[\\w-]+/(?!index(\\.server)?\\.ts$|tables\\.server\\.ts$).+",
   message: "server/ imports a feature through its index.server.ts (or tables.server.ts) only.",
+};
+const noParentImports = {
+  // A module in another folder is named from the root (package.json "imports", docs/decisions/0108), so a move
+  // rewrites to one form and a reader sees where a module lives without counting "../".
+  regex: "^\\.\\./",
+  message: "Import from another folder through #app/, #server/, #tests/ or #scripts/, not ../.",
 };
 const zodThroughLib = {
   name: "zod",
@@ -44,19 +50,24 @@ const restrict = (patterns, paths = []) => ({ "no-restricted-imports": ["error",
  * ESLint does not merge two settings of one rule, so where blocks overlap the last one lists every restriction.
  */
 const boundaries = [
-  { files: ["app/**/*.{ts,tsx}"], ...clientCode, rules: restrict([noServer], [zodThroughLib]) },
+  { files: ["**/*.{ts,tsx,js}"], rules: restrict([noParentImports]) },
+  { files: ["app/**/*.{ts,tsx}"], ...clientCode, rules: restrict([noParentImports, noServer], [zodThroughLib]) },
   {
     files: ["app/ui/**/*.{ts,tsx}", "app/content/**/*.ts"],
     ...clientCode,
-    rules: restrict([noServer, noFeatures], [zodThroughLib]),
+    rules: restrict([noParentImports, noServer, noFeatures], [zodThroughLib]),
   },
-  { files: ["app/features/**/*.{ts,tsx}"], rules: restrict(featureBoundaries) },
+  { files: ["app/features/**/*.{ts,tsx}"], rules: restrict([noParentImports, ...featureBoundaries]) },
   {
     files: ["app/features/**/*.{ts,tsx}"],
     ...clientCode,
-    rules: restrict([noServer, ...featureBoundaries], [zodThroughLib]),
+    rules: restrict([noParentImports, noServer, ...featureBoundaries], [zodThroughLib]),
   },
-  { files: ["server/**/*.ts"], ignores: ["server/**/*.test.ts"], rules: restrict([serverThroughEntryPoints]) },
+  {
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts"],
+    rules: restrict([noParentImports, serverThroughEntryPoints]),
+  },
 ];
 
 export default tseslint.config(

@@ -23,7 +23,7 @@ const imports: Record<string, string[]> = {
 };
 const code: Record<string, string> = {
   "/app/features/shell/header.tsx":
-    'import { Icon } from "../../ui/icon.tsx";\nimport { useSignOut as signOut } from "../auth/index.ts";\n',
+    'import { Icon } from "#app/ui/icon.tsx";\nimport { useSignOut as signOut } from "#app/features/auth/index.ts";\n',
   "/app/features/auth/index.ts":
     '/** The face. */\nexport { signInSchema } from "./schema.ts";\nexport {\n  useSignOut,\n} from "./use-sign-out.ts";\n',
 };

@@ -46,6 +46,11 @@ function reExports(code: string | null | undefined): Map<string, { source: strin
  * feature's index.ts), only the modules of the names imported from it count (docs/decisions/0050).
  */
 export function shellChunkName(appDirectory: string) {
+  /** The file a specifier names: relative, or through the `#app/` alias (package.json "imports"); null for packages. */
+  const resolve = (importer: string, specifier: string): string | null => {
+    if (specifier.startsWith("#app/")) return path.join(appDirectory, specifier.slice("#app/".length));
+    return specifier.startsWith(".") ? path.resolve(path.dirname(importer), specifier) : null;
+  };
   const bootModules = [path.join(appDirectory, "entry.client.tsx"), path.join(appDirectory, "root.tsx")];
   const shells = new WeakMap<ModuleGraph, Set<string>>();
 
@@ -57,8 +62,8 @@ export function shellChunkName(appDirectory: string) {
       const info = graph.getModuleInfo(id);
       const namedImports = new Map<string, string[]>();
       for (const [, list, specifier] of (info?.code ?? "").matchAll(NAMED_IMPORT)) {
-        if (!specifier!.startsWith(".")) continue;
-        const target = path.resolve(path.dirname(id), specifier!);
+        const target = resolve(id, specifier!);
+        if (!target) continue;
         namedImports.set(target, [...(namedImports.get(target) ?? []), ...names(list!, "local")]);
       }
       for (const imported of info?.importedIds ?? []) {
@@ -75,7 +80,8 @@ export function shellChunkName(appDirectory: string) {
       for (const name of wanted) {
         const from = exported.get(name);
         if (!from) continue;
-        const source = path.resolve(path.dirname(id), from.source);
+        const source = resolve(id, from.source);
+        if (!source) continue;
         bySource.set(source, [...(bySource.get(source) ?? []), from.local]);
       }
       for (const [source, locals] of bySource) visitNames(source, locals);
