@@ -3,7 +3,7 @@
 import { faultCodes } from "#app/content/inverter-fault-codes.ts";
 import { equipmentSpecs } from "#app/content/equipment-specs.ts";
 import type { DataSource } from "#app/content/data-source.ts";
-import { efficiencySourceGroup, methodSourceGroups } from "#app/features/savings/method-sources.ts";
+import { efficiencySourceGroup, methodSourceGroups } from "#app/areas/site/savings/method-sources.ts";
 
 const lines = new Map<string, string>();
 const note = (where: string, source: DataSource) => {

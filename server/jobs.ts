@@ -1,7 +1,7 @@
-import { bookingRemindersJob } from "#app/features/booking/index.server.ts";
-import { telemetryRetentionJob } from "#app/features/telemetry/index.server.ts";
-import { leftoverChunksJob, unreadMessageMailJob } from "#app/features/portal/index.server.ts";
-import { unpaidCardOrdersJob } from "#app/features/orders/index.server.ts";
+import { bookingRemindersJob } from "#app/areas/delivery/index.server.ts";
+import { telemetryRetentionJob } from "#app/areas/insights/index.server.ts";
+import { leftoverChunksJob, unreadMessageMailJob } from "#app/areas/delivery/index.server.ts";
+import { unpaidCardOrdersJob } from "#app/areas/commerce/index.server.ts";
 import { idempotentRequestsRetentionJob } from "./http/idempotent-replay.ts";
 import type { AppServices } from "./services.ts";
 

@@ -1,5 +1,5 @@
-import { OutboxWorker, createMailTransport, mailSender } from "#app/features/mail/index.server.ts";
-import { seedDemoCatalogueOnFreshDatabase } from "#app/features/shop/index.server.ts";
+import { OutboxWorker, createMailTransport, mailSender } from "#app/areas/messaging/index.server.ts";
+import { seedDemoCatalogueOnFreshDatabase } from "#app/areas/commerce/index.server.ts";
 import { settleAfterAnswer } from "./after-answer.ts";
 import { serveBackups } from "./backup/backup-socket.ts";
 import type { Config } from "./config.ts";

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { insertLead } from "#tests/support/leads.ts";
 import { createTestUser, sessionUserOf } from "#tests/support/users.ts";
 import type { SessionUser } from "#server/http/access.ts";
-import { leads } from "#app/features/leads/tables.server.ts";
+import { leads } from "#app/areas/sales/tables.server.ts";
 import { ownedBy } from "./owner-scope.server.ts";
 
 let testApp: TestApp;

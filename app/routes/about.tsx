@@ -1,6 +1,6 @@
-import { AboutPage } from "#app/features/company/index.ts";
-import { loadAboutPage } from "#app/features/company/company-data.server.ts";
-import { seo } from "#app/features/seo/index.ts";
+import { AboutPage } from "#app/areas/site/index.ts";
+import { loadAboutPage } from "#app/areas/site/company/company-data.server.ts";
+import { seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/about";
 
 export function loader() {

@@ -1,6 +1,6 @@
 import { company } from "#app/content/company.ts";
-import { AppointmentsView, CalendarChangesPanel, FeedPanel } from "#app/features/booking/index.ts";
-import { appointmentsPageAction, appointmentsPageData } from "#app/features/booking/index.server.ts";
+import { AppointmentsView, CalendarChangesPanel, FeedPanel } from "#app/areas/delivery/index.ts";
+import { appointmentsPageAction, appointmentsPageData } from "#app/areas/delivery/index.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";

@@ -1,6 +1,6 @@
 import { company } from "#app/content/company.ts";
-import { saveOwnName } from "#app/features/auth/index.server.ts";
-import { StaffNameForm } from "#app/features/staff-shell/index.ts";
+import { saveOwnName } from "#app/areas/identity/index.server.ts";
+import { StaffNameForm } from "#app/areas/shell/index.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { formAction, unknownIntent } from "#app/lib/page-action.server.ts";
 import { formFields, readForm } from "#app/lib/page-form.server.ts";

@@ -1,6 +1,6 @@
-import { StoreFrontPage } from "#app/features/shop/index.ts";
-import { loadStoreFront } from "#app/features/shop/store-front.server.ts";
-import { seo } from "#app/features/seo/index.ts";
+import { StoreFrontPage } from "#app/areas/commerce/index.ts";
+import { loadStoreFront } from "#app/areas/commerce/shop/store-front.server.ts";
+import { seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/commerce";
 
 export function loader({ context }: Route.LoaderArgs) {

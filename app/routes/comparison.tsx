@@ -1,6 +1,6 @@
-import { ComparisonPage } from "#app/features/shop/index.ts";
-import { loadComparisonPage } from "#app/features/shop/comparison.server.ts";
-import { seo } from "#app/features/seo/index.ts";
+import { ComparisonPage } from "#app/areas/commerce/index.ts";
+import { loadComparisonPage } from "#app/areas/commerce/shop/comparison.server.ts";
+import { seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/comparison";
 
 export function loader({ context, request }: Route.LoaderArgs) {

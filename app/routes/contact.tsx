@@ -1,6 +1,6 @@
-import { ContactPage } from "#app/features/company/index.ts";
-import { loadContactPage } from "#app/features/company/company-data.server.ts";
-import { seo } from "#app/features/seo/index.ts";
+import { ContactPage } from "#app/areas/site/index.ts";
+import { loadContactPage } from "#app/areas/site/company/company-data.server.ts";
+import { seo } from "#app/areas/site/index.ts";
 import { publicSettingsFor } from "#app/lib/public-settings.ts";
 import type { Route } from "./+types/contact";
 

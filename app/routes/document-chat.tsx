@@ -1,5 +1,5 @@
 import { documentChatPage } from "#app/content/pages.ts";
-import { pageMeta, seo } from "#app/features/seo/index.ts";
+import { pageMeta, seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/document-chat";
 
 export function loader() {

@@ -1,6 +1,6 @@
-import { HomePage } from "#app/features/home/index.ts";
-import { loadHomePage } from "#app/features/home/home-data.server.ts";
-import { seo } from "#app/features/seo/index.ts";
+import { HomePage } from "#app/areas/site/index.ts";
+import { loadHomePage } from "#app/areas/site/home/home-data.server.ts";
+import { seo } from "#app/areas/site/index.ts";
 import { publicSettingsFor } from "#app/lib/public-settings.ts";
 import type { Route } from "./+types/home";
 

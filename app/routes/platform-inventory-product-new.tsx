@@ -1,8 +1,8 @@
 import { company } from "#app/content/company.ts";
-import { createProductAction } from "#app/features/inventory/create-product-action.server.ts";
-import { CREATE_PRODUCT_INTENT } from "#app/features/inventory/product-form-schema.ts";
-import { InventoryNav } from "#app/features/inventory/inventory-nav.tsx";
-import { ProductForm } from "#app/features/inventory/product-form.tsx";
+import { createProductAction } from "#app/areas/commerce/inventory/create-product-action.server.ts";
+import { CREATE_PRODUCT_INTENT } from "#app/areas/commerce/inventory/product-form-schema.ts";
+import { InventoryNav } from "#app/areas/commerce/inventory/inventory-nav.tsx";
+import { ProductForm } from "#app/areas/commerce/inventory/product-form.tsx";
 import { accessCheckOnlyLoader } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";

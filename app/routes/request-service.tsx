@@ -1,6 +1,6 @@
 import { company } from "#app/content/company.ts";
-import { ConsultationFormPart } from "#app/features/consultation/index.ts";
-import { preselectedService } from "#app/features/consultation/preselected-service.ts";
+import { ConsultationFormPart } from "#app/areas/sales/index.ts";
+import { preselectedService } from "#app/areas/sales/consultation/preselected-service.ts";
 import type { Route } from "./+types/request-service";
 
 export const meta = () => [

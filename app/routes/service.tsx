@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { seo } from "#app/features/seo/index.ts";
-import { ServicePage } from "#app/features/services/index.ts";
-import { loadServicePage } from "#app/features/services/service-data.server.ts";
-import { serviceForPath } from "#app/features/services/service-lookup.server.ts";
+import { seo } from "#app/areas/site/index.ts";
+import { ServicePage } from "#app/areas/site/index.ts";
+import { loadServicePage } from "#app/areas/site/services/service-data.server.ts";
+import { serviceForPath } from "#app/areas/site/services/service-lookup.server.ts";
 import type { Route } from "./+types/service";
 
 /** One module for all eight /services/* routes: the path says which service. */

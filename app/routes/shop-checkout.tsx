@@ -1,7 +1,7 @@
 import { shopCheckoutPage } from "#app/content/pages.ts";
-import { CheckoutPage } from "#app/features/orders/checkout-page.tsx";
-import { checkoutPaymentMethods } from "#app/features/orders/index.server.ts";
-import { pageMeta, seo } from "#app/features/seo/index.ts";
+import { CheckoutPage } from "#app/areas/commerce/orders/checkout-page.tsx";
+import { checkoutPaymentMethods } from "#app/areas/commerce/index.server.ts";
+import { pageMeta, seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/shop-checkout";
 
 export function loader({ context }: Route.LoaderArgs) {

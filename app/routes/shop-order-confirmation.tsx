@@ -1,8 +1,8 @@
 import { orderConfirmationPage } from "#app/content/pages.ts";
-import { OrderSummary } from "#app/features/orders/order-summary.tsx";
-import { loadOrderConfirmation } from "#app/features/orders/order-confirmation.server.ts";
+import { OrderSummary } from "#app/areas/commerce/orders/order-summary.tsx";
+import { loadOrderConfirmation } from "#app/areas/commerce/orders/order-confirmation.server.ts";
 import { notFoundPage } from "#app/lib/not-found-page.server.ts";
-import { pageMeta, seo } from "#app/features/seo/index.ts";
+import { pageMeta, seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/shop-order-confirmation";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

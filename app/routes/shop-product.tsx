@@ -1,6 +1,6 @@
-import { ProductPage } from "#app/features/shop/index.ts";
-import { loadProductPage } from "#app/features/shop/product-page.server.ts";
-import { seo } from "#app/features/seo/index.ts";
+import { ProductPage } from "#app/areas/commerce/index.ts";
+import { loadProductPage } from "#app/areas/commerce/shop/product-page.server.ts";
+import { seo } from "#app/areas/site/index.ts";
 import { notFoundPage } from "#app/lib/not-found-page.server.ts";
 import { publicSettingsFor } from "#app/lib/public-settings.ts";
 import type { Route } from "./+types/shop-product";

@@ -1,6 +1,6 @@
-import { CataloguePage } from "#app/features/shop/index.ts";
-import { loadCataloguePage } from "#app/features/shop/catalogue.server.ts";
-import { seo } from "#app/features/seo/index.ts";
+import { CataloguePage } from "#app/areas/commerce/index.ts";
+import { loadCataloguePage } from "#app/areas/commerce/shop/catalogue.server.ts";
+import { seo } from "#app/areas/site/index.ts";
 import { publicSettingsFor } from "#app/lib/public-settings.ts";
 import type { Route } from "./+types/shop-products";
 

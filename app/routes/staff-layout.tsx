@@ -1,7 +1,7 @@
 import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { RootErrorBoundary } from "#app/features/shell/index.ts";
-import { isStaff, StaffShell } from "#app/features/staff-shell/index.ts";
-import { useReportRenderError } from "#app/features/telemetry/index.ts";
+import { RootErrorBoundary } from "#app/areas/shell/index.ts";
+import { isStaff, StaffShell } from "#app/areas/shell/index.ts";
+import { useReportRenderError } from "#app/areas/insights/index.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
 function useStaffUser() {

@@ -1,6 +1,6 @@
-import { TeamPage } from "#app/features/company/index.ts";
-import { loadTeamPage } from "#app/features/company/company-data.server.ts";
-import { seo } from "#app/features/seo/index.ts";
+import { TeamPage } from "#app/areas/site/index.ts";
+import { loadTeamPage } from "#app/areas/site/company/company-data.server.ts";
+import { seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/team";
 
 export function loader() {

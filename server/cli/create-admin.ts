@@ -1,4 +1,4 @@
-import { createAdminSchema, createOrPromoteAdmin } from "#app/features/admin-users/index.server.ts";
+import { createAdminSchema, createOrPromoteAdmin } from "#app/areas/identity/index.server.ts";
 import { PASSWORDS_DIFFER_MESSAGE } from "#app/lib/field-rules.ts";
 import { loadConfigOrExit } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";

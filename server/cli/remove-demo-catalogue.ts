@@ -1,4 +1,4 @@
-import { removeDemoCatalogue } from "#app/features/shop/index.server.ts";
+import { removeDemoCatalogue } from "#app/areas/commerce/index.server.ts";
 import { loadConfigOrExit } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { DataDirInUseError } from "#server/db/data-dir-lock.ts";

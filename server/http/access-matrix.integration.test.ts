@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "#app/features/auth/session.server.ts";
+import { createSession } from "#app/areas/identity/auth/session.server.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { createTestUser, type TestUser } from "#tests/support/users.ts";
 import { apiRoutes } from "./api-routes.ts";

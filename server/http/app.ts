@@ -4,7 +4,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { parseCookie } from "cookie";
-import { SESSION_COOKIE, resolveSession } from "#app/features/auth/index.server.ts";
+import { SESSION_COOKIE, resolveSession } from "#app/areas/identity/index.server.ts";
 import { measureRequests } from "#server/metrics/measure-requests.ts";
 import { metricsEndpoint } from "#server/metrics/metrics-endpoint.ts";
 import type { AppServices } from "#server/services.ts";

@@ -5,7 +5,7 @@ import request from "supertest";
 import { matchPath } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageTable } from "#app/route-table.ts";
-import { createSession } from "#app/features/auth/session.server.ts";
+import { createSession } from "#app/areas/identity/auth/session.server.ts";
 import { createTestUser, type TestUser } from "#tests/support/users.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { apiRoutes } from "./api-routes.ts";

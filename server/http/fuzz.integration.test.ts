@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { products } from "#app/features/shop/index.server.ts";
+import { products } from "#app/areas/commerce/index.server.ts";
 import { pageTable } from "#app/route-table.ts";
 import { jsonBodyFor } from "#tests/support/fuzz-arbitraries.ts";
 import {

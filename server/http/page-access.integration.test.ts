@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enqueueMails, mailOutbox } from "#app/features/mail/index.server.ts";
-import { products } from "#app/features/shop/index.server.ts";
+import { enqueueMails, mailOutbox } from "#app/areas/messaging/index.server.ts";
+import { products } from "#app/areas/commerce/index.server.ts";
 import { pageTable, type SignInPath } from "#app/route-table.ts";
 import { insertLead } from "#tests/support/leads.ts";
 import { placeTestOrder } from "#tests/support/orders.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "#app/features/mail/index.server.ts";
-import { products } from "#app/features/shop/index.server.ts";
+import { mailOutbox } from "#app/areas/messaging/index.server.ts";
+import { products } from "#app/areas/commerce/index.server.ts";
 import { pageTable } from "#app/route-table.ts";
 import { parseCsv } from "#tests/support/csv.ts";
 import { startPageServer, type PageServer } from "#tests/support/page-server.ts";

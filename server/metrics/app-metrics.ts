@@ -1,7 +1,7 @@
 import { count, inArray, min } from "drizzle-orm";
 import type pg from "pg";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import { mailOutbox } from "#app/features/mail/index.server.ts";
+import { mailOutbox } from "#app/areas/messaging/index.server.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Logger } from "#server/logger.ts";
 

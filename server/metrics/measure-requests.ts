@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { leadsApi } from "#app/features/leads/index.server.ts";
+import { leadsApi } from "#app/areas/sales/index.server.ts";
 import type { AppMetrics } from "./app-metrics.ts";
 import { routeTemplate } from "./route-template.ts";
 

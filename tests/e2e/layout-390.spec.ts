@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from "@playwright/test";
-import { demoCatalogue } from "#app/features/shop/demo-catalogue.ts";
+import { demoCatalogue } from "#app/areas/commerce/shop/demo-catalogue.ts";
 import { portfolioProjects } from "#app/content/portfolio.ts";
 import { pageTable } from "#app/route-table.ts";
 import { e2eAdmin, e2eBaseUrl } from "#tests/support/e2e-env.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoCatalogue } from "#app/features/shop/demo-catalogue.ts";
+import { demoCatalogue } from "#app/areas/commerce/shop/demo-catalogue.ts";
 import { legacyRedirects, pageTable } from "#app/route-table.ts";
 
 const publicPaths = pageTable

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { mailOutbox } from "#app/features/mail/index.server.ts";
+import { mailOutbox } from "#app/areas/messaging/index.server.ts";
 import { settleAfterAnswer } from "#server/after-answer.ts";
 import type { TestApp } from "./test-app.ts";
 

@@ -1,5 +1,5 @@
 import { portfolioProjects } from "#app/content/portfolio.ts";
-import { demoCatalogue } from "#app/features/shop/demo-catalogue.ts";
+import { demoCatalogue } from "#app/areas/commerce/shop/demo-catalogue.ts";
 import { pageTable } from "#app/route-table.ts";
 
 /** Every public HTML page of the route table, with an example value for its path parameters. */

@@ -1,0 +1,2 @@
+/** The identity area's face for browser-safe code in other areas and routes (generated from its features' index.ts). */
+export { changePasswordSchema, type ChangePasswordInput, confirmationSentMessage, type EmailStatus, EmailConfirmationNotice, nameSchema, profileSchema, type NameData, type ProfileData, type ProfileInput, safeRedirect, showServerErrors, SignOutButton, useSignOut } from "./auth/index.ts";

@@ -1,0 +1,58 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import type { CalculatorSnapshot } from "#app/areas/sales/leads/index.ts";
+import { ConsultationDialog, ConsultationForm } from "./consultation-parts.ts";
+
+/** Fetches the modal's code ahead of a likely click; the page itself never carries it. */
+export const preloadConsultationModal = () => {
+  ConsultationDialog.preload();
+  ConsultationForm.preload();
+};
+
+interface ConsultationModal {
+  isOpen: boolean;
+  /** Opens the form; a calculator's snapshot goes with the request, and is dropped by the next plain open. */
+  open: (attachment?: { calculatorSnapshot: CalculatorSnapshot }) => void;
+  close: () => void;
+}
+
+const ConsultationModalContext = createContext<ConsultationModal | null>(null);
+
+export function useConsultationModal(): ConsultationModal {
+  const modal = useContext(ConsultationModalContext);
+  if (!modal) throw new Error("useConsultationModal must be used within a ConsultationModalProvider");
+  return modal;
+}
+
+/** The modal when inside its provider, else null: for parts shown both in the modal and on a page of their own. */
+export function useOpenConsultationModal(): ConsultationModal | null {
+  return useContext(ConsultationModalContext);
+}
+
+/**
+ * One consultation modal for the whole site, opened by every Get Free Quote and
+ * Schedule Consultation button. The Thank You screen shows inside it with the
+ * reference; closing the modal discards the form, so it opens fresh next time.
+ */
+export function ConsultationModalProvider({ children }: { children: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const [calculatorSnapshot, setCalculatorSnapshot] = useState<CalculatorSnapshot | undefined>();
+  const modal = useMemo(
+    () => ({
+      isOpen,
+      open: (attachment?: { calculatorSnapshot: CalculatorSnapshot }) => {
+        setCalculatorSnapshot(attachment?.calculatorSnapshot);
+        setEverOpened(true);
+        setOpen(true);
+      },
+      close: () => setOpen(false),
+    }),
+    [isOpen],
+  );
+  return (
+    <ConsultationModalContext.Provider value={modal}>
+      {children}
+      {everOpened && <ConsultationDialog isOpen={isOpen} setOpen={setOpen} calculatorSnapshot={calculatorSnapshot} />}
+    </ConsultationModalContext.Provider>
+  );
+}
