@@ -9,11 +9,12 @@ const RE_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["'];?/g;
 const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 
 /**
- * A feature's public face (`app/features/<name>/index.ts`) only re-exports its modules. Declared free of side
- * effects to the bundler (vite.config.ts), so that importing one name from it loads that name's module and not
- * every module it lists (the auth feature's face lists its zod schemas beside the sign-out the header uses).
+ * An area's face (`app/areas/<area>/index.ts`) and its features' faces (`app/areas/<area>/<feature>/index.ts`) only
+ * re-export modules. Declared free of side effects to the bundler (vite.config.ts), so that importing one name from
+ * one loads that name's module and not every module it lists (the identity area's face lists its zod schemas beside
+ * the sign-out the header uses).
  */
-export const isFeatureFace = (id: string) => /\/app\/features\/[\w-]+\/index\.ts$/.test(id);
+export const isFeatureFace = (id: string) => /\/app\/areas\/[\w-]+(\/[\w-]+)?\/index\.ts$/.test(id);
 
 /** `a, b as c`: the names left of `as` (local) or right of it (exported). */
 function names(list: string, side: "local" | "exported"): string[] {

@@ -1,4 +1,23 @@
-/** The delivery area's face for server code in other areas, routes and the composition root (generated from its features' index.server.ts). */
+/** The delivery area's face for server code elsewhere: its features' index.server.ts, name by name. */
 export { loadAccountDashboard } from "./account/index.server.ts";
-export { bookingApi, manageAction, manageLoader, bookingRemindersJob, calendarAdminApi, appointmentsPageAction, appointmentsPageData, listAppointmentsForUser, type AppointmentSummary } from "./booking/index.server.ts";
-export { portalApi, officeToday, listOwnProjects, unreadMessageCount, type ProjectSummary, unreadMessageMailJob, leftoverChunksJob, readMailSettings } from "./portal/index.server.ts";
+export {
+  bookingApi,
+  manageAction,
+  manageLoader,
+  bookingRemindersJob,
+  calendarAdminApi,
+  appointmentsPageAction,
+  appointmentsPageData,
+  listAppointmentsForUser,
+  type AppointmentSummary,
+} from "./booking/index.server.ts";
+export {
+  portalApi,
+  officeToday,
+  listOwnProjects,
+  unreadMessageCount,
+  type ProjectSummary,
+  unreadMessageMailJob,
+  leftoverChunksJob,
+  readMailSettings,
+} from "./portal/index.server.ts";

@@ -1,2 +1,2 @@
-/** The insights area's face for server code in other areas, routes and the composition root (generated from its features' index.server.ts). */
+/** The insights area's face for server code elsewhere: its features' index.server.ts, name by name. */
 export { telemetryApi, telemetryRetentionJob } from "./telemetry/index.server.ts";

@@ -1,2 +1,8 @@
-/** The insights area's face for browser-safe code in other areas and routes (generated from its features' index.ts). */
-export { TelemetryLoader, reportRenderError, useReportRenderError, type RenderBoundary, type RenderErrorContext } from "./telemetry/index.ts";
+/** The insights area's face for browser-safe code elsewhere: its features' index.ts, name by name. */
+export {
+  TelemetryLoader,
+  reportRenderError,
+  useReportRenderError,
+  type RenderBoundary,
+  type RenderErrorContext,
+} from "./telemetry/index.ts";

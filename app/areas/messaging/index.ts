@@ -1,2 +1,2 @@
-/** The messaging area's face for browser-safe code in other areas and routes (generated from its features' index.ts). */
+/** The messaging area's face for browser-safe code elsewhere: its features' index.ts, name by name. */
 export { subscribeToNewsletter, NewsletterForm } from "./newsletter/index.ts";

@@ -1,3 +1,45 @@
-/** The sales area's face for browser-safe code in other areas and routes (generated from its features' index.ts). */
-export { ConsultationFormPart, ConsultationModalProvider, useConsultationModal, AskUsButton, GetExactQuoteButton, GetFreeQuoteButton, ScheduleConsultationButton } from "./consultation/index.ts";
-export { calculatorSnapshotSchema, type CalculatorSnapshot, ContactForm, HoneypotField, submitConsultation, type LeadReceipt, agriculturalFields, dropOtherSections, irrigationSystemOptions, livestockOperationsOptions, marinaFields, propertyTypes, serviceNeededOptions, consultationDefaults, consultationLabels, consultationSchema, shadingIssuesOptions, storageTypeOptions, timelineOptions, yesNoOptions, type Consultation, type ConsultationField, type ConsultationInput, leadSourceLabels, leadSources, type LeadSource, serverFieldErrors, submitFailureMessage, spamSignals, type SpamSignal, useLeadSubmission, useSignedInContact, type ContactPrefill } from "./leads/index.ts";
+/** The sales area's face for browser-safe code elsewhere: its features' index.ts, name by name. */
+export {
+  ConsultationFormPart,
+  ConsultationModalProvider,
+  useConsultationModal,
+  AskUsButton,
+  GetExactQuoteButton,
+  GetFreeQuoteButton,
+  ScheduleConsultationButton,
+} from "./consultation/index.ts";
+export {
+  calculatorSnapshotSchema,
+  type CalculatorSnapshot,
+  ContactForm,
+  HoneypotField,
+  submitConsultation,
+  type LeadReceipt,
+  agriculturalFields,
+  dropOtherSections,
+  irrigationSystemOptions,
+  livestockOperationsOptions,
+  marinaFields,
+  propertyTypes,
+  serviceNeededOptions,
+  consultationDefaults,
+  consultationLabels,
+  consultationSchema,
+  shadingIssuesOptions,
+  storageTypeOptions,
+  timelineOptions,
+  yesNoOptions,
+  type Consultation,
+  type ConsultationField,
+  type ConsultationInput,
+  leadSourceLabels,
+  leadSources,
+  type LeadSource,
+  serverFieldErrors,
+  submitFailureMessage,
+  spamSignals,
+  type SpamSignal,
+  useLeadSubmission,
+  useSignedInContact,
+  type ContactPrefill,
+} from "./leads/index.ts";

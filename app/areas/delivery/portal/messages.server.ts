@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
-import { fullName } from "#app/areas/sales/index.server.ts";
+import { fullName } from "#app/lib/full-name.server.ts";
 import { assertVisibleProject, inScope, sideOf, touchVisibleProject, visibleProject } from "./project-scope.server.ts";
 import { projectMessages, projects } from "./tables.server.ts";
 import { newestFirst } from "#app/lib/newest-first.server.ts";

@@ -3,7 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { WriteContext } from "#app/lib/staff-write.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
-import { fullName } from "#app/areas/sales/index.server.ts";
+import { fullName } from "#app/lib/full-name.server.ts";
 import { projectNotFound } from "./project-scope.server.ts";
 import { PROJECT_MANAGER_MESSAGE, type ProjectDetailsInput } from "./project-schemas.ts";
 import { projects, projectUpdates } from "./tables.server.ts";

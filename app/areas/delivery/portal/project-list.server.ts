@@ -6,7 +6,7 @@ import { projectTypes } from "#app/content/project-stages.ts";
 import { likePattern } from "#app/lib/like-pattern.ts";
 import { optionalParam, paginationParams, searchParam } from "#app/lib/list-query.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
-import { fullName } from "#app/areas/sales/index.server.ts";
+import { fullName } from "#app/lib/full-name.server.ts";
 import { officeToday } from "./office-today.ts";
 import { projectActionItems, projectMessages, projectStages, projects } from "./tables.server.ts";
 

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
-import { fullName } from "#app/areas/sales/index.server.ts";
+import { fullName } from "#app/lib/full-name.server.ts";
 import { DASHBOARD_LIMIT, ownedBy } from "#app/lib/owner-scope.server.ts";
 import { invitationPending } from "./invitation-state.server.ts";
 import {

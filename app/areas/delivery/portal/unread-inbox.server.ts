@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, max } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
-import { fullName } from "#app/areas/sales/index.server.ts";
+import { fullName } from "#app/lib/full-name.server.ts";
 import { projectMessages, projects } from "./tables.server.ts";
 
 /** The admin dashboard lists this many projects with unread messages, the latest message first. */

@@ -5,7 +5,7 @@ import type { SessionUser } from "#server/http/access.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { AppServices } from "#server/services.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
-import { fullName } from "#app/areas/sales/index.server.ts";
+import { fullName } from "#app/lib/full-name.server.ts";
 import { readableMail } from "./mail-text.ts";
 import { MAIL_NOT_FOUND } from "./outbox-admin.server.ts";
 import { mailOutbox } from "./tables.server.ts";

@@ -5,6 +5,7 @@ import type { Database } from "#server/db/client.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
+import { fullName } from "#app/lib/full-name.server.ts";
 import { EXPORT_BATCH_SIZE, keysetBatches } from "#app/lib/keyset-batches.server.ts";
 import { afterCursor, leadOrderBy, leadWhere, sortKeys } from "./lead-filters.server.ts";
 import type { LeadListQuery } from "./lead-list-query.server.ts";
@@ -16,11 +17,6 @@ import { newestFirst } from "#app/lib/newest-first.server.ts";
 export const LEAD_NOT_FOUND = "Lead not found";
 /** A lead's timeline, notes and tasks are read up to this many entries each. */
 const DETAIL_LIMIT = 500;
-
-/** "First Last" of a joined user, or null when there is none. */
-export function fullName(table: { firstName: AnyColumn; lastName: AnyColumn }) {
-  return sql<string | null>`nullif(trim(${table.firstName} || ' ' || ${table.lastName}), '')`;
-}
 
 const listColumns = {
   id: leads.id,
