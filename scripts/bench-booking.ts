@@ -15,9 +15,9 @@ import { addDaysToLocalDate, localDateOf } from "#app/areas/delivery/booking/loc
 import { zonedTimeToInstant } from "#app/lib/zoned-time.ts";
 import { parseConfig } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { createApp } from "#server/http/app.ts";
+import { createApp } from "#server/composition/app.ts";
 import { createLogger } from "#server/logger.ts";
-import { closeServices, createServices } from "#server/services.ts";
+import { closeServices, createServices } from "#server/composition/services.ts";
 import { onEachDatabase, timingHeader, timingRow } from "./bench-http.ts";
 
 const APPOINTMENTS = 2_000;

@@ -10,7 +10,7 @@ import { seedLeads } from "#app/areas/sales/index.server.ts";
 import { parseConfig } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
-import { closeServices, createServices } from "#server/services.ts";
+import { closeServices, createServices } from "#server/composition/services.ts";
 import { benchAdmin, onEachDatabase, serveForBench, timingHeader, timingRow } from "./bench-http.ts";
 
 const LEADS = 10_000;

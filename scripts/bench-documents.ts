@@ -14,7 +14,7 @@ import { demoCatalogue } from "#app/areas/commerce/shop/demo-catalogue.ts";
 import { parseConfig } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
-import { closeServices, createServices } from "#server/services.ts";
+import { closeServices, createServices } from "#server/composition/services.ts";
 import { benchAdmin, onEachDatabase, percentile, serveForBench } from "./bench-http.ts";
 import { machineLoad } from "./bench-stats.ts";
 

@@ -4,7 +4,7 @@ import { performance } from "node:perf_hooks";
 import { createSession } from "#app/areas/identity/auth/session.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client.ts";
-import { createApp } from "#server/http/app.ts";
+import { createApp } from "#server/composition/app.ts";
 import type { AppServices } from "#server/services.ts";
 import { temporaryPostgres } from "./temporary-postgres.ts";
 

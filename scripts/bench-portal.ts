@@ -13,7 +13,7 @@ import { seedProjects } from "#app/areas/delivery/portal/seed-projects.server.ts
 import { parseConfig } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
-import { closeServices, createServices } from "#server/services.ts";
+import { closeServices, createServices } from "#server/composition/services.ts";
 import { benchAdmin, onEachDatabase, serveForBench, timingHeader, timingRow } from "./bench-http.ts";
 
 const COUNTS = { clients: 1_000, projects: 2_000, messages: 20_000, documents: 10_000 };

@@ -15,7 +15,8 @@ import { productInputSchema, type ParsedProductInput } from "#app/areas/commerce
 import { parseConfig } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
-import { closeServices, createServices, type AppServices } from "#server/services.ts";
+import { type AppServices } from "#server/services.ts";
+import { closeServices, createServices } from "#server/composition/services.ts";
 import { onEachDatabase, serveForBench, timingHeader, timingRow } from "./bench-http.ts";
 
 const PRODUCTS = 5_000;

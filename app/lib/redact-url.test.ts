@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiRoutes } from "#server/http/api-routes.ts";
+import { apiRoutes } from "#server/composition/api-routes.ts";
 import { pageTable } from "#app/route-table.ts";
 import { redactUrl } from "./redact-url.ts";
 

@@ -9,9 +9,10 @@ import { tableFingerprints } from "#tests/support/table-fingerprints.ts";
 import { createTemporaryPostgres } from "#tests/support/test-database.ts";
 import { parseConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { createApp } from "#server/http/app.ts";
+import { createApp } from "#server/composition/app.ts";
 import { createLogger } from "#server/logger.ts";
-import { closeServices, createServices, startBackgroundWork, type AppServices } from "#server/services.ts";
+import { type AppServices } from "#server/services.ts";
+import { closeServices, createServices, startBackgroundWork } from "#server/composition/services.ts";
 
 const run = promisify(execFile);
 

@@ -42,7 +42,7 @@ import { createTestUser } from "#tests/support/users.ts";
 import { validValue } from "#tests/support/valid-value.ts";
 import type { z } from "#app/lib/zod.ts";
 import type { ApiRoute } from "./api-route.ts";
-import { apiRoutes } from "./api-routes.ts";
+import { apiRoutes } from "#server/composition/api-routes.ts";
 
 /**
  * Every API route and every page action, sent first a valid request (walked from its schema, with a fixture's ids

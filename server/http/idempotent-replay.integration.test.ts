@@ -9,7 +9,7 @@ import { inventoryAdjustments } from "#app/areas/commerce/tables.server.ts";
 import { seedProject } from "#tests/support/projects.ts";
 import { products } from "#app/areas/commerce/index.server.ts";
 import { idempotentRequests } from "#server/db/tables.ts";
-import { apiRoutes } from "./api-routes.ts";
+import { apiRoutes } from "#server/composition/api-routes.ts";
 import { KEY_REUSED } from "./idempotency-key.ts";
 import { idempotentRequestsRetentionJob } from "./idempotent-replay.ts";
 

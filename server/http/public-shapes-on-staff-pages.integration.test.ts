@@ -13,7 +13,7 @@ import {
 } from "#tests/support/public-shapes.ts";
 import { signedInCookie } from "#tests/support/sessions.ts";
 import { createTestUser } from "#tests/support/users.ts";
-import { apiRoutes } from "./api-routes.ts";
+import { apiRoutes } from "#server/composition/api-routes.ts";
 
 /**
  * Whatever one visitor stores through a public endpoint, every staff page and every CSV export still works: the

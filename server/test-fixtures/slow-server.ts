@@ -1,5 +1,5 @@
 import http from "node:http";
-import { stopOnSignals } from "#server/boot.ts";
+import { stopOnSignals } from "#server/composition/boot.ts";
 import { createLogger } from "#server/logger.ts";
 
 /** A server with one slow request, for the graceful-shutdown test. */

@@ -36,3 +36,4 @@ export {
   type NewProductRow,
   type ProductRow,
 } from "./shop/index.server.ts";
+export { commerceArea } from "./area.server.ts";

@@ -21,3 +21,4 @@ export {
   leftoverChunksJob,
   readMailSettings,
 } from "./portal/index.server.ts";
+export { deliveryArea } from "./area.server.ts";

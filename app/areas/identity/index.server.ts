@@ -23,3 +23,4 @@ export {
   resetPasswordAction,
   resetPasswordUrl,
 } from "./password-reset/index.server.ts";
+export { identityArea } from "./area.server.ts";

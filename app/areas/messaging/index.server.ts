@@ -19,5 +19,7 @@ export {
   type MailSender,
   type MailTransport,
   outboxApi,
+  outboxGauges,
 } from "./mail/index.server.ts";
 export { newsletterApi, subscribersApi } from "./newsletter/index.server.ts";
+export { messagingArea } from "./area.server.ts";

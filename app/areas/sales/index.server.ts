@@ -13,3 +13,4 @@ export {
   addLeadActivity,
   type LeadActivityDetails,
 } from "./leads-pipeline/index.server.ts";
+export { salesArea } from "./area.server.ts";

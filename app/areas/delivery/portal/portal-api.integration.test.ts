@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRoutes } from "#server/http/api-routes.ts";
+import { apiRoutes } from "#server/composition/api-routes.ts";
 import { linkTokenIn, queuedMails } from "#tests/support/outbox.ts";
 import { PDF_BYTES, seedProject } from "#tests/support/projects.ts";
 import { signedInCookie } from "#tests/support/sessions.ts";

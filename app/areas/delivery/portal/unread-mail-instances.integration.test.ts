@@ -7,9 +7,9 @@ import { createTemporaryPostgres } from "#tests/support/test-database.ts";
 import { createTestUser } from "#tests/support/users.ts";
 import { parseConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { createApp } from "#server/http/app.ts";
+import { createApp } from "#server/composition/app.ts";
 import { createLogger } from "#server/logger.ts";
-import { createServices } from "#server/services.ts";
+import { createServices } from "#server/composition/services.ts";
 import { mailUnreadMessages } from "./unread-mail.server.ts";
 
 /** One site instance: its own services and connection pool on the shared database, as two servers behind a balancer. */

@@ -2,7 +2,7 @@ import pino from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "#server/config.ts";
-import { createServices } from "#server/services.ts";
+import { createServices } from "#server/composition/services.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { openTestDatabase } from "#tests/support/test-database.ts";
 

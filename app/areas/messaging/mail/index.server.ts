@@ -10,3 +10,4 @@ export { escapeHtml, renderMail, type MailContent, type RenderedMail } from "./r
 export { mailOutbox, type MailAttachment, type MailOutboxRow, type MailStatus } from "./tables.server.ts";
 export { createMailTransport, mailSender, type MailSender, type MailTransport } from "./transport.server.ts";
 export { outboxApi } from "./outbox-api.server.ts";
+export { outboxGauges } from "./outbox-metrics.server.ts";

@@ -1,12 +1,13 @@
 import http from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import type { Config } from "./config.ts";
-import { createApp } from "./http/app.ts";
-import { createPageHandler } from "./http/page-handler.ts";
-import { startBackgroundJobs } from "./jobs.ts";
-import type { Logger } from "./logger.ts";
-import { startMetricsServer } from "./metrics/metrics-endpoint.ts";
+import type { Config } from "#server/config.ts";
+import { createApp } from "./app.ts";
+import { createPageHandler } from "#server/http/page-handler.ts";
+import { startBackgroundJobs } from "#server/jobs.ts";
+import { backgroundJobs } from "./jobs.ts";
+import type { Logger } from "#server/logger.ts";
+import { startMetricsServer } from "#server/metrics/metrics-endpoint.ts";
 import { closeServices, createServices, startBackgroundWork } from "./services.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -14,7 +15,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** Starts the production server from the client and server builds in `buildDir`. */
 export async function boot(config: Config, logger: Logger, buildDir: string): Promise<http.Server> {
   const services = await createServices(config, logger);
-  startBackgroundJobs(services);
+  startBackgroundJobs(services, backgroundJobs);
   const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
   const app = createApp({
     services,

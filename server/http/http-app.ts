@@ -4,14 +4,14 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { parseCookie } from "cookie";
-import { SESSION_COOKIE, resolveSession } from "#app/areas/identity/index.server.ts";
+import type { Database } from "#server/db/client.ts";
 import { measureRequests } from "#server/metrics/measure-requests.ts";
 import { metricsEndpoint } from "#server/metrics/metrics-endpoint.ts";
 import type { AppServices } from "#server/services.ts";
-import type { ApiRequest } from "./api-route.ts";
+import type { SessionUser } from "./access.ts";
+import type { ApiRequest, ApiRoute } from "./api-route.ts";
 import { createApiRouter } from "./api-router.ts";
 import { cacheHeaders } from "./cache-headers.ts";
-import { apiRoutes } from "./api-routes.ts";
 import { apiErrorHandler, pageErrorHandler } from "./errors.ts";
 import { servePrerenderedPages } from "./prerendered-pages.ts";
 import { redactUrl } from "#app/lib/redact-url.ts";
@@ -30,14 +30,30 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
 }
 
+/** What the areas bring to the HTTP kit; the composition root (server/composition/app.ts) supplies it. */
+export interface HttpComposition {
+  /** Every API route, each with its declared access. */
+  apiRoutes: readonly ApiRoute[];
+  /** The signed-in user and session a request's cookies name, or null. */
+  resolveSession(
+    db: Database,
+    cookies: Record<string, string | undefined>,
+  ): Promise<{ user: SessionUser; sessionId: string } | null>;
+  /** The API paths whose 201 counts as a lead received on /metrics. */
+  leadForms: ReadonlySet<string>;
+}
+
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
-export function createApp({ services, pageHandler, clientBuildDir, prerenderedDir, devMiddleware }: AppOptions) {
+export function createHttpApp(
+  { services, pageHandler, clientBuildDir, prerenderedDir, devMiddleware }: AppOptions,
+  { apiRoutes, resolveSession, leadForms }: HttpComposition,
+) {
   const { config, logger } = services;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
-  app.use(measureRequests(services.metrics));
+  app.use(measureRequests(services.metrics, apiRoutes, leadForms));
 
   app.use(
     pinoHttp({
@@ -80,7 +96,7 @@ export function createApp({ services, pageHandler, clientBuildDir, prerenderedDi
   app.use(async (req, _res, next) => {
     const apiReq = req as ApiRequest;
     apiReq.services = services;
-    const session = await resolveSession(services.db, parseCookie(req.headers.cookie ?? "")[SESSION_COOKIE]);
+    const session = await resolveSession(services.db, parseCookie(req.headers.cookie ?? ""));
     apiReq.user = session?.user ?? null;
     apiReq.sessionId = session?.sessionId ?? null;
     next();
