@@ -1,4 +1,4 @@
-import { ProductPage } from "#app/areas/commerce/index.ts";
+import { AddToCartForm, ProductPage } from "#app/areas/commerce/index.ts";
 import { loadProductPage } from "#app/areas/commerce/shop/product-page.server.ts";
 import { seo } from "#app/areas/site/index.ts";
 import { notFoundPage } from "#app/lib/not-found-page.server.ts";
@@ -12,5 +12,5 @@ export function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
 
 export default function ShopProductRoute({ loaderData }: Route.ComponentProps) {
-  return <ProductPage data={loaderData} />;
+  return <ProductPage data={loaderData} AddToCart={AddToCartForm} />;
 }

@@ -1,6 +1,14 @@
 /** The commerce area's face for browser-safe code elsewhere: its features' index.ts, name by name. */
-export { CartLink, readCart, subscribeToCart, writeCart } from "./browser-cart/index.ts";
-export { AddToCartForm, CartPage, mergeWithServerCart, saveServerCart } from "./cart/index.ts";
+export {
+  AddToCartForm,
+  CartPage,
+  mergeWithServerCart,
+  saveServerCart,
+  CartLink,
+  readCart,
+  subscribeToCart,
+  writeCart,
+} from "./cart/index.ts";
 export { orderStatusLabels, paymentMethods, type OrderStatus } from "./orders/index.ts";
 export {
   productCategories,

@@ -1,5 +1,5 @@
 import type { CartItem } from "#app/areas/commerce/shop/index.ts";
-import { readCart, writeCart } from "#app/areas/commerce/browser-cart/index.ts";
+import { readCart, writeCart } from "./cart-storage.ts";
 import { saveServerCart } from "./server-cart-sync.ts";
 
 /** Writes the browser's cart and, for a signed-in client, its server copy. */

@@ -7,7 +7,7 @@ import { EmptyState } from "#app/ui/empty-state.tsx";
 import { MAX_LINE_QUANTITY, type CartItem, type CartQuote, type QuoteLine } from "#app/areas/commerce/shop/index.ts";
 import { additionFromUrl } from "./addition-from-url.ts";
 import { addToCart, saveCart } from "./cart-changes.ts";
-import { readCart, subscribeToCart } from "#app/areas/commerce/browser-cart/index.ts";
+import { readCart, subscribeToCart } from "./cart-storage.ts";
 import { QuantityInput } from "./quantity-input.tsx";
 import { mergeWithServerCart } from "./server-cart-sync.ts";
 import { useSignedIn } from "./use-signed-in.ts";

@@ -1,6 +1,6 @@
 import { apiRequest } from "#app/lib/api.ts";
 import type { CartItem } from "#app/areas/commerce/shop/index.ts";
-import { readCart, writeCart } from "#app/areas/commerce/browser-cart/index.ts";
+import { readCart, writeCart } from "./cart-storage.ts";
 
 /**
  * A signed-in client's browser cart merged with their server cart (each SKU at the larger quantity), the result kept

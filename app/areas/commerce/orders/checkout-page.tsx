@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { EmptyState } from "#app/ui/empty-state.tsx";
-import { readCart, writeCart } from "#app/areas/commerce/browser-cart/index.ts";
+import { readCart, writeCart } from "#app/areas/commerce/cart/index.ts";
 import { saveServerCart } from "#app/areas/commerce/cart/index.ts";
 import { CheckoutForm } from "./checkout-form.tsx";
 import { useSignedInContact } from "#app/areas/sales/index.ts";

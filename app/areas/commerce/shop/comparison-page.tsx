@@ -1,7 +1,6 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { comparisonPage } from "#app/content/pages.ts";
-import { AddToCartForm } from "#app/areas/commerce/cart/index.ts";
 import { AskUsButton } from "#app/areas/sales/index.ts";
 import { buttonClass } from "#app/ui/button.tsx";
 import { TableScroller } from "#app/ui/table-scroller.tsx";
@@ -9,8 +8,9 @@ import { comparisonHref, MAX_COMPARED } from "./comparison.ts";
 import type { ComparisonPageData } from "./comparison.server.ts";
 import { productCategories, productCategoryLabels } from "./product-categories.ts";
 import { Price } from "./product-parts.tsx";
+import type { AddToCart } from "./add-to-cart.ts";
 
-export function ComparisonPage({ data }: { data: ComparisonPageData }) {
+export function ComparisonPage({ data, AddToCart }: { data: ComparisonPageData; AddToCart: AddToCart }) {
   const { category, compared, refused, rows, candidates } = data;
   const skus = compared.map((product) => product.sku);
   return (
@@ -101,7 +101,7 @@ export function ComparisonPage({ data }: { data: ComparisonPageData }) {
                 {compared.map((product) => (
                   <td key={product.sku} className="p-3 align-top">
                     {product.stock > 0 ? (
-                      <AddToCartForm sku={product.sku} name={product.name} stock={product.stock} />
+                      <AddToCart sku={product.sku} name={product.name} stock={product.stock} />
                     ) : (
                       <span className="text-slate-700 dark:text-slate-300">Out of stock — order for installation</span>
                     )}

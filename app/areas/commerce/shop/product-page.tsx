@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { AddToCartForm } from "#app/areas/commerce/cart/index.ts";
 import { GetFreeQuoteButton } from "#app/areas/sales/index.ts";
 import { buttonClass } from "#app/ui/button.tsx";
 import { comparisonHref } from "./comparison.ts";
@@ -7,8 +6,9 @@ import { productCategoryLabels, specFields } from "./product-categories.ts";
 import type { ProductPageData } from "./product-page.server.ts";
 import { DemoBadge, Price, ProductImage, StockState } from "./product-parts.tsx";
 import { specText } from "./spec-text.ts";
+import type { AddToCart } from "./add-to-cart.ts";
 
-export function ProductPage({ data: { product } }: { data: ProductPageData }) {
+export function ProductPage({ data: { product }, AddToCart }: { data: ProductPageData; AddToCart: AddToCart }) {
   const specs = product.specs as Record<string, unknown>;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
@@ -37,7 +37,7 @@ export function ProductPage({ data: { product } }: { data: ProductPageData }) {
           <Price priceCents={product.priceCents} compareAtPriceCents={product.compareAtPriceCents} />
           <StockState stock={product.stock} />
           {product.stock > 0 ? (
-            <AddToCartForm sku={product.sku} name={product.name} stock={product.stock} />
+            <AddToCart sku={product.sku} name={product.name} stock={product.stock} />
           ) : (
             <div className="flex flex-wrap items-center gap-3">
               <span className="text-sm text-slate-700 dark:text-slate-300">

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { AppServices } from "#server/services.ts";
 import { HttpError } from "#server/http/errors.ts";
-import { mailOutbox } from "./index.server.ts";
+import { mailOutbox } from "./tables.server.ts";
 import { mailStatuses } from "./tables.server.ts";
 import type { OutboxListQuery } from "./outbox-list-query.server.ts";
 import { countsByValue, listPage } from "#app/lib/list-page.server.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MailStatus } from "./index.server.ts";
+import type { MailStatus } from "./tables.server.ts";
 import { mailStatusLabels } from "./mail-status-labels.ts";
 import { optionalParam, paginationParams } from "#app/lib/list-query.server.ts";
 

@@ -1,5 +1,5 @@
+import { ConsultationForm } from "./consultation-form-lazy.ts";
 import type { ConsultationFormProps } from "./consultation-form.tsx";
-import { ConsultationForm } from "./consultation-parts.ts";
 
 /**
  * The consultation form as a part of its own: its code (the schemas, react-hook-form, zod) loads apart from the

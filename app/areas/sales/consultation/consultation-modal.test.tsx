@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ConsultationModalProvider, useConsultationModal } from "./consultation-modal.tsx";
+import { useConsultationModal } from "./consultation-modal-context.ts";
+import { ConsultationModalProvider } from "./consultation-modal.tsx";
 
 function Probe() {
   const modal = useConsultationModal();

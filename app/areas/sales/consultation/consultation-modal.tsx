@@ -1,32 +1,14 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import type { CalculatorSnapshot } from "#app/areas/sales/leads/index.ts";
-import { ConsultationDialog, ConsultationForm } from "./consultation-parts.ts";
+import { ConsultationForm } from "./consultation-form-lazy.ts";
+import { ConsultationModalContext } from "./consultation-modal-context.ts";
+import { ConsultationDialog } from "./consultation-parts.ts";
 
 /** Fetches the modal's code ahead of a likely click; the page itself never carries it. */
 export const preloadConsultationModal = () => {
   ConsultationDialog.preload();
   ConsultationForm.preload();
 };
-
-interface ConsultationModal {
-  isOpen: boolean;
-  /** Opens the form; a calculator's snapshot goes with the request, and is dropped by the next plain open. */
-  open: (attachment?: { calculatorSnapshot: CalculatorSnapshot }) => void;
-  close: () => void;
-}
-
-const ConsultationModalContext = createContext<ConsultationModal | null>(null);
-
-export function useConsultationModal(): ConsultationModal {
-  const modal = useContext(ConsultationModalContext);
-  if (!modal) throw new Error("useConsultationModal must be used within a ConsultationModalProvider");
-  return modal;
-}
-
-/** The modal when inside its provider, else null: for parts shown both in the modal and on a page of their own. */
-export function useOpenConsultationModal(): ConsultationModal | null {
-  return useContext(ConsultationModalContext);
-}
 
 /**
  * One consultation modal for the whole site, opened by every Get Free Quote and

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from "#app/ui/button.tsx";
 import type { CalculatorSnapshot } from "#app/areas/sales/leads/index.ts";
-import { preloadConsultationModal, useConsultationModal } from "./consultation-modal.tsx";
+import { useConsultationModal } from "./consultation-modal-context.ts";
+import { preloadConsultationModal } from "./consultation-modal.tsx";
 
 type QuoteButtonProps = Omit<ButtonProps, "onClick" | "children">;
 

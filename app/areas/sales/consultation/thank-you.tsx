@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { bookingLink } from "#app/content/self-service-links.ts";
 import { Button } from "#app/ui/button.tsx";
 import { textLinkClass } from "#app/ui/text-link.ts";
-import { useOpenConsultationModal } from "./consultation-modal.tsx";
+import { useOpenConsultationModal } from "./consultation-modal-context.ts";
 
 /** Shown after a request is stored: its reference and when to expect contact. */
 export function ThankYou({ reference, onSubmitAnother }: { reference: string; onSubmitAnother: () => void }) {
