@@ -1,5 +1,5 @@
 import { AboutPage } from "#app/areas/site/index.ts";
-import { loadAboutPage } from "#app/areas/site/company/company-data.server.ts";
+import { loadAboutPage } from "#app/areas/site/index.server.ts";
 import { seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/about";
 

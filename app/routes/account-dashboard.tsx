@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { company } from "#app/content/company.ts";
-import { AccountDashboard } from "#app/areas/delivery/account/account-dashboard.tsx";
-import { loadAccountDashboard } from "#app/areas/delivery/account/account-dashboard.server.ts";
+import { AccountDashboard } from "#app/areas/delivery/index.ts";
+import { loadAccountDashboard } from "#app/areas/delivery/index.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import type { Route } from "./+types/account-dashboard";
 

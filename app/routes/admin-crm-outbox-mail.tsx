@@ -5,10 +5,10 @@ import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
 import { recordId } from "#app/lib/record-id.server.ts";
 import { notFoundPage } from "#app/lib/not-found-page.server.ts";
-import { outboxWrites } from "#app/areas/messaging/mail/outbox-writes.server.ts";
-import { getMail } from "#app/areas/messaging/mail/mail-detail.server.ts";
-import { MAIL_NOT_FOUND } from "#app/areas/messaging/mail/outbox-admin.server.ts";
-import { MailDetail } from "#app/areas/messaging/mail/mail-detail.tsx";
+import { outboxWrites } from "#app/areas/messaging/index.server.ts";
+import { getMail } from "#app/areas/messaging/index.server.ts";
+import { MAIL_NOT_FOUND } from "#app/areas/messaging/index.server.ts";
+import { MailDetail } from "#app/areas/messaging/index.ts";
 import type { Route } from "./+types/admin-crm-outbox-mail";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

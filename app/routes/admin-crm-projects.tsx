@@ -1,8 +1,8 @@
 import { company } from "#app/content/company.ts";
-import { listAssignableAdmins } from "#app/areas/sales/leads-pipeline/lead-queries.server.ts";
-import { createProjectAction } from "#app/areas/delivery/portal/page-actions.server.ts";
-import { listProjects, projectListQuerySchema } from "#app/areas/delivery/portal/project-list.server.ts";
-import { StaffProjectList } from "#app/areas/delivery/portal/staff-project-list.tsx";
+import { listAssignableAdmins } from "#app/areas/sales/index.server.ts";
+import { createProjectAction } from "#app/areas/delivery/index.server.ts";
+import { listProjects, projectListQuerySchema } from "#app/areas/delivery/index.server.ts";
+import { StaffProjectList } from "#app/areas/delivery/index.ts";
 import { readSearchParams } from "#app/lib/list-query.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";

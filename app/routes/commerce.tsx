@@ -1,5 +1,5 @@
 import { StoreFrontPage } from "#app/areas/commerce/index.ts";
-import { loadStoreFront } from "#app/areas/commerce/shop/store-front.server.ts";
+import { loadStoreFront } from "#app/areas/commerce/index.server.ts";
 import { seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/commerce";
 

@@ -1,5 +1,5 @@
 import { AddToCartForm, ComparisonPage } from "#app/areas/commerce/index.ts";
-import { loadComparisonPage } from "#app/areas/commerce/shop/comparison.server.ts";
+import { loadComparisonPage } from "#app/areas/commerce/index.server.ts";
 import { seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/comparison";
 

@@ -1,5 +1,5 @@
 import { ContactPage } from "#app/areas/site/index.ts";
-import { loadContactPage } from "#app/areas/site/company/company-data.server.ts";
+import { loadContactPage } from "#app/areas/site/index.server.ts";
 import { seo } from "#app/areas/site/index.ts";
 import { publicSettingsFor } from "#app/lib/public-settings.ts";
 import type { Route } from "./+types/contact";

@@ -1,6 +1,6 @@
 import { company } from "#app/content/company.ts";
-import { accountFormAction, signInPageLoader } from "#app/areas/identity/auth/account-form-action.server.ts";
-import { StaffSignInPage } from "#app/areas/identity/auth/staff-sign-in-page.tsx";
+import { accountFormAction, signInPageLoader } from "#app/areas/identity/index.server.ts";
+import { StaffSignInPage } from "#app/areas/identity/index.ts";
 import type { Route } from "./+types/crm-login";
 
 const DEFAULT_RETURN = "/admin-crm";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { company } from "#app/content/company.ts";
-import { ForgotPasswordPage } from "#app/areas/identity/password-reset/forgot-password-page.tsx";
-import { forgotPasswordAction } from "#app/areas/identity/password-reset/page-actions.server.ts";
+import { ForgotPasswordPage } from "#app/areas/identity/index.ts";
+import { forgotPasswordAction } from "#app/areas/identity/index.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
 import type { Route } from "./+types/forgot-password";
 

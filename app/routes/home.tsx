@@ -1,5 +1,5 @@
 import { HomePage } from "#app/areas/site/index.ts";
-import { loadHomePage } from "#app/areas/site/home/home-data.server.ts";
+import { loadHomePage } from "#app/areas/site/index.server.ts";
 import { seo } from "#app/areas/site/index.ts";
 import { publicSettingsFor } from "#app/lib/public-settings.ts";
 import type { Route } from "./+types/home";

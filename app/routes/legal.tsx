@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { LegalDocumentView } from "#app/areas/site/index.ts";
-import { loadLegalPage } from "#app/areas/site/legal/legal-documents.server.ts";
+import { loadLegalPage } from "#app/areas/site/index.server.ts";
 import { seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/legal";
 

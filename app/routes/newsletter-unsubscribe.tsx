@@ -2,8 +2,8 @@ import { company } from "#app/content/company.ts";
 import { data } from "react-router";
 import { readForm } from "#app/lib/page-form.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
-import { subscriberByToken, unsubscribeByToken } from "#app/areas/messaging/newsletter/subscriptions.server.ts";
-import { UnsubscribePage, type UnsubscribeState } from "#app/areas/messaging/newsletter/unsubscribe-page.tsx";
+import { subscriberByToken, unsubscribeByToken } from "#app/areas/messaging/index.server.ts";
+import { UnsubscribePage, type UnsubscribeState } from "#app/areas/messaging/index.ts";
 
 export const meta = () => [
   { title: `Newsletter | ${company.name}` },

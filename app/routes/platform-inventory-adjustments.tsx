@@ -1,8 +1,8 @@
 import { company } from "#app/content/company.ts";
-import { AdjustmentsList } from "#app/areas/commerce/inventory/adjustments-list.tsx";
-import { listAdjustments } from "#app/areas/commerce/inventory/inventory-admin.server.ts";
-import { InventoryNav } from "#app/areas/commerce/inventory/inventory-nav.tsx";
-import { adjustmentListQuerySchema } from "#app/areas/commerce/inventory/stock-list-query.server.ts";
+import { AdjustmentsList } from "#app/areas/commerce/index.ts";
+import { listAdjustments } from "#app/areas/commerce/index.server.ts";
+import { InventoryNav } from "#app/areas/commerce/index.ts";
+import { adjustmentListQuerySchema } from "#app/areas/commerce/index.server.ts";
 import { readSearchParams } from "#app/lib/list-query.server.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/platform-inventory-adjustments";

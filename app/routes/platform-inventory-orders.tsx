@@ -1,9 +1,9 @@
 import { company } from "#app/content/company.ts";
-import { InventoryNav } from "#app/areas/commerce/inventory/inventory-nav.tsx";
-import { orderListQuerySchema } from "#app/areas/commerce/orders/order-list-query.server.ts";
-import { orderWrites } from "#app/areas/commerce/orders/order-writes.server.ts";
-import { listOrders } from "#app/areas/commerce/orders/orders-admin.server.ts";
-import { OrdersList } from "#app/areas/commerce/orders/orders-list.tsx";
+import { InventoryNav } from "#app/areas/commerce/index.ts";
+import { orderListQuerySchema } from "#app/areas/commerce/index.server.ts";
+import { orderWrites } from "#app/areas/commerce/index.server.ts";
+import { listOrders } from "#app/areas/commerce/index.server.ts";
+import { OrdersList } from "#app/areas/commerce/index.ts";
 import { readSearchParams } from "#app/lib/list-query.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";

@@ -1,8 +1,8 @@
 import { company } from "#app/content/company.ts";
-import { createProductAction } from "#app/areas/commerce/inventory/create-product-action.server.ts";
-import { CREATE_PRODUCT_INTENT } from "#app/areas/commerce/inventory/product-form-schema.ts";
-import { InventoryNav } from "#app/areas/commerce/inventory/inventory-nav.tsx";
-import { ProductForm } from "#app/areas/commerce/inventory/product-form.tsx";
+import { createProductAction } from "#app/areas/commerce/index.server.ts";
+import { CREATE_PRODUCT_INTENT } from "#app/areas/commerce/index.ts";
+import { InventoryNav } from "#app/areas/commerce/index.ts";
+import { ProductForm } from "#app/areas/commerce/index.ts";
 import { accessCheckOnlyLoader } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { company } from "#app/content/company.ts";
-import { listStock } from "#app/areas/commerce/inventory/inventory-admin.server.ts";
-import { InventoryNav } from "#app/areas/commerce/inventory/inventory-nav.tsx";
-import { StockList } from "#app/areas/commerce/inventory/stock-list.tsx";
-import { stockListQuerySchema } from "#app/areas/commerce/inventory/stock-list-query.server.ts";
+import { listStock } from "#app/areas/commerce/index.server.ts";
+import { InventoryNav } from "#app/areas/commerce/index.ts";
+import { StockList } from "#app/areas/commerce/index.ts";
+import { stockListQuerySchema } from "#app/areas/commerce/index.server.ts";
 import { readSearchParams } from "#app/lib/list-query.server.ts";
 import { buttonClass } from "#app/ui/button.tsx";
 import { StaffPage } from "#app/ui/staff-page.tsx";

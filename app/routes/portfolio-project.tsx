@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ProjectPage } from "#app/areas/site/index.ts";
-import { loadProjectPage } from "#app/areas/site/portfolio/portfolio-data.server.ts";
+import { loadProjectPage } from "#app/areas/site/index.server.ts";
 import { seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/portfolio-project";
 

@@ -1,5 +1,5 @@
 import { parseCategory, PortfolioPage } from "#app/areas/site/index.ts";
-import { loadPortfolioPage } from "#app/areas/site/portfolio/portfolio-data.server.ts";
+import { loadPortfolioPage } from "#app/areas/site/index.server.ts";
 import { seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/portfolio";
 

@@ -1,6 +1,6 @@
 import { company } from "#app/content/company.ts";
-import { ResetPasswordPage } from "#app/areas/identity/password-reset/reset-password-page.tsx";
-import { setPasswordPageAction, setPasswordPageData } from "#app/areas/delivery/portal/invitation-page.server.ts";
+import { ResetPasswordPage } from "#app/areas/identity/index.ts";
+import { setPasswordPageAction, setPasswordPageData } from "#app/areas/delivery/index.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
 import type { Route } from "./+types/reset-password";
 

@@ -1,5 +1,5 @@
 import { shopCheckoutPage } from "#app/content/pages.ts";
-import { CheckoutPage } from "#app/areas/commerce/orders/checkout-page.tsx";
+import { CheckoutPage } from "#app/areas/commerce/index.ts";
 import { checkoutPaymentMethods } from "#app/areas/commerce/index.server.ts";
 import { pageMeta, seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/shop-checkout";

@@ -1,6 +1,6 @@
 import { orderConfirmationPage } from "#app/content/pages.ts";
-import { OrderSummary } from "#app/areas/commerce/orders/order-summary.tsx";
-import { loadOrderConfirmation } from "#app/areas/commerce/orders/order-confirmation.server.ts";
+import { OrderSummary } from "#app/areas/commerce/index.ts";
+import { loadOrderConfirmation } from "#app/areas/commerce/index.server.ts";
 import { notFoundPage } from "#app/lib/not-found-page.server.ts";
 import { pageMeta, seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/shop-order-confirmation";

@@ -1,5 +1,5 @@
 import { AddToCartForm, ProductPage } from "#app/areas/commerce/index.ts";
-import { loadProductPage } from "#app/areas/commerce/shop/product-page.server.ts";
+import { loadProductPage } from "#app/areas/commerce/index.server.ts";
 import { seo } from "#app/areas/site/index.ts";
 import { notFoundPage } from "#app/lib/not-found-page.server.ts";
 import { publicSettingsFor } from "#app/lib/public-settings.ts";

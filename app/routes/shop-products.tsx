@@ -1,5 +1,5 @@
 import { CataloguePage } from "#app/areas/commerce/index.ts";
-import { loadCataloguePage } from "#app/areas/commerce/shop/catalogue.server.ts";
+import { loadCataloguePage } from "#app/areas/commerce/index.server.ts";
 import { seo } from "#app/areas/site/index.ts";
 import { publicSettingsFor } from "#app/lib/public-settings.ts";
 import type { Route } from "./+types/shop-products";

@@ -1,5 +1,5 @@
 import { TeamPage } from "#app/areas/site/index.ts";
-import { loadTeamPage } from "#app/areas/site/company/company-data.server.ts";
+import { loadTeamPage } from "#app/areas/site/index.server.ts";
 import { seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/team";
 

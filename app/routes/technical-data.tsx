@@ -1,6 +1,6 @@
 import { seo } from "#app/areas/site/index.ts";
 import { TechnicalDataPage } from "#app/areas/site/index.ts";
-import { loadTechnicalDataPage } from "#app/areas/site/technical-data/technical-data.server.ts";
+import { loadTechnicalDataPage } from "#app/areas/site/index.server.ts";
 import type { Route } from "./+types/technical-data";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -7,6 +7,13 @@ export {
   type StockProblem,
   inventoryAdjustments,
   inventoryApi,
+  listStock,
+  stockListQuerySchema,
+  listAdjustments,
+  adjustmentListQuerySchema,
+  productWrites,
+  productForEdit,
+  createProductAction,
 } from "./inventory/index.server.ts";
 export {
   ordersApi,
@@ -18,6 +25,10 @@ export {
   orderLines,
   orders,
   orderEvents,
+  orderListQuerySchema,
+  orderWrites,
+  listOrders,
+  loadOrderConfirmation,
 } from "./orders/index.server.ts";
 export {
   productsApi,
@@ -35,5 +46,9 @@ export {
   products,
   type NewProductRow,
   type ProductRow,
+  loadCataloguePage,
+  loadComparisonPage,
+  loadProductPage,
+  loadStoreFront,
 } from "./shop/index.server.ts";
 export { commerceArea } from "./area.server.ts";

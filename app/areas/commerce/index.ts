@@ -9,7 +9,23 @@ export {
   subscribeToCart,
   writeCart,
 } from "./cart/index.ts";
-export { orderStatusLabels, paymentMethods, type OrderStatus } from "./orders/index.ts";
+export {
+  InventoryNav,
+  StockList,
+  AdjustmentsList,
+  ProductForm,
+  ProductActiveForm,
+  StockAdjustForm,
+  CREATE_PRODUCT_INTENT,
+} from "./inventory/index.ts";
+export {
+  orderStatusLabels,
+  paymentMethods,
+  type OrderStatus,
+  OrdersList,
+  CheckoutPage,
+  OrderSummary,
+} from "./orders/index.ts";
 export {
   productCategories,
   type ProductCategory,

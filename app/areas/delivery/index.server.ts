@@ -20,5 +20,16 @@ export {
   unreadMessageMailJob,
   leftoverChunksJob,
   readMailSettings,
+  createProjectAction,
+  listProjects,
+  projectListQuerySchema,
+  projectIdForLead,
+  convertLeadWrite,
+  loadUnreadInbox,
+  setPasswordPageAction,
+  setPasswordPageData,
+  staffProjectAction,
+  loadProjectPage,
+  clientProjectAction,
 } from "./portal/index.server.ts";
 export { deliveryArea } from "./area.server.ts";

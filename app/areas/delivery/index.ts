@@ -1,4 +1,5 @@
 /** The delivery area's face for browser-safe code elsewhere: its features' index.ts, name by name. */
+export { AccountDashboard } from "./account/index.ts";
 export {
   BookingPage,
   ManagePage,
@@ -7,4 +8,12 @@ export {
   FeedPanel,
   appointmentStatusLabels,
 } from "./booking/index.ts";
-export { ProjectCards, MailSettingsForm } from "./portal/index.ts";
+export {
+  ProjectCards,
+  MailSettingsForm,
+  StaffProjectList,
+  ConvertLeadPanel,
+  UnreadMessagesCard,
+  StaffProject,
+  ClientProject,
+} from "./portal/index.ts";

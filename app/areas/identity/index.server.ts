@@ -1,5 +1,11 @@
 /** The identity area's face for server code elsewhere: its features' index.server.ts, name by name. */
-export { adminUsersApi, createAdminSchema, createOrPromoteAdmin } from "./admin-users/index.server.ts";
+export {
+  adminUsersApi,
+  createAdminSchema,
+  createOrPromoteAdmin,
+  loadAdminDashboard,
+  userWrites,
+} from "./admin-users/index.server.ts";
 export {
   hashPassword,
   destroyUserSessions,
@@ -15,6 +21,10 @@ export {
   emailStatus,
   authApi,
   ownedOrFromConfirmedEmail,
+  accountFormAction,
+  signInPageLoader,
+  confirmEmail,
+  resendVerificationAnswer,
 } from "./auth/index.server.ts";
 export {
   passwordResetApi,
@@ -22,5 +32,6 @@ export {
   passwordLinkOf,
   resetPasswordAction,
   resetPasswordUrl,
+  forgotPasswordAction,
 } from "./password-reset/index.server.ts";
 export { identityArea } from "./area.server.ts";

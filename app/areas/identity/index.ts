@@ -1,4 +1,5 @@
 /** The identity area's face for browser-safe code elsewhere: its features' index.ts, name by name. */
+export { AdminDashboard } from "./admin-users/index.ts";
 export {
   changePasswordSchema,
   type ChangePasswordInput,
@@ -14,4 +15,10 @@ export {
   showServerErrors,
   SignOutButton,
   useSignOut,
+  AuthPage,
+  authTabOf,
+  StaffSignInPage,
+  VerifyEmailPage,
+  type VerifyEmailState,
 } from "./auth/index.ts";
+export { ForgotPasswordPage, ResetPasswordPage } from "./password-reset/index.ts";

@@ -5,4 +5,6 @@ export {
   useReportRenderError,
   type RenderBoundary,
   type RenderErrorContext,
+  ErrorReportsView,
+  WebVitalsView,
 } from "./telemetry/index.ts";

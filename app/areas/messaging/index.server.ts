@@ -20,6 +20,18 @@ export {
   type MailTransport,
   outboxApi,
   outboxGauges,
+  outboxWrites,
+  outboxListQuerySchema,
+  listOutbox,
+  getMail,
+  MAIL_NOT_FOUND,
 } from "./mail/index.server.ts";
-export { newsletterApi, subscribersApi } from "./newsletter/index.server.ts";
+export {
+  newsletterApi,
+  subscribersApi,
+  subscriberListQuerySchema,
+  listSubscribers,
+  subscriberByToken,
+  unsubscribeByToken,
+} from "./newsletter/index.server.ts";
 export { messagingArea } from "./area.server.ts";

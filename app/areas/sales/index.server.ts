@@ -12,5 +12,12 @@ export {
   seedLeads,
   addLeadActivity,
   type LeadActivityDetails,
+  listAssignableAdmins,
+  leadWrites,
+  getLead,
+  LEAD_NOT_FOUND,
+  loadAdminWorkSummary,
+  leadListQuerySchema,
+  listLeads,
 } from "./leads-pipeline/index.server.ts";
 export { salesArea } from "./area.server.ts";

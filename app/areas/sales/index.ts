@@ -7,6 +7,7 @@ export {
   GetExactQuoteButton,
   GetFreeQuoteButton,
   ScheduleConsultationButton,
+  preselectedService,
 } from "./consultation/index.ts";
 export {
   calculatorSnapshotSchema,
@@ -43,3 +44,4 @@ export {
   useSignedInContact,
   type ContactPrefill,
 } from "./leads/index.ts";
+export { LeadDetail, AdminWorkSummary, LeadsInbox } from "./leads-pipeline/index.ts";

@@ -12,3 +12,7 @@ export {
 } from "./products.server.ts";
 export { removeDemoCatalogue, seedDemoCatalogue, seedDemoCatalogueOnFreshDatabase } from "./demo-catalogue.server.ts";
 export { products, type NewProductRow, type ProductRow } from "./tables.server.ts";
+export { loadCataloguePage } from "./catalogue.server.ts";
+export { loadComparisonPage } from "./comparison.server.ts";
+export { loadProductPage } from "./product-page.server.ts";
+export { loadStoreFront } from "./store-front.server.ts";

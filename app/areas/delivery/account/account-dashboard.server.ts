@@ -7,7 +7,12 @@ import { emailStatus } from "#app/areas/identity/index.server.ts";
 import type { LeadSummary } from "./account-leads.tsx";
 import type { OrderSummaryRow } from "./account-orders.tsx";
 import type { EmailStatus } from "#app/areas/identity/index.ts";
-import { listOwnProjects, officeToday, readMailSettings, type ProjectSummary } from "#app/areas/delivery/portal/index.server.ts";
+import {
+  listOwnProjects,
+  officeToday,
+  readMailSettings,
+  type ProjectSummary,
+} from "#app/areas/delivery/portal/index.server.ts";
 
 export interface AccountDashboardData {
   user: SessionUser;

@@ -8,3 +8,5 @@ export { openSession } from "./sign-in.server.ts";
 export { emailStatus } from "./email-verification.server.ts";
 export { authApi } from "./api.server.ts";
 export { ownedOrFromConfirmedEmail } from "./owned-or-confirmed-email.server.ts";
+export { accountFormAction, signInPageLoader } from "./account-form-action.server.ts";
+export { confirmEmail, resendVerificationAnswer } from "./email-verification.server.ts";

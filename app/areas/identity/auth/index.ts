@@ -7,3 +7,6 @@ export { safeRedirect } from "./safe-redirect.ts";
 export { showServerErrors } from "./server-errors.ts";
 export { SignOutButton } from "./sign-out-button.tsx";
 export { useSignOut } from "./use-sign-out.ts";
+export { AuthPage, authTabOf } from "./auth-page.tsx";
+export { StaffSignInPage } from "./staff-sign-in-page.tsx";
+export { VerifyEmailPage, type VerifyEmailState } from "./verify-email-page.tsx";

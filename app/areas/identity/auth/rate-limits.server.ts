@@ -1,9 +1,4 @@
-import {
-  createAttemptCounter,
-  createRateLimit,
-  type AttemptCounter,
-  type RateLimit,
-} from "#server/http/rate-limit.ts";
+import { createAttemptCounter, createRateLimit, type AttemptCounter, type RateLimit } from "#server/http/rate-limit.ts";
 import { perApplication } from "#server/per-application.ts";
 
 export interface AuthRateLimits {

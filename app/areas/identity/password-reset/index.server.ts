@@ -3,3 +3,4 @@ export { passwordResetApi } from "./api.server.ts";
 export { issuePasswordToken, passwordLinkOf } from "./password-reset.server.ts";
 export { resetPasswordAction } from "./page-actions.server.ts";
 export { resetPasswordUrl } from "./reset-mail.server.ts";
+export { forgotPasswordAction } from "./page-actions.server.ts";

@@ -5,3 +5,5 @@ export {
   type RenderBoundary,
   type RenderErrorContext,
 } from "./render-error.ts";
+export { ErrorReportsView } from "./error-reports-view.tsx";
+export { WebVitalsView } from "./web-vitals-view.tsx";

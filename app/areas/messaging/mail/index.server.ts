@@ -11,3 +11,8 @@ export { mailOutbox, type MailAttachment, type MailOutboxRow, type MailStatus } 
 export { createMailTransport, mailSender, type MailSender, type MailTransport } from "./transport.server.ts";
 export { outboxApi } from "./outbox-api.server.ts";
 export { outboxGauges } from "./outbox-metrics.server.ts";
+export { outboxWrites } from "./outbox-writes.server.ts";
+export { outboxListQuerySchema } from "./outbox-list-query.server.ts";
+export { listOutbox } from "./outbox-admin.server.ts";
+export { getMail } from "./mail-detail.server.ts";
+export { MAIL_NOT_FOUND } from "./outbox-admin.server.ts";

@@ -3,3 +3,4 @@ export { ConsultationFormPart } from "./consultation-form-part.tsx";
 export { ConsultationModalProvider } from "./consultation-modal.tsx";
 export { useConsultationModal } from "./consultation-modal-context.ts";
 export { AskUsButton, GetExactQuoteButton, GetFreeQuoteButton, ScheduleConsultationButton } from "./quote-buttons.tsx";
+export { preselectedService } from "./preselected-service.ts";

@@ -1,4 +1,9 @@
-import { agriculturalFields, marinaFields, consultationLabels, type ConsultationField } from "#app/areas/sales/leads/index.ts";
+import {
+  agriculturalFields,
+  marinaFields,
+  consultationLabels,
+  type ConsultationField,
+} from "#app/areas/sales/leads/index.ts";
 import { labelOf } from "#app/lib/labels.ts";
 import { leadSourceLabels } from "#app/areas/sales/leads/index.ts";
 import { spamSignalLabels } from "./labels.ts";
