@@ -13,7 +13,7 @@ export function CartLink({ signedInUserId }: { signedInUserId: string | null }) 
   const count = useSyncExternalStore(subscribeToCart, cartCount, () => 0);
   useEffect(() => {
     if (!signedInUserId || sessionStorage.getItem(SIGN_IN_MERGE_MARK) === signedInUserId) return;
-    void import("./index.ts").then(async ({ mergeWithServerCart }) => {
+    void import("./server-cart-sync.ts").then(async ({ mergeWithServerCart }) => {
       if (await mergeWithServerCart()) sessionStorage.setItem(SIGN_IN_MERGE_MARK, signedInUserId);
     });
   }, [signedInUserId]);

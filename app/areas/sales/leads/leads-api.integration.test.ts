@@ -3,11 +3,8 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
-// eslint-disable-next-line no-restricted-imports -- the test reads the back office's inbox as staff see it
 import { leadListQuerySchema } from "#app/areas/sales/leads-pipeline/lead-list-query.server.ts";
-// eslint-disable-next-line no-restricted-imports -- the test reads the back office's inbox as staff see it
 import { listLeads } from "#app/areas/sales/leads-pipeline/lead-queries.server.ts";
-// eslint-disable-next-line no-restricted-imports -- the test signs a visitor in with a real session
 import { createSession } from "#app/areas/identity/auth/session.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { mailOutbox } from "#app/areas/messaging/index.server.ts";
