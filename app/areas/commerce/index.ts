@@ -75,3 +75,4 @@ export {
   ComparisonPage,
   stockStateText,
 } from "./shop/index.ts";
+export { staffNavigation as commerceStaffNavigation } from "./staff-navigation.ts";

@@ -17,3 +17,4 @@ export {
   StaffProject,
   ClientProject,
 } from "./portal/index.ts";
+export { staffNavigation as deliveryStaffNavigation } from "./staff-navigation.ts";

@@ -22,3 +22,4 @@ export {
   type VerifyEmailState,
 } from "./auth/index.ts";
 export { ForgotPasswordPage, ResetPasswordPage } from "./password-reset/index.ts";
+export { staffNavigation as identityStaffNavigation } from "./staff-navigation.ts";

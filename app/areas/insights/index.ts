@@ -8,3 +8,4 @@ export {
   ErrorReportsView,
   WebVitalsView,
 } from "./telemetry/index.ts";
+export { staffNavigation as insightsStaffNavigation } from "./staff-navigation.ts";

@@ -7,3 +7,4 @@ export {
   UnsubscribePage,
   type UnsubscribeState,
 } from "./newsletter/index.ts";
+export { staffNavigation as messagingStaffNavigation } from "./staff-navigation.ts";

@@ -45,3 +45,4 @@ export {
   type ContactPrefill,
 } from "./leads/index.ts";
 export { LeadDetail, AdminWorkSummary, LeadsInbox } from "./leads-pipeline/index.ts";
+export { staffNavigation as salesStaffNavigation } from "./staff-navigation.ts";
