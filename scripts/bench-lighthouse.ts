@@ -137,7 +137,7 @@ async function main() {
       const lcp = median(results.map((r) => r.lcp));
       // A page kept out of search results on purpose (staff sign-in, mailed-link pages) says `noindex`, which fails
       // Lighthouse's is-crawlable audit and costs its SEO score; nothing else may fail. A page robots.txt keeps
-      // crawlers from is not excused: they could never read its `noindex` (app/features/seo/crawl-rules.ts).
+      // crawlers from is not excused: they could never read its `noindex` (app/areas/site/seo/crawl-rules.ts).
       const keptOutOfSearch = results.every((r) => r.noindex);
       const judged = (c: (typeof CATEGORIES)[number]) =>
         scores[c] >= BUDGET[c] || (c === "seo" && keptOutOfSearch && failing.every((id) => id === "is-crawlable"));

@@ -18,7 +18,7 @@ export interface LeadActivityDetails {
   task_created: { taskId: string; title: string; dueAt: string; assigneeName: string | null };
   task_completed: { taskId: string; title: string };
   spam_marked: { spam: boolean };
-  /** Written by features/booking; `startsAt` as ISO instants, `typeName` as it was. */
+  /** Written by delivery/booking; `startsAt` as ISO instants, `typeName` as it was. */
   appointment_booked: { appointmentId: string; reference: string; typeName: string; startsAt: string };
   appointment_moved: { appointmentId: string; reference: string; from: string; to: string };
   appointment_cancelled: { appointmentId: string; reference: string; startsAt: string };

@@ -26,7 +26,7 @@ export { leadSources, type LeadSource } from "./lead-sources.ts";
  * A contact message carries only name, e-mail, optional phone and `message`:
  * its property and service fields stay null rather than inventing answers;
  * the check constraint keeps the consultation forms' required fields required.
- * A `booking` lead is made by an appointment booking (features/booking): name, e-mail, phone and,
+ * A `booking` lead is made by an appointment booking (delivery/booking): name, e-mail, phone and,
  * for a site visit, the address; the appointment itself is on the lead's timeline.
  */
 export const leads = pgTable(
