@@ -2,7 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./app/features/*/tables.server.ts", "./server/**/tables.ts"],
+  schema: ["./app/areas/*/*/tables.server.ts", "./server/**/tables.ts"],
   out: "./server/db/migrations",
   casing: "snake_case",
 });

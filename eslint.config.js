@@ -10,26 +10,15 @@ const clientCode = {
 };
 
 const noServer = {
-  regex: "(^|/)server/(?!http/access\\.ts$|http/load-context\\.ts$)",
+  regex: "^#server/(?!http/access\\.ts$|http/load-context\\.ts$)",
   allowTypeImports: true,
   message: "Client code may not import server code (type imports of access and load-context only).",
 };
-const noFeatures = { regex: "(^|/)features/", message: "ui/ and content/ may not depend on features." };
-const featureBoundaries = [
-  {
-    // ../<other-feature>/<file> reaches into another feature; ../<other-feature>/index.ts is its public face,
-    // index.server.ts its face for server code, and tables.server.ts the shared schema (foreign keys and
-    // joins cross features, see docs/decisions/0012).
-    regex: "^\\.\\./(?!\\.\\.)[\\w-]+/(?!index(\\.server)?\\.ts$|tables\\.server\\.ts$).+",
-    message:
-      "Import another feature through its index.ts (or index.server.ts, or tables.server.ts from server code) only.",
-  },
-  { regex: "(^|/)routes/", message: "Features may not depend on routes." },
-];
-const serverThroughEntryPoints = {
-  // server/ bootstraps features (their APIs, jobs, CLI) through index.server.ts; tables.server.ts for the schema.
-  regex: "app/features/[\\w-]+/(?!index(\\.server)?\\.ts$|tables\\.server\\.ts$).+",
-  message: "server/ imports a feature through its index.server.ts (or tables.server.ts) only.",
+const noParentImports = {
+  // A module in another folder is named from the root (package.json "imports", docs/decisions/0108), so a move
+  // rewrites to one form and a reader sees where a module lives without counting "../".
+  regex: "^\\.\\./",
+  message: "Import from another folder through #app/, #server/, #tests/ or #scripts/, not ../.",
 };
 const zodThroughLib = {
   name: "zod",
@@ -37,26 +26,104 @@ const zodThroughLib = {
   message: "Import z from app/lib/zod.ts, which keeps zod from probing for eval (our CSP reports the probe).",
 };
 
+/**
+ * The capability areas, lowest first (docs/architecture.md, docs/decisions/0109): an area imports only areas below
+ * it, and those only through their faces. `customers` is the place of the customer record.
+ */
+const areaOrder = ["messaging", "identity", "customers", "sales", "site", "commerce", "delivery", "insights", "shell"];
+const FACE = "(index(\\.server)?|tables\\.server)\\.ts$";
+
+const noAreas = { regex: "^#app/areas/", message: "ui/, content/ and lib/ are below every area and import none." };
+const throughFaces = {
+  regex: `^#app/areas/[\\w-]+/(?!${FACE})`,
+  message: "Reach an area through its index.ts, index.server.ts or tables.server.ts only.",
+};
+const noRoutes = { regex: "^#app/routes/", message: "Areas may not depend on routes." };
+
+/** What code in one area may not import: a higher area (but its schema), another area's inside, its own face. */
+function areaRules(area) {
+  const higher = areaOrder.slice(areaOrder.indexOf(area) + 1);
+  return [
+    {
+      // The schema is one database (docs/decisions/0110): any area's tables may reference any other's.
+      regex: `^#app/areas/(${higher.join("|")})/(?!tables\\.server\\.ts$)`,
+      message: `The ${area} area may not import a higher area (${higher.join(", ")}), only its tables.server.ts.`,
+    },
+    {
+      regex: `^#app/areas/(?!${area}/)[\\w-]+/(?!${FACE})`,
+      message: "Reach another area through its index.ts, index.server.ts or tables.server.ts only.",
+    },
+    {
+      // Inside an area a feature reaches another through the feature's faces; the area's own faces are for others.
+      regex: `^#app/areas/${area}/([\\w-]+/(?!${FACE})|${FACE})`,
+      message: `Inside the ${area} area, import another feature through its index.ts, index.server.ts or tables.server.ts.`,
+    },
+    noRoutes,
+  ];
+}
+
 const restrict = (patterns, paths = []) => ({ "no-restricted-imports": ["error", { patterns, paths }] });
+const tests = ["**/*.test.{ts,tsx}"];
 
 /**
- * DESIGN.md's one-way imports: client code never reaches the server, features never reach each other's internals.
- * ESLint does not merge two settings of one rule, so where blocks overlap the last one lists every restriction.
+ * The one-way imports (DESIGN.md, docs/architecture.md): client code never reaches the server; ui/, content/ and
+ * lib/ reach no area; an area reaches only lower areas, through their faces; routes and the composition root reach
+ * areas through their faces; the platform (server/ but the composition root and the entry points) reaches none.
+ * Tests may reach inside what they test. ESLint does not merge two settings of one rule, so where blocks overlap
+ * the last one lists every restriction.
  */
 const boundaries = [
-  { files: ["app/**/*.{ts,tsx}"], ...clientCode, rules: restrict([noServer], [zodThroughLib]) },
+  { files: ["**/*.{ts,tsx,js}"], rules: restrict([noParentImports]) },
+  { files: ["app/**/*.{ts,tsx}"], ...clientCode, rules: restrict([noParentImports, noServer], [zodThroughLib]) },
   {
-    files: ["app/ui/**/*.{ts,tsx}", "app/content/**/*.ts"],
-    ...clientCode,
-    rules: restrict([noServer, noFeatures], [zodThroughLib]),
+    files: ["app/ui/**/*.{ts,tsx}", "app/content/**/*.ts", "app/lib/**/*.{ts,tsx}"],
+    ignores: tests,
+    rules: restrict([noParentImports, noAreas]),
   },
-  { files: ["app/features/**/*.{ts,tsx}"], rules: restrict(featureBoundaries) },
   {
-    files: ["app/features/**/*.{ts,tsx}"],
+    files: ["app/ui/**/*.{ts,tsx}", "app/content/**/*.ts", "app/lib/**/*.{ts,tsx}"],
     ...clientCode,
-    rules: restrict([noServer, ...featureBoundaries], [zodThroughLib]),
+    rules: restrict([noParentImports, noServer, noAreas], [zodThroughLib]),
   },
-  { files: ["server/**/*.ts"], ignores: ["server/**/*.test.ts"], rules: restrict([serverThroughEntryPoints]) },
+  {
+    files: ["app/routes/**/*.{ts,tsx}", "app/*.{ts,tsx}"],
+    ignores: tests,
+    rules: restrict([noParentImports, throughFaces]),
+  },
+  {
+    files: ["app/routes/**/*.{ts,tsx}", "app/*.{ts,tsx}"],
+    ...clientCode,
+    rules: restrict([noParentImports, noServer, throughFaces], [zodThroughLib]),
+  },
+  ...areaOrder.flatMap((area) => [
+    {
+      files: [`app/areas/${area}/**/*.{ts,tsx}`],
+      ignores: tests,
+      rules: restrict([noParentImports, ...areaRules(area)]),
+    },
+    {
+      files: [`app/areas/${area}/**/*.{ts,tsx}`],
+      ...clientCode,
+      rules: restrict([noParentImports, noServer, ...areaRules(area)], [zodThroughLib]),
+    },
+  ]),
+  {
+    files: ["server/**/*.ts"],
+    ignores: tests,
+    rules: restrict([
+      noParentImports,
+      {
+        // The schema is one database (docs/decisions/0110): the platform's tables reference the accounts table.
+        regex: "^#app/areas/[\\w-]+/(?!tables\\.server\\.ts$)",
+        message: "The platform imports no area (docs/decisions/0111): the composition root (server/composition/) does.",
+      },
+    ]),
+  },
+  {
+    files: ["server/composition/**/*.ts", "server/cli/**/*.ts", "server/start.ts", "server/dev.ts"],
+    ignores: tests,
+    rules: restrict([noParentImports, throughFaces]),
+  },
 ];
 
 export default tseslint.config(

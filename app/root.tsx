@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ConsultationModalProvider } from "./features/consultation/index.ts";
+import { ConsultationModalProvider } from "./areas/sales/index.ts";
 import {
   ConnectivityBanner,
   HEADER_HEIGHT_CLASS,
@@ -22,14 +22,14 @@ import {
   SkipLink,
   SmoothScroll,
   errorTitle,
-} from "./features/shell/index.ts";
+} from "./areas/shell/index.ts";
 import { company } from "./content/company.ts";
-import { loadShellData } from "./features/shell/shell-data.server.ts";
-import { unreadMessageCount } from "./features/portal/index.server.ts";
+import { loadShellData } from "./areas/shell/shell/shell-data.server.ts";
+import { unreadMessageCount } from "./areas/delivery/index.server.ts";
 // The one module of the staff shell every page loads: the shell itself ships with the staff pages (decision 0018).
-import { wearsStaffShell } from "./features/staff-shell/staff-layout-route.ts";
-import { TelemetryLoader, useReportRenderError } from "./features/telemetry/index.ts";
-import { VoiceWidget } from "./features/voice-widget/index.ts";
+import { wearsStaffShell } from "./areas/shell/staff-shell/staff-layout-route.ts";
+import { TelemetryLoader, useReportRenderError } from "./areas/insights/index.ts";
+import { VoiceWidget } from "./areas/site/index.ts";
 import { publicSettingsFor } from "./lib/public-settings.ts";
 import { useNonce } from "./ui/nonce.tsx";
 import { ThemeScript } from "./ui/theme-script.tsx";

@@ -15,12 +15,12 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { MigrationMeta } from "drizzle-orm/migrator";
-import { seedLeads } from "../app/features/leads-pipeline/index.server.ts";
-import { backupFileLines, backupStream, saveBackupFile } from "../server/backup/backup-file.ts";
-import { describeBackup } from "../server/backup/describe-backup.ts";
-import { restoreBackup } from "../server/backup/restore-backup.ts";
-import { openDatabase, type DatabaseHandle } from "../server/db/client.ts";
-import { applyMigrationsInTransaction, migrateDatabase, shippedMigrations } from "../server/db/migrate.ts";
+import { seedLeads } from "#app/areas/sales/index.server.ts";
+import { backupFileLines, backupStream, saveBackupFile } from "#server/backup/backup-file.ts";
+import { describeBackup } from "#server/backup/describe-backup.ts";
+import { restoreBackup } from "#server/backup/restore-backup.ts";
+import { openDatabase, type DatabaseHandle } from "#server/db/client.ts";
+import { applyMigrationsInTransaction, migrateDatabase, shippedMigrations } from "#server/db/migrate.ts";
 import { temporaryPostgres } from "./temporary-postgres.ts";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);

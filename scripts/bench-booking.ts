@@ -7,17 +7,17 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
-import { appointmentTypeBySlug } from "../app/content/appointment-types.ts";
-import { leads } from "../app/features/leads/tables.server.ts";
-import { claimUnits } from "../app/features/booking/slot-claims.server.ts";
-import { appointments, slotClaims } from "../app/features/booking/tables.server.ts";
-import { addDaysToLocalDate, localDateOf } from "../app/features/booking/local-date.ts";
-import { zonedTimeToInstant } from "../app/lib/zoned-time.ts";
-import { parseConfig } from "../server/config.ts";
-import type { DatabaseHandle } from "../server/db/client.ts";
-import { createApp } from "../server/http/app.ts";
-import { createLogger } from "../server/logger.ts";
-import { closeServices, createServices } from "../server/services.ts";
+import { appointmentTypeBySlug } from "#app/content/appointment-types.ts";
+import { leads } from "#app/areas/sales/tables.server.ts";
+import { claimUnits } from "#app/areas/delivery/booking/slot-claims.server.ts";
+import { appointments, slotClaims } from "#app/areas/delivery/tables.server.ts";
+import { addDaysToLocalDate, localDateOf } from "#app/areas/delivery/booking/local-date.ts";
+import { zonedTimeToInstant } from "#app/lib/zoned-time.ts";
+import { parseConfig } from "#server/config.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { createApp } from "#server/composition/app.ts";
+import { createLogger } from "#server/logger.ts";
+import { closeServices, createServices } from "#server/composition/services.ts";
 import { onEachDatabase, timingHeader, timingRow } from "./bench-http.ts";
 
 const APPOINTMENTS = 2_000;

@@ -5,7 +5,7 @@
 // its script part (compile, module evaluation, calls); the longest task; and the tasks that would block at
 // Lighthouse's 4x CPU slowdown (over 12.5 ms here) with what they would add to its total blocking time.
 import { chromium } from "@playwright/test";
-import { startExtraServer } from "../tests/support/extra-server.ts";
+import { startExtraServer } from "#tests/support/extra-server.ts";
 import { machineLoad, median } from "./bench-stats.ts";
 
 const args = process.argv.slice(2);

@@ -6,11 +6,11 @@
  * It prints figures and asserts nothing: the target is p95 under 200 ms.
  */
 import { performance } from "node:perf_hooks";
-import { seedLeads } from "../app/features/leads-pipeline/index.server.ts";
-import { parseConfig } from "../server/config.ts";
-import type { DatabaseHandle } from "../server/db/client.ts";
-import { createLogger } from "../server/logger.ts";
-import { closeServices, createServices } from "../server/services.ts";
+import { seedLeads } from "#app/areas/sales/index.server.ts";
+import { parseConfig } from "#server/config.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { createLogger } from "#server/logger.ts";
+import { closeServices, createServices } from "#server/composition/services.ts";
 import { benchAdmin, onEachDatabase, serveForBench, timingHeader, timingRow } from "./bench-http.ts";
 
 const LEADS = 10_000;

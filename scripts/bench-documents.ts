@@ -6,15 +6,15 @@
  * the targets (issue 23 §2) are health p99 < 50 ms and catalogue p95 < 100 ms.
  */
 import { performance } from "node:perf_hooks";
-import { users } from "../app/features/auth/tables.server.ts";
-import { projects } from "../app/features/portal/tables.server.ts";
-import { insertProducts } from "../app/features/shop/index.server.ts";
-import { productInputSchema } from "../app/features/shop/index.ts";
-import { demoCatalogue } from "../app/features/shop/demo-catalogue.ts";
-import { parseConfig } from "../server/config.ts";
-import type { DatabaseHandle } from "../server/db/client.ts";
-import { createLogger } from "../server/logger.ts";
-import { closeServices, createServices } from "../server/services.ts";
+import { users } from "#app/areas/identity/tables.server.ts";
+import { projects } from "#app/areas/delivery/tables.server.ts";
+import { insertProducts } from "#app/areas/commerce/index.server.ts";
+import { productInputSchema } from "#app/areas/commerce/index.ts";
+import { demoCatalogue } from "#app/areas/commerce/shop/demo-catalogue.ts";
+import { parseConfig } from "#server/config.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { createLogger } from "#server/logger.ts";
+import { closeServices, createServices } from "#server/composition/services.ts";
 import { benchAdmin, onEachDatabase, percentile, serveForBench } from "./bench-http.ts";
 import { machineLoad } from "./bench-stats.ts";
 

@@ -1,11 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
-import { createSession } from "../app/features/auth/session.server.ts";
-import { users } from "../app/features/auth/tables.server.ts";
-import { openDatabase, type Database, type DatabaseHandle } from "../server/db/client.ts";
-import { createApp } from "../server/http/app.ts";
-import type { AppServices } from "../server/services.ts";
+import { createSession } from "#app/areas/identity/auth/session.server.ts";
+import { users } from "#app/areas/identity/tables.server.ts";
+import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client.ts";
+import { createApp } from "#server/composition/app.ts";
+import type { AppServices } from "#server/services.ts";
 import { temporaryPostgres } from "./temporary-postgres.ts";
 
 /** What the API benchmarks share: serving the app in-process, timing GETs, printing median/p95/max rows. */

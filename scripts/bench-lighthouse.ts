@@ -7,8 +7,8 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startExtraServer } from "../tests/support/extra-server.ts";
-import { publicPagePaths } from "../tests/support/public-pages.ts";
+import { startExtraServer } from "#tests/support/extra-server.ts";
+import { publicPagePaths } from "#tests/support/public-pages.ts";
 import { machineLoad, median } from "./bench-stats.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -137,7 +137,7 @@ async function main() {
       const lcp = median(results.map((r) => r.lcp));
       // A page kept out of search results on purpose (staff sign-in, mailed-link pages) says `noindex`, which fails
       // Lighthouse's is-crawlable audit and costs its SEO score; nothing else may fail. A page robots.txt keeps
-      // crawlers from is not excused: they could never read its `noindex` (app/features/seo/crawl-rules.ts).
+      // crawlers from is not excused: they could never read its `noindex` (app/areas/site/seo/crawl-rules.ts).
       const keptOutOfSearch = results.every((r) => r.noindex);
       const judged = (c: (typeof CATEGORIES)[number]) =>
         scores[c] >= BUDGET[c] || (c === "seo" && keptOutOfSearch && failing.every((id) => id === "is-crawlable"));

@@ -6,14 +6,14 @@
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { loadAccountDashboard } from "../app/features/account/account-dashboard.server.ts";
-import { sessionUserColumns } from "../app/features/auth/index.server.ts";
-import { users } from "../app/features/auth/tables.server.ts";
-import { seedProjects } from "../app/features/portal/seed-projects.server.ts";
-import { parseConfig } from "../server/config.ts";
-import type { DatabaseHandle } from "../server/db/client.ts";
-import { createLogger } from "../server/logger.ts";
-import { closeServices, createServices } from "../server/services.ts";
+import { loadAccountDashboard } from "#app/areas/delivery/account/account-dashboard.server.ts";
+import { sessionUserColumns } from "#app/areas/identity/index.server.ts";
+import { users } from "#app/areas/identity/tables.server.ts";
+import { seedProjects } from "#app/areas/delivery/portal/seed-projects.server.ts";
+import { parseConfig } from "#server/config.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { createLogger } from "#server/logger.ts";
+import { closeServices, createServices } from "#server/composition/services.ts";
 import { benchAdmin, onEachDatabase, serveForBench, timingHeader, timingRow } from "./bench-http.ts";
 
 const COUNTS = { clients: 1_000, projects: 2_000, messages: 20_000, documents: 10_000 };

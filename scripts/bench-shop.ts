@@ -8,14 +8,15 @@
  */
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { demoCatalogue } from "../app/features/shop/demo-catalogue.ts";
+import { demoCatalogue } from "#app/areas/commerce/shop/demo-catalogue.ts";
 import { inArray } from "drizzle-orm";
-import { insertProducts, products } from "../app/features/shop/index.server.ts";
-import { productInputSchema, type ParsedProductInput } from "../app/features/shop/index.ts";
-import { parseConfig } from "../server/config.ts";
-import type { DatabaseHandle } from "../server/db/client.ts";
-import { createLogger } from "../server/logger.ts";
-import { closeServices, createServices, type AppServices } from "../server/services.ts";
+import { insertProducts, products } from "#app/areas/commerce/index.server.ts";
+import { productInputSchema, type ParsedProductInput } from "#app/areas/commerce/index.ts";
+import { parseConfig } from "#server/config.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { createLogger } from "#server/logger.ts";
+import { type AppServices } from "#server/services.ts";
+import { closeServices, createServices } from "#server/composition/services.ts";
 import { onEachDatabase, serveForBench, timingHeader, timingRow } from "./bench-http.ts";
 
 const PRODUCTS = 5_000;

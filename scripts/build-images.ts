@@ -5,16 +5,16 @@
 //   public/og-image.png                        the 1200x630 share image
 //   public/images/avatars/*.svg                testimonial avatars
 // Run with `npm run images` after changing a scene; commit the output.
-import "../server/publish-company-settings.ts";
+import "#server/publish-company-settings.ts";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { testimonials } from "../app/content/testimonials.ts";
-import { IMAGE_QUALITY, IMAGE_WIDTHS } from "../app/ui/image-sizes.ts";
+import { testimonials } from "#app/content/testimonials.ts";
+import { IMAGE_QUALITY, IMAGE_WIDTHS } from "#app/ui/image-sizes.ts";
 import { OG_HEIGHT, OG_WIDTH, ogImageSvg } from "./images/og-image.ts";
 import { portrait } from "./images/portrait.ts";
 import { scenes } from "./images/scenes.ts";
-import type { ImageManifestEntry } from "../app/content/image-manifest-entry.ts";
+import type { ImageManifestEntry } from "#app/content/image-manifest-entry.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const imagesDir = path.join(root, "public", "images");

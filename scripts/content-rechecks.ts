@@ -1,9 +1,9 @@
 // The team's list of figures still to confirm (each source's `stale` note), printed for the operator: these notes
 // are kept off the public pages (docs/operators/content.md, "Figures to re-check").
-import { faultCodes } from "../app/content/inverter-fault-codes.ts";
-import { equipmentSpecs } from "../app/content/equipment-specs.ts";
-import type { DataSource } from "../app/content/data-source.ts";
-import { efficiencySourceGroup, methodSourceGroups } from "../app/features/savings/method-sources.ts";
+import { faultCodes } from "#app/content/inverter-fault-codes.ts";
+import { equipmentSpecs } from "#app/content/equipment-specs.ts";
+import type { DataSource } from "#app/content/data-source.ts";
+import { efficiencySourceGroup, methodSourceGroups } from "#app/areas/site/savings/method-sources.ts";
 
 const lines = new Map<string, string>();
 const note = (where: string, source: DataSource) => {

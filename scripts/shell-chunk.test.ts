@@ -9,22 +9,27 @@ import { isFeatureFace, shellChunkName } from "./shell-chunk.ts";
 const imports: Record<string, string[]> = {
   "/app/entry.client.tsx": ["/node_modules/react-dom/client.js"],
   "/node_modules/react-dom/client.js": ["/node_modules/react/index.js"],
-  "/app/root.tsx": ["/app/features/shell/header.tsx", "/app/app.css"],
-  "/app/features/shell/header.tsx": [
+  "/app/root.tsx": ["/app/areas/shell/shell/header.tsx", "/app/app.css"],
+  "/app/areas/shell/shell/header.tsx": [
     "/app/ui/icon.tsx",
-    "/app/features/shell/header.tsx",
-    "/app/features/auth/index.ts",
+    "/app/areas/shell/shell/header.tsx",
+    "/app/areas/identity/index.ts",
   ],
-  "/app/features/auth/index.ts": ["/app/features/auth/schema.ts", "/app/features/auth/use-sign-out.ts"],
-  "/app/features/auth/schema.ts": ["/node_modules/zod/index.js"],
-  "/app/routes/home.tsx": ["/app/features/home/card.tsx", "/app/ui/icon.tsx"],
-  "/app/features/home/card.tsx": ["/app/ui/icon.tsx"],
-  "/app/features/shell/dialog.tsx": ["/node_modules/focus-trap/index.js"],
+  "/app/areas/identity/index.ts": ["/app/areas/identity/auth/index.ts"],
+  "/app/areas/identity/auth/index.ts": [
+    "/app/areas/identity/auth/schema.ts",
+    "/app/areas/identity/auth/use-sign-out.ts",
+  ],
+  "/app/areas/identity/auth/schema.ts": ["/node_modules/zod/index.js"],
+  "/app/routes/home.tsx": ["/app/areas/site/home/card.tsx", "/app/ui/icon.tsx"],
+  "/app/areas/site/home/card.tsx": ["/app/ui/icon.tsx"],
+  "/app/areas/shell/shell/dialog.tsx": ["/node_modules/focus-trap/index.js"],
 };
 const code: Record<string, string> = {
-  "/app/features/shell/header.tsx":
-    'import { Icon } from "../../ui/icon.tsx";\nimport { useSignOut as signOut } from "../auth/index.ts";\n',
-  "/app/features/auth/index.ts":
+  "/app/areas/shell/shell/header.tsx":
+    'import { Icon } from "#app/ui/icon.tsx";\nimport { useSignOut as signOut } from "#app/areas/identity/index.ts";\n',
+  "/app/areas/identity/index.ts": '/** The area. */\nexport { signInSchema, useSignOut } from "./auth/index.ts";\n',
+  "/app/areas/identity/auth/index.ts":
     '/** The face. */\nexport { signInSchema } from "./schema.ts";\nexport {\n  useSignOut,\n} from "./use-sign-out.ts";\n',
 };
 const graph = { getModuleInfo: (id: string) => ({ importedIds: imports[id] ?? [], code: code[id] ?? "" }) };
@@ -36,10 +41,11 @@ describe("shellChunkName", () => {
     for (const id of [
       "/node_modules/react-dom/client.js",
       "/node_modules/react/index.js",
-      "/app/features/shell/header.tsx",
+      "/app/areas/shell/shell/header.tsx",
       "/app/ui/icon.tsx",
-      "/app/features/auth/index.ts",
-      "/app/features/auth/use-sign-out.ts",
+      "/app/areas/identity/index.ts",
+      "/app/areas/identity/auth/index.ts",
+      "/app/areas/identity/auth/use-sign-out.ts",
     ]) {
       expect(name(id, graph)).toBe("shell");
     }
@@ -51,26 +57,29 @@ describe("shellChunkName", () => {
       "/app/root.tsx",
       "/app/app.css",
       "/app/routes/home.tsx",
-      "/app/features/home/card.tsx",
-      "/app/features/shell/dialog.tsx",
+      "/app/areas/site/home/card.tsx",
+      "/app/areas/shell/shell/dialog.tsx",
       "/node_modules/focus-trap/index.js",
     ]) {
       expect(name(id, graph)).toBeNull();
     }
   });
 
-  it("follows a feature's face only to the modules of the names imported from it", () => {
-    expect(name("/app/features/auth/schema.ts", graph)).toBeNull();
+  it("follows an area's face and a feature's face only to the modules of the names imported from them", () => {
+    expect(name("/app/areas/identity/auth/schema.ts", graph)).toBeNull();
     expect(name("/node_modules/zod/index.js", graph)).toBeNull();
   });
 });
 
 describe("isFeatureFace", () => {
-  const features = path.resolve(import.meta.dirname, "../app/features");
+  const areas = path.resolve(import.meta.dirname, "../app/areas");
+  const folders = fs
+    .readdirSync(areas)
+    .flatMap((area) => [area, ...fs.readdirSync(path.join(areas, area)).map((feature) => path.join(area, feature))]);
 
-  it("holds only re-exports in every feature's index.ts, which the bundler is told have no side effects", () => {
-    for (const feature of fs.readdirSync(features)) {
-      const face = path.join(features, feature, "index.ts");
+  it("holds only re-exports in every area's and feature's index.ts, which the bundler is told have no side effects", () => {
+    for (const folder of folders) {
+      const face = path.join(areas, folder, "index.ts");
       if (!fs.existsSync(face)) continue;
       expect(isFeatureFace(face)).toBe(true);
       const rest = fs
@@ -80,6 +89,7 @@ describe("isFeatureFace", () => {
         .trim();
       expect(rest, face).toBe("");
     }
-    expect(isFeatureFace(path.join(features, "auth", "index.server.ts"))).toBe(false);
+    expect(isFeatureFace(path.join(areas, "identity", "auth", "index.server.ts"))).toBe(false);
+    expect(isFeatureFace(path.join(areas, "identity", "index.server.ts"))).toBe(false);
   });
 });

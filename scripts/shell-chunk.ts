@@ -9,11 +9,12 @@ const RE_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["'];?/g;
 const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 
 /**
- * A feature's public face (`app/features/<name>/index.ts`) only re-exports its modules. Declared free of side
- * effects to the bundler (vite.config.ts), so that importing one name from it loads that name's module and not
- * every module it lists (the auth feature's face lists its zod schemas beside the sign-out the header uses).
+ * An area's face (`app/areas/<area>/index.ts`) and its features' faces (`app/areas/<area>/<feature>/index.ts`) only
+ * re-export modules. Declared free of side effects to the bundler (vite.config.ts), so that importing one name from
+ * one loads that name's module and not every module it lists (the identity area's face lists its zod schemas beside
+ * the sign-out the header uses).
  */
-export const isFeatureFace = (id: string) => /\/app\/features\/[\w-]+\/index\.ts$/.test(id);
+export const isFeatureFace = (id: string) => /\/app\/areas\/[\w-]+(\/[\w-]+)?\/index\.ts$/.test(id);
 
 /** `a, b as c`: the names left of `as` (local) or right of it (exported). */
 function names(list: string, side: "local" | "exported"): string[] {
@@ -46,6 +47,11 @@ function reExports(code: string | null | undefined): Map<string, { source: strin
  * feature's index.ts), only the modules of the names imported from it count (docs/decisions/0050).
  */
 export function shellChunkName(appDirectory: string) {
+  /** The file a specifier names: relative, or through the `#app/` alias (package.json "imports"); null for packages. */
+  const resolve = (importer: string, specifier: string): string | null => {
+    if (specifier.startsWith("#app/")) return path.join(appDirectory, specifier.slice("#app/".length));
+    return specifier.startsWith(".") ? path.resolve(path.dirname(importer), specifier) : null;
+  };
   const bootModules = [path.join(appDirectory, "entry.client.tsx"), path.join(appDirectory, "root.tsx")];
   const shells = new WeakMap<ModuleGraph, Set<string>>();
 
@@ -57,8 +63,8 @@ export function shellChunkName(appDirectory: string) {
       const info = graph.getModuleInfo(id);
       const namedImports = new Map<string, string[]>();
       for (const [, list, specifier] of (info?.code ?? "").matchAll(NAMED_IMPORT)) {
-        if (!specifier!.startsWith(".")) continue;
-        const target = path.resolve(path.dirname(id), specifier!);
+        const target = resolve(id, specifier!);
+        if (!target) continue;
         namedImports.set(target, [...(namedImports.get(target) ?? []), ...names(list!, "local")]);
       }
       for (const imported of info?.importedIds ?? []) {
@@ -75,7 +81,8 @@ export function shellChunkName(appDirectory: string) {
       for (const name of wanted) {
         const from = exported.get(name);
         if (!from) continue;
-        const source = path.resolve(path.dirname(id), from.source);
+        const source = resolve(id, from.source);
+        if (!source) continue;
         bySource.set(source, [...(bySource.get(source) ?? []), from.local]);
       }
       for (const [source, locals] of bySource) visitNames(source, locals);

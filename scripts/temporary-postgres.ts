@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "../server/db/client.ts";
+import { openDatabase, type DatabaseHandle } from "#server/db/client.ts";
 
 /** A new database on the server of `baseUrl` for one benchmark run, dropped afterwards. */
 export async function temporaryPostgres(

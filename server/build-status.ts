@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { CompanySettings } from "../app/content/company-settings.ts";
+import type { CompanySettings } from "#app/content/company-settings.ts";
 
 /** Where a build records the COMPANY_* settings it was made with. */
 const recordedSettings = (buildDir: string) => path.join(buildDir, "company-settings.json");

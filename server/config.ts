@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parseCompanySettings, type CompanySettings } from "../app/content/company-settings.ts";
-import { SettingError, settingError } from "../app/lib/setting-error.ts";
+import { parseCompanySettings, type CompanySettings } from "#app/content/company-settings.ts";
+import { SettingError, settingError } from "#app/lib/setting-error.ts";
 
 const optionalText = z
   .string()

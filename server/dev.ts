@@ -2,18 +2,19 @@ import "./publish-company-settings.ts";
 import http from "node:http";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { stopOnSignals } from "./boot.ts";
+import { stopOnSignals } from "./composition/boot.ts";
 import { loadConfigOrExit } from "./config.ts";
-import { createApp } from "./http/app.ts";
+import { createApp } from "./composition/app.ts";
 import { createPageHandler } from "./http/page-handler.ts";
+import { backgroundJobs } from "./composition/jobs.ts";
 import { startBackgroundJobs } from "./jobs.ts";
 import { createLogger } from "./logger.ts";
-import { closeServices, createServices, startBackgroundWork } from "./services.ts";
+import { closeServices, createServices, startBackgroundWork } from "./composition/services.ts";
 
 const config = loadConfigOrExit();
 const logger = createLogger(config);
 const services = await createServices(config, logger);
-startBackgroundJobs(services);
+startBackgroundJobs(services, backgroundJobs);
 const vite = await createServer({ server: { middlewareMode: true } });
 const app = createApp({
   services,

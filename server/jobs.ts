@@ -1,8 +1,3 @@
-import { bookingRemindersJob } from "../app/features/booking/index.server.ts";
-import { telemetryRetentionJob } from "../app/features/telemetry/index.server.ts";
-import { leftoverChunksJob, unreadMessageMailJob } from "../app/features/portal/index.server.ts";
-import { unpaidCardOrdersJob } from "../app/features/orders/index.server.ts";
-import { idempotentRequestsRetentionJob } from "./http/idempotent-replay.ts";
 import type { AppServices } from "./services.ts";
 
 /** Periodic work every instance runs; a job must be harmless when several instances run it at once. */
@@ -12,19 +7,13 @@ export interface BackgroundJob {
   run(services: AppServices): Promise<void>;
 }
 
-export const backgroundJobs: readonly BackgroundJob[] = [
-  telemetryRetentionJob,
-  unreadMessageMailJob,
-  bookingRemindersJob,
-  unpaidCardOrdersJob,
-  idempotentRequestsRetentionJob,
-  leftoverChunksJob,
-];
-
 const running = new WeakMap<AppServices, () => Promise<void>>();
 
-/** Runs every job now and then at its interval, until stopBackgroundJobs (closeServices calls it). */
-export function startBackgroundJobs(services: AppServices, jobs: readonly BackgroundJob[] = backgroundJobs): void {
+/**
+ * Runs every job now and then at its interval, until stopBackgroundJobs (closeServices calls it). The process's
+ * jobs are listed by the composition root (server/composition/jobs.ts).
+ */
+export function startBackgroundJobs(services: AppServices, jobs: readonly BackgroundJob[]): void {
   if (running.has(services)) return;
   const timers: NodeJS.Timeout[] = [];
   const inFlight = new Set<Promise<void>>();

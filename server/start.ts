@@ -22,7 +22,7 @@ if (rebuildReason) {
 const { loadConfigOrExit, localSiteUrl } = await import("./config.ts");
 const { createLogger } = await import("./logger.ts");
 const { DataDirInUseError } = await import("./db/data-dir-lock.ts");
-const { boot } = await import("./boot.ts");
+const { boot } = await import("./composition/boot.ts");
 
 const config = loadConfigOrExit();
 const logger = createLogger(config);

@@ -1,5 +1,5 @@
-import { settingError } from "../lib/setting-error.ts";
-import { z } from "../lib/zod.ts";
+import { settingError } from "#app/lib/setting-error.ts";
+import { z } from "#app/lib/zod.ts";
 import { serviceAreaTowns } from "./service-area-towns.ts";
 
 /** An unset or empty variable keeps the content module's value. */

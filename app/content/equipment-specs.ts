@@ -1,4 +1,4 @@
-import { labelledValues } from "../lib/labelled-values.ts";
+import { labelledValues } from "#app/lib/labelled-values.ts";
 import type { DataSource } from "./data-source.ts";
 
 // Specifications of the inverters, batteries and panels we install, each figure read in the manufacturer's datasheet

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiErrorHandler } from "../../server/http/errors.ts";
+import { apiErrorHandler } from "#server/http/errors.ts";
 import { sendCsv } from "./csv-response.server.ts";
 
 type Row = { name: string };

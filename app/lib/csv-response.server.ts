@@ -2,7 +2,7 @@ import { once } from "node:events";
 import type { Response } from "express";
 import { CSV_BOM, csvRow, type CsvValue } from "./csv.ts";
 import { zonedParts } from "./zoned-time.ts";
-import { company } from "../content/company.ts";
+import { company } from "#app/content/company.ts";
 
 /** "leads-2025-03-04.csv": the office's date, so a file is named for the day staff made it. */
 export function csvFilename(name: string, now = new Date()): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingDetailsSchema } from "../features/booking/booking-schema.ts";
+import { bookingDetailsSchema } from "#app/areas/delivery/booking/booking-schema.ts";
 import { fullNameField, optionalLine, personName, requiredLine } from "./field-rules.ts";
 
 const MESSAGE = "Please use one line without tabs or control characters";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadListQuerySchema } from "../features/leads-pipeline/lead-list-query.server.ts";
+import { leadListQuerySchema } from "#app/areas/sales/leads-pipeline/lead-list-query.server.ts";
 import { readSearchParams } from "./list-query.server.ts";
 
 describe("readSearchParams", () => {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { HttpError } from "../../server/http/errors.ts";
+import { HttpError } from "#server/http/errors.ts";
 
 /** For a page loader: a record that does not exist is the 404 page, not an error. */
 export async function notFoundPage<T>(load: () => Promise<T>): Promise<T> {

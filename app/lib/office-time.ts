@@ -1,4 +1,4 @@
-import { company } from "../content/company.ts";
+import { company } from "#app/content/company.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
   timeZone: company.timeZone,

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
-import { insertLead } from "../../tests/support/leads.ts";
-import { createTestUser, sessionUserOf } from "../../tests/support/users.ts";
-import type { SessionUser } from "../../server/http/access.ts";
-import { leads } from "../features/leads/tables.server.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { insertLead } from "#tests/support/leads.ts";
+import { createTestUser, sessionUserOf } from "#tests/support/users.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { leads } from "#app/areas/sales/tables.server.ts";
 import { ownedBy } from "./owner-scope.server.ts";
 
 let testApp: TestApp;

@@ -1,5 +1,5 @@
 import { eq, type AnyColumn, type SQL } from "drizzle-orm";
-import type { SessionUser } from "../../server/http/access.ts";
+import type { SessionUser } from "#server/http/access.ts";
 
 /** A client's dashboard lists at most this many of their records of one kind (requests, orders, projects). */
 export const DASHBOARD_LIMIT = 50;

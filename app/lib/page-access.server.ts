@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { SessionUser } from "../../server/http/access.ts";
+import type { SessionUser } from "#server/http/access.ts";
 
 /**
  * The user a signedIn or admin page's loader or action serves: the page access check (server/http/page-access.ts)

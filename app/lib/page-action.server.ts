@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { HttpError } from "../../server/http/errors.ts";
+import { HttpError } from "#server/http/errors.ts";
 import type { FormActionResult } from "./page-action.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "../../server/config.ts";
+import { parseConfig } from "#server/config.ts";
 import { PRERENDER_TOKENS, publicSettings, publicSettingsFor } from "./public-settings.ts";
 
 describe("public settings", () => {

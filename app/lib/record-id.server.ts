@@ -1,4 +1,4 @@
-import { HttpError } from "../../server/http/errors.ts";
+import { HttpError } from "#server/http/errors.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

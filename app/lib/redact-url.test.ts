@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiRoutes } from "../../server/http/api-routes.ts";
-import { pageTable } from "../route-table.ts";
+import { apiRoutes } from "#server/composition/api-routes.ts";
+import { pageTable } from "#app/route-table.ts";
 import { redactUrl } from "./redact-url.ts";
 
 describe("redactUrl", () => {

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { Database } from "../../server/db/client.ts";
-import { defineApi, type ApiRoute } from "../../server/http/api-route.ts";
-import { parseInput } from "../../server/http/errors.ts";
+import type { Database } from "#server/db/client.ts";
+import { defineApi, type ApiRoute } from "#server/http/api-route.ts";
+import { parseInput } from "#server/http/errors.ts";
 import { csvFilename, sendCsv } from "./csv-response.server.ts";
 import type { CsvValue } from "./csv.ts";
 

@@ -1,15 +1,15 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertLead } from "../../tests/support/leads.ts";
-import { signedInCookie } from "../../tests/support/sessions.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
-import { createTestUser, type TestUser } from "../../tests/support/users.ts";
-import type { SessionUser } from "../../server/http/access.ts";
-import { userWrites } from "../features/admin-users/user-writes.server.ts";
-import { getLead } from "../features/leads-pipeline/lead-queries.server.ts";
-import { leadWrites } from "../features/leads-pipeline/lead-writes.server.ts";
-import { mailOutbox } from "../features/mail/index.server.ts";
-import { outboxWrites } from "../features/mail/outbox-writes.server.ts";
+import { insertLead } from "#tests/support/leads.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser, type TestUser } from "#tests/support/users.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { userWrites } from "#app/areas/identity/admin-users/user-writes.server.ts";
+import { getLead } from "#app/areas/sales/leads-pipeline/lead-queries.server.ts";
+import { leadWrites } from "#app/areas/sales/leads-pipeline/lead-writes.server.ts";
+import { mailOutbox } from "#app/areas/messaging/index.server.ts";
+import { outboxWrites } from "#app/areas/messaging/mail/outbox-writes.server.ts";
 import { runWriteAction } from "./staff-write.server.ts";
 
 let testApp: TestApp;

@@ -1,8 +1,8 @@
-import type { SessionUser } from "../../server/http/access.ts";
-import { createsRecords, defineApi, type ApiRoute } from "../../server/http/api-route.ts";
-import { parseInput } from "../../server/http/errors.ts";
-import { idempotencyKeyOf } from "../../server/http/idempotency-key.ts";
-import type { AppServices } from "../../server/services.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { createsRecords, defineApi, type ApiRoute } from "#server/http/api-route.ts";
+import { parseInput } from "#server/http/errors.ts";
+import { idempotencyKeyOf } from "#server/http/idempotency-key.ts";
+import type { AppServices } from "#server/services.ts";
 import { formAction, unknownIntent } from "./page-action.server.ts";
 import { formFields } from "./page-form.server.ts";
 import { recordId, serialRecordId } from "./record-id.server.ts";

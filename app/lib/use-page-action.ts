@@ -2,7 +2,7 @@ import { useEffect, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { useActionData, useFetcher } from "react-router";
 import { useHydrated } from "./use-hydrated.ts";
-import { toast } from "../ui/toast.tsx";
+import { toast } from "#app/ui/toast.tsx";
 import type { FormActionResult } from "./page-action.ts";
 
 /**

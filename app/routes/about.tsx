@@ -1,6 +1,6 @@
-import { AboutPage } from "../features/company/index.ts";
-import { loadAboutPage } from "../features/company/company-data.server.ts";
-import { seo } from "../features/seo/index.ts";
+import { AboutPage } from "#app/areas/site/index.ts";
+import { loadAboutPage } from "#app/areas/site/index.server.ts";
+import { seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/about";
 
 export function loader() {

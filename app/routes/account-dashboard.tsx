@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { company } from "../content/company.ts";
-import { AccountDashboard } from "../features/account/account-dashboard.tsx";
-import { loadAccountDashboard } from "../features/account/account-dashboard.server.ts";
-import { signedInUser } from "../lib/page-access.server.ts";
+import { company } from "#app/content/company.ts";
+import { AccountDashboard } from "#app/areas/delivery/index.ts";
+import { loadAccountDashboard } from "#app/areas/delivery/index.server.ts";
+import { signedInUser } from "#app/lib/page-access.server.ts";
 import type { Route } from "./+types/account-dashboard";
 
 /** SPEC §2 names the same dashboard by its two paths. */

@@ -1,9 +1,9 @@
-import { company } from "../content/company.ts";
-import { AppointmentsView, CalendarChangesPanel, FeedPanel } from "../features/booking/index.ts";
-import { appointmentsPageAction, appointmentsPageData } from "../features/booking/index.server.ts";
-import { signedInUser } from "../lib/page-access.server.ts";
-import { readForm } from "../lib/page-form.server.ts";
-import { StaffPage } from "../ui/staff-page.tsx";
+import { company } from "#app/content/company.ts";
+import { AppointmentsView, CalendarChangesPanel, FeedPanel } from "#app/areas/delivery/index.ts";
+import { appointmentsPageAction, appointmentsPageData } from "#app/areas/delivery/index.server.ts";
+import { signedInUser } from "#app/lib/page-access.server.ts";
+import { readForm } from "#app/lib/page-form.server.ts";
+import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/admin-crm-appointments";
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -1,16 +1,16 @@
-import { company } from "../content/company.ts";
-import { StaffPage } from "../ui/staff-page.tsx";
-import { runWriteAction } from "../lib/staff-write.server.ts";
-import { leadWrites } from "../features/leads-pipeline/lead-writes.server.ts";
-import { signedInUser } from "../lib/page-access.server.ts";
-import { readForm } from "../lib/page-form.server.ts";
-import { LeadDetail } from "../features/leads-pipeline/lead-detail.tsx";
-import { getLead, LEAD_NOT_FOUND, listAssignableAdmins } from "../features/leads-pipeline/lead-queries.server.ts";
-import { recordId } from "../lib/record-id.server.ts";
-import { notFoundPage } from "../lib/not-found-page.server.ts";
-import { ConvertLeadPanel } from "../features/portal/convert-lead-form.tsx";
-import { projectIdForLead } from "../features/portal/project-queries.server.ts";
-import { convertLeadWrite } from "../features/portal/project-writes.server.ts";
+import { company } from "#app/content/company.ts";
+import { StaffPage } from "#app/ui/staff-page.tsx";
+import { runWriteAction } from "#app/lib/staff-write.server.ts";
+import { leadWrites } from "#app/areas/sales/index.server.ts";
+import { signedInUser } from "#app/lib/page-access.server.ts";
+import { readForm } from "#app/lib/page-form.server.ts";
+import { LeadDetail } from "#app/areas/sales/index.ts";
+import { getLead, LEAD_NOT_FOUND, listAssignableAdmins } from "#app/areas/sales/index.server.ts";
+import { recordId } from "#app/lib/record-id.server.ts";
+import { notFoundPage } from "#app/lib/not-found-page.server.ts";
+import { ConvertLeadPanel } from "#app/areas/delivery/index.ts";
+import { projectIdForLead } from "#app/areas/delivery/index.server.ts";
+import { convertLeadWrite } from "#app/areas/delivery/index.server.ts";
 import type { Route } from "./+types/admin-crm-lead";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
-import { company } from "../content/company.ts";
-import { StaffPage } from "../ui/staff-page.tsx";
-import { runWriteAction } from "../lib/staff-write.server.ts";
-import { signedInUser } from "../lib/page-access.server.ts";
-import { readForm } from "../lib/page-form.server.ts";
-import { recordId } from "../lib/record-id.server.ts";
-import { notFoundPage } from "../lib/not-found-page.server.ts";
-import { outboxWrites } from "../features/mail/outbox-writes.server.ts";
-import { getMail } from "../features/mail/mail-detail.server.ts";
-import { MAIL_NOT_FOUND } from "../features/mail/outbox-admin.server.ts";
-import { MailDetail } from "../features/mail/mail-detail.tsx";
+import { company } from "#app/content/company.ts";
+import { StaffPage } from "#app/ui/staff-page.tsx";
+import { runWriteAction } from "#app/lib/staff-write.server.ts";
+import { signedInUser } from "#app/lib/page-access.server.ts";
+import { readForm } from "#app/lib/page-form.server.ts";
+import { recordId } from "#app/lib/record-id.server.ts";
+import { notFoundPage } from "#app/lib/not-found-page.server.ts";
+import { outboxWrites } from "#app/areas/messaging/index.server.ts";
+import { getMail } from "#app/areas/messaging/index.server.ts";
+import { MAIL_NOT_FOUND } from "#app/areas/messaging/index.server.ts";
+import { MailDetail } from "#app/areas/messaging/index.ts";
 import type { Route } from "./+types/admin-crm-outbox-mail";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
-import { company } from "../content/company.ts";
-import { StaffPage } from "../ui/staff-page.tsx";
-import { runWriteAction } from "../lib/staff-write.server.ts";
-import { outboxWrites } from "../features/mail/outbox-writes.server.ts";
-import { signedInUser } from "../lib/page-access.server.ts";
-import { readForm } from "../lib/page-form.server.ts";
-import { readSearchParams } from "../lib/list-query.server.ts";
-import { outboxListQuerySchema } from "../features/mail/outbox-list-query.server.ts";
-import { OutboxList } from "../features/mail/outbox-list.tsx";
-import { listOutbox } from "../features/mail/outbox-admin.server.ts";
+import { company } from "#app/content/company.ts";
+import { StaffPage } from "#app/ui/staff-page.tsx";
+import { runWriteAction } from "#app/lib/staff-write.server.ts";
+import { outboxWrites } from "#app/areas/messaging/index.server.ts";
+import { signedInUser } from "#app/lib/page-access.server.ts";
+import { readForm } from "#app/lib/page-form.server.ts";
+import { readSearchParams } from "#app/lib/list-query.server.ts";
+import { outboxListQuerySchema } from "#app/areas/messaging/index.server.ts";
+import { OutboxList } from "#app/areas/messaging/index.ts";
+import { listOutbox } from "#app/areas/messaging/index.server.ts";
 import type { Route } from "./+types/admin-crm-outbox";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
-import { company } from "../content/company.ts";
-import { listAssignableAdmins } from "../features/leads-pipeline/lead-queries.server.ts";
-import { staffProjectAction } from "../features/portal/page-actions.server.ts";
-import { StaffProject } from "../features/portal/staff-project.tsx";
-import { signedInUser } from "../lib/page-access.server.ts";
-import { readForm } from "../lib/page-form.server.ts";
-import { StaffPage } from "../ui/staff-page.tsx";
-import { loadProjectPage } from "../features/portal/project-page.server.ts";
+import { company } from "#app/content/company.ts";
+import { listAssignableAdmins } from "#app/areas/sales/index.server.ts";
+import { staffProjectAction } from "#app/areas/delivery/index.server.ts";
+import { StaffProject } from "#app/areas/delivery/index.ts";
+import { signedInUser } from "#app/lib/page-access.server.ts";
+import { readForm } from "#app/lib/page-form.server.ts";
+import { StaffPage } from "#app/ui/staff-page.tsx";
+import { loadProjectPage } from "#app/areas/delivery/index.server.ts";
 import type { Route } from "./+types/admin-crm-project";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

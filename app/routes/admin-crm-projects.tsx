@@ -1,12 +1,12 @@
-import { company } from "../content/company.ts";
-import { listAssignableAdmins } from "../features/leads-pipeline/lead-queries.server.ts";
-import { createProjectAction } from "../features/portal/page-actions.server.ts";
-import { listProjects, projectListQuerySchema } from "../features/portal/project-list.server.ts";
-import { StaffProjectList } from "../features/portal/staff-project-list.tsx";
-import { readSearchParams } from "../lib/list-query.server.ts";
-import { signedInUser } from "../lib/page-access.server.ts";
-import { readForm } from "../lib/page-form.server.ts";
-import { StaffPage } from "../ui/staff-page.tsx";
+import { company } from "#app/content/company.ts";
+import { listAssignableAdmins } from "#app/areas/sales/index.server.ts";
+import { createProjectAction } from "#app/areas/delivery/index.server.ts";
+import { listProjects, projectListQuerySchema } from "#app/areas/delivery/index.server.ts";
+import { StaffProjectList } from "#app/areas/delivery/index.ts";
+import { readSearchParams } from "#app/lib/list-query.server.ts";
+import { signedInUser } from "#app/lib/page-access.server.ts";
+import { readForm } from "#app/lib/page-form.server.ts";
+import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/admin-crm-projects";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

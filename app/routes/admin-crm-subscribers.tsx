@@ -1,9 +1,9 @@
-import { company } from "../content/company.ts";
-import { StaffPage } from "../ui/staff-page.tsx";
-import { readSearchParams } from "../lib/list-query.server.ts";
-import { subscriberListQuerySchema } from "../features/newsletter/subscriber-list-query.server.ts";
-import { SubscribersList } from "../features/newsletter/subscribers-list.tsx";
-import { listSubscribers } from "../features/newsletter/subscribers-admin.server.ts";
+import { company } from "#app/content/company.ts";
+import { StaffPage } from "#app/ui/staff-page.tsx";
+import { readSearchParams } from "#app/lib/list-query.server.ts";
+import { subscriberListQuerySchema } from "#app/areas/messaging/index.server.ts";
+import { SubscribersList } from "#app/areas/messaging/index.ts";
+import { listSubscribers } from "#app/areas/messaging/index.server.ts";
 import type { Route } from "./+types/admin-crm-subscribers";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

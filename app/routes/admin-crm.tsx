@@ -1,14 +1,14 @@
-import { company } from "../content/company.ts";
-import { StaffPage } from "../ui/staff-page.tsx";
-import { signedInUser } from "../lib/page-access.server.ts";
-import { AdminWorkSummary } from "../features/leads-pipeline/admin-work-summary.tsx";
-import { leadListQuerySchema } from "../features/leads-pipeline/lead-list-query.server.ts";
-import { listAssignableAdmins, listLeads } from "../features/leads-pipeline/lead-queries.server.ts";
-import { LeadsInbox } from "../features/leads-pipeline/leads-inbox.tsx";
-import { readSearchParams } from "../lib/list-query.server.ts";
-import { loadAdminWorkSummary } from "../features/leads-pipeline/work-summary.server.ts";
-import { loadUnreadInbox } from "../features/portal/unread-inbox.server.ts";
-import { UnreadMessagesCard } from "../features/portal/unread-messages-card.tsx";
+import { company } from "#app/content/company.ts";
+import { StaffPage } from "#app/ui/staff-page.tsx";
+import { signedInUser } from "#app/lib/page-access.server.ts";
+import { AdminWorkSummary } from "#app/areas/sales/index.ts";
+import { leadListQuerySchema } from "#app/areas/sales/index.server.ts";
+import { listAssignableAdmins, listLeads } from "#app/areas/sales/index.server.ts";
+import { LeadsInbox } from "#app/areas/sales/index.ts";
+import { readSearchParams } from "#app/lib/list-query.server.ts";
+import { loadAdminWorkSummary } from "#app/areas/sales/index.server.ts";
+import { loadUnreadInbox } from "#app/areas/delivery/index.server.ts";
+import { UnreadMessagesCard } from "#app/areas/delivery/index.ts";
 import type { Route } from "./+types/admin-crm";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

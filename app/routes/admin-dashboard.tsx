@@ -1,14 +1,14 @@
-import { company } from "../content/company.ts";
-import { AdminDashboard } from "../features/admin-users/admin-dashboard.tsx";
-import { loadAdminDashboard } from "../features/admin-users/admin-dashboard.server.ts";
-import { signedInUser } from "../lib/page-access.server.ts";
-import { AdminWorkSummary } from "../features/leads-pipeline/admin-work-summary.tsx";
-import { loadAdminWorkSummary } from "../features/leads-pipeline/work-summary.server.ts";
-import { loadUnreadInbox } from "../features/portal/unread-inbox.server.ts";
-import { UnreadMessagesCard } from "../features/portal/unread-messages-card.tsx";
-import { userWrites } from "../features/admin-users/user-writes.server.ts";
-import { readForm } from "../lib/page-form.server.ts";
-import { runWriteAction } from "../lib/staff-write.server.ts";
+import { company } from "#app/content/company.ts";
+import { AdminDashboard } from "#app/areas/identity/index.ts";
+import { loadAdminDashboard } from "#app/areas/identity/index.server.ts";
+import { signedInUser } from "#app/lib/page-access.server.ts";
+import { AdminWorkSummary } from "#app/areas/sales/index.ts";
+import { loadAdminWorkSummary } from "#app/areas/sales/index.server.ts";
+import { loadUnreadInbox } from "#app/areas/delivery/index.server.ts";
+import { UnreadMessagesCard } from "#app/areas/delivery/index.ts";
+import { userWrites } from "#app/areas/identity/index.server.ts";
+import { readForm } from "#app/lib/page-form.server.ts";
+import { runWriteAction } from "#app/lib/staff-write.server.ts";
 import type { Route } from "./+types/admin-dashboard";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { company } from "../content/company.ts";
-import { loadErrorReports } from "../features/telemetry/admin-loaders.server.ts";
-import { ErrorReportsView } from "../features/telemetry/error-reports-view.tsx";
+import { company } from "#app/content/company.ts";
+import { loadErrorReports } from "#app/areas/insights/index.server.ts";
+import { ErrorReportsView } from "#app/areas/insights/index.ts";
 import type { Route } from "./+types/admin-errors";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

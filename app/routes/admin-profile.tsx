@@ -1,10 +1,10 @@
-import { company } from "../content/company.ts";
-import { saveOwnName } from "../features/auth/index.server.ts";
-import { StaffNameForm } from "../features/staff-shell/index.ts";
-import { signedInUser } from "../lib/page-access.server.ts";
-import { formAction, unknownIntent } from "../lib/page-action.server.ts";
-import { formFields, readForm } from "../lib/page-form.server.ts";
-import { StaffPage } from "../ui/staff-page.tsx";
+import { company } from "#app/content/company.ts";
+import { saveOwnName } from "#app/areas/identity/index.server.ts";
+import { StaffNameForm } from "#app/areas/shell/index.ts";
+import { signedInUser } from "#app/lib/page-access.server.ts";
+import { formAction, unknownIntent } from "#app/lib/page-action.server.ts";
+import { formFields, readForm } from "#app/lib/page-form.server.ts";
+import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/admin-profile";
 
 export function loader({ context }: Route.LoaderArgs) {

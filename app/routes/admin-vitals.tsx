@@ -1,6 +1,6 @@
-import { company } from "../content/company.ts";
-import { loadWebVitals } from "../features/telemetry/admin-loaders.server.ts";
-import { WebVitalsView } from "../features/telemetry/web-vitals-view.tsx";
+import { company } from "#app/content/company.ts";
+import { loadWebVitals } from "#app/areas/insights/index.server.ts";
+import { WebVitalsView } from "#app/areas/insights/index.ts";
 import type { Route } from "./+types/admin-vitals";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

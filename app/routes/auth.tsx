@@ -1,6 +1,6 @@
-import { company } from "../content/company.ts";
-import { AuthPage, authTabOf } from "../features/auth/auth-page.tsx";
-import { accountFormAction, signInPageLoader } from "../features/auth/account-form-action.server.ts";
+import { company } from "#app/content/company.ts";
+import { AuthPage, authTabOf } from "#app/areas/identity/index.ts";
+import { accountFormAction, signInPageLoader } from "#app/areas/identity/index.server.ts";
 import type { Route } from "./+types/auth";
 
 const DEFAULT_RETURN = "/client-dashboard";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { company } from "../content/company.ts";
-import { ManagePage } from "../features/booking/index.ts";
-import { manageAction, manageLoader } from "../features/booking/index.server.ts";
+import { company } from "#app/content/company.ts";
+import { ManagePage } from "#app/areas/delivery/index.ts";
+import { manageAction, manageLoader } from "#app/areas/delivery/index.server.ts";
 import type { Route } from "./+types/book-appointment-manage";
 
 export const meta = () => [

@@ -1,6 +1,6 @@
-import { bookAppointmentPage } from "../content/pages.ts";
-import { BookingPage } from "../features/booking/index.ts";
-import { pageMeta, seo } from "../features/seo/index.ts";
+import { bookAppointmentPage } from "#app/content/pages.ts";
+import { BookingPage } from "#app/areas/delivery/index.ts";
+import { pageMeta, seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/book-appointment";
 
 export function loader() {

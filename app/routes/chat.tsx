@@ -1,5 +1,5 @@
-import { chatPage } from "../content/pages.ts";
-import { pageMeta, seo } from "../features/seo/index.ts";
+import { chatPage } from "#app/content/pages.ts";
+import { pageMeta, seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/chat";
 
 export function loader() {

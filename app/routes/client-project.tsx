@@ -1,9 +1,9 @@
-import { company } from "../content/company.ts";
-import { ClientProject } from "../features/portal/client-project.tsx";
-import { clientProjectAction } from "../features/portal/page-actions.server.ts";
-import { signedInUser } from "../lib/page-access.server.ts";
-import { readForm } from "../lib/page-form.server.ts";
-import { loadProjectPage } from "../features/portal/project-page.server.ts";
+import { company } from "#app/content/company.ts";
+import { ClientProject } from "#app/areas/delivery/index.ts";
+import { clientProjectAction } from "#app/areas/delivery/index.server.ts";
+import { signedInUser } from "#app/lib/page-access.server.ts";
+import { readForm } from "#app/lib/page-form.server.ts";
+import { loadProjectPage } from "#app/areas/delivery/index.server.ts";
 import type { Route } from "./+types/client-project";
 
 export function loader({ context, params }: Route.LoaderArgs) {

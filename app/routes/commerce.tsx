@@ -1,6 +1,6 @@
-import { StoreFrontPage } from "../features/shop/index.ts";
-import { loadStoreFront } from "../features/shop/store-front.server.ts";
-import { seo } from "../features/seo/index.ts";
+import { StoreFrontPage } from "#app/areas/commerce/index.ts";
+import { loadStoreFront } from "#app/areas/commerce/index.server.ts";
+import { seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/commerce";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { ComparisonPage } from "../features/shop/index.ts";
-import { loadComparisonPage } from "../features/shop/comparison.server.ts";
-import { seo } from "../features/seo/index.ts";
+import { AddToCartForm, ComparisonPage } from "#app/areas/commerce/index.ts";
+import { loadComparisonPage } from "#app/areas/commerce/index.server.ts";
+import { seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/comparison";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -10,5 +10,5 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
 
 export default function ComparisonRoute({ loaderData }: Route.ComponentProps) {
-  return <ComparisonPage data={loaderData} />;
+  return <ComparisonPage data={loaderData} AddToCart={AddToCartForm} />;
 }

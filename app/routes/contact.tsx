@@ -1,7 +1,7 @@
-import { ContactPage } from "../features/company/index.ts";
-import { loadContactPage } from "../features/company/company-data.server.ts";
-import { seo } from "../features/seo/index.ts";
-import { publicSettingsFor } from "../lib/public-settings.ts";
+import { ContactPage } from "#app/areas/site/index.ts";
+import { loadContactPage } from "#app/areas/site/index.server.ts";
+import { seo } from "#app/areas/site/index.ts";
+import { publicSettingsFor } from "#app/lib/public-settings.ts";
 import type { Route } from "./+types/contact";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { company } from "../content/company.ts";
-import { accountFormAction, signInPageLoader } from "../features/auth/account-form-action.server.ts";
-import { StaffSignInPage } from "../features/auth/staff-sign-in-page.tsx";
+import { company } from "#app/content/company.ts";
+import { accountFormAction, signInPageLoader } from "#app/areas/identity/index.server.ts";
+import { StaffSignInPage } from "#app/areas/identity/index.ts";
 import type { Route } from "./+types/crm-login";
 
 const DEFAULT_RETURN = "/admin-crm";

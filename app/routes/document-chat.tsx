@@ -1,5 +1,5 @@
-import { documentChatPage } from "../content/pages.ts";
-import { pageMeta, seo } from "../features/seo/index.ts";
+import { documentChatPage } from "#app/content/pages.ts";
+import { pageMeta, seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/document-chat";
 
 export function loader() {

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { company } from "../content/company.ts";
-import { ForgotPasswordPage } from "../features/password-reset/forgot-password-page.tsx";
-import { forgotPasswordAction } from "../features/password-reset/page-actions.server.ts";
-import { readForm } from "../lib/page-form.server.ts";
+import { company } from "#app/content/company.ts";
+import { ForgotPasswordPage } from "#app/areas/identity/index.ts";
+import { forgotPasswordAction } from "#app/areas/identity/index.server.ts";
+import { readForm } from "#app/lib/page-form.server.ts";
 import type { Route } from "./+types/forgot-password";
 
 export const meta = () => [

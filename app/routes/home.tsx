@@ -1,7 +1,7 @@
-import { HomePage } from "../features/home/index.ts";
-import { loadHomePage } from "../features/home/home-data.server.ts";
-import { seo } from "../features/seo/index.ts";
-import { publicSettingsFor } from "../lib/public-settings.ts";
+import { HomePage } from "#app/areas/site/index.ts";
+import { loadHomePage } from "#app/areas/site/index.server.ts";
+import { seo } from "#app/areas/site/index.ts";
+import { publicSettingsFor } from "#app/lib/public-settings.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ context }: Route.LoaderArgs) {

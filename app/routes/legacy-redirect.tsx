@@ -1,5 +1,5 @@
 import { replace } from "react-router";
-import { legacyRedirects } from "../route-table.ts";
+import { legacyRedirects } from "#app/route-table.ts";
 import type { Route } from "./+types/legacy-redirect";
 
 /** A 301 for search engines and old links; a `replace` navigation in the browser. */

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { LegalDocumentView } from "../features/legal/index.ts";
-import { loadLegalPage } from "../features/legal/legal-documents.server.ts";
-import { seo } from "../features/seo/index.ts";
+import { LegalDocumentView } from "#app/areas/site/index.ts";
+import { loadLegalPage } from "#app/areas/site/index.server.ts";
+import { seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/legal";
 
 export function loader({ request }: Route.LoaderArgs) {

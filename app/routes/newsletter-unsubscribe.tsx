@@ -1,9 +1,9 @@
-import { company } from "../content/company.ts";
+import { company } from "#app/content/company.ts";
 import { data } from "react-router";
-import { readForm } from "../lib/page-form.server.ts";
+import { readForm } from "#app/lib/page-form.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
-import { subscriberByToken, unsubscribeByToken } from "../features/newsletter/subscriptions.server.ts";
-import { UnsubscribePage, type UnsubscribeState } from "../features/newsletter/unsubscribe-page.tsx";
+import { subscriberByToken, unsubscribeByToken } from "#app/areas/messaging/index.server.ts";
+import { UnsubscribePage, type UnsubscribeState } from "#app/areas/messaging/index.ts";
 
 export const meta = () => [
   { title: `Newsletter | ${company.name}` },

@@ -1,10 +1,10 @@
-import { company } from "../content/company.ts";
-import { AdjustmentsList } from "../features/inventory/adjustments-list.tsx";
-import { listAdjustments } from "../features/inventory/inventory-admin.server.ts";
-import { InventoryNav } from "../features/inventory/inventory-nav.tsx";
-import { adjustmentListQuerySchema } from "../features/inventory/stock-list-query.server.ts";
-import { readSearchParams } from "../lib/list-query.server.ts";
-import { StaffPage } from "../ui/staff-page.tsx";
+import { company } from "#app/content/company.ts";
+import { AdjustmentsList } from "#app/areas/commerce/index.ts";
+import { listAdjustments } from "#app/areas/commerce/index.server.ts";
+import { InventoryNav } from "#app/areas/commerce/index.ts";
+import { adjustmentListQuerySchema } from "#app/areas/commerce/index.server.ts";
+import { readSearchParams } from "#app/lib/list-query.server.ts";
+import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/platform-inventory-adjustments";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

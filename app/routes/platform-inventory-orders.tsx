@@ -1,14 +1,14 @@
-import { company } from "../content/company.ts";
-import { InventoryNav } from "../features/inventory/inventory-nav.tsx";
-import { orderListQuerySchema } from "../features/orders/order-list-query.server.ts";
-import { orderWrites } from "../features/orders/order-writes.server.ts";
-import { listOrders } from "../features/orders/orders-admin.server.ts";
-import { OrdersList } from "../features/orders/orders-list.tsx";
-import { readSearchParams } from "../lib/list-query.server.ts";
-import { signedInUser } from "../lib/page-access.server.ts";
-import { readForm } from "../lib/page-form.server.ts";
-import { runWriteAction } from "../lib/staff-write.server.ts";
-import { StaffPage } from "../ui/staff-page.tsx";
+import { company } from "#app/content/company.ts";
+import { InventoryNav } from "#app/areas/commerce/index.ts";
+import { orderListQuerySchema } from "#app/areas/commerce/index.server.ts";
+import { orderWrites } from "#app/areas/commerce/index.server.ts";
+import { listOrders } from "#app/areas/commerce/index.server.ts";
+import { OrdersList } from "#app/areas/commerce/index.ts";
+import { readSearchParams } from "#app/lib/list-query.server.ts";
+import { signedInUser } from "#app/lib/page-access.server.ts";
+import { readForm } from "#app/lib/page-form.server.ts";
+import { runWriteAction } from "#app/lib/staff-write.server.ts";
+import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/platform-inventory-orders";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
-import { company } from "../content/company.ts";
-import { createProductAction } from "../features/inventory/create-product-action.server.ts";
-import { CREATE_PRODUCT_INTENT } from "../features/inventory/product-form-schema.ts";
-import { InventoryNav } from "../features/inventory/inventory-nav.tsx";
-import { ProductForm } from "../features/inventory/product-form.tsx";
-import { accessCheckOnlyLoader } from "../lib/page-access.server.ts";
-import { readForm } from "../lib/page-form.server.ts";
-import { StaffPage } from "../ui/staff-page.tsx";
+import { company } from "#app/content/company.ts";
+import { createProductAction } from "#app/areas/commerce/index.server.ts";
+import { CREATE_PRODUCT_INTENT } from "#app/areas/commerce/index.ts";
+import { InventoryNav } from "#app/areas/commerce/index.ts";
+import { ProductForm } from "#app/areas/commerce/index.ts";
+import { accessCheckOnlyLoader } from "#app/lib/page-access.server.ts";
+import { readForm } from "#app/lib/page-form.server.ts";
+import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/platform-inventory-product-new";
 
 export const loader = accessCheckOnlyLoader;

@@ -1,20 +1,20 @@
-import { company } from "../content/company.ts";
-import { AdjustmentsList } from "../features/inventory/adjustments-list.tsx";
-import { listAdjustments } from "../features/inventory/inventory-admin.server.ts";
-import { productWrites } from "../features/inventory/inventory-writes.server.ts";
-import { InventoryNav } from "../features/inventory/inventory-nav.tsx";
-import { productForEdit } from "../features/inventory/product-admin.server.ts";
-import { ProductForm } from "../features/inventory/product-form.tsx";
-import { ProductActiveForm, StockAdjustForm } from "../features/inventory/stock-adjust-form.tsx";
-import { adjustmentListQuerySchema } from "../features/inventory/stock-list-query.server.ts";
-import { readSearchParams } from "../lib/list-query.server.ts";
-import { notFoundPage } from "../lib/not-found-page.server.ts";
-import { signedInUser } from "../lib/page-access.server.ts";
-import { readForm } from "../lib/page-form.server.ts";
-import { serialRecordId } from "../lib/record-id.server.ts";
-import { runWriteAction } from "../lib/staff-write.server.ts";
-import { Badge } from "../ui/badge.tsx";
-import { StaffPage } from "../ui/staff-page.tsx";
+import { company } from "#app/content/company.ts";
+import { AdjustmentsList } from "#app/areas/commerce/index.ts";
+import { listAdjustments } from "#app/areas/commerce/index.server.ts";
+import { productWrites } from "#app/areas/commerce/index.server.ts";
+import { InventoryNav } from "#app/areas/commerce/index.ts";
+import { productForEdit } from "#app/areas/commerce/index.server.ts";
+import { ProductForm } from "#app/areas/commerce/index.ts";
+import { ProductActiveForm, StockAdjustForm } from "#app/areas/commerce/index.ts";
+import { adjustmentListQuerySchema } from "#app/areas/commerce/index.server.ts";
+import { readSearchParams } from "#app/lib/list-query.server.ts";
+import { notFoundPage } from "#app/lib/not-found-page.server.ts";
+import { signedInUser } from "#app/lib/page-access.server.ts";
+import { readForm } from "#app/lib/page-form.server.ts";
+import { serialRecordId } from "#app/lib/record-id.server.ts";
+import { runWriteAction } from "#app/lib/staff-write.server.ts";
+import { Badge } from "#app/ui/badge.tsx";
+import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/platform-inventory-product";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

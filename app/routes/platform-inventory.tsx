@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { company } from "../content/company.ts";
-import { listStock } from "../features/inventory/inventory-admin.server.ts";
-import { InventoryNav } from "../features/inventory/inventory-nav.tsx";
-import { StockList } from "../features/inventory/stock-list.tsx";
-import { stockListQuerySchema } from "../features/inventory/stock-list-query.server.ts";
-import { readSearchParams } from "../lib/list-query.server.ts";
-import { buttonClass } from "../ui/button.tsx";
-import { StaffPage } from "../ui/staff-page.tsx";
+import { company } from "#app/content/company.ts";
+import { listStock } from "#app/areas/commerce/index.server.ts";
+import { InventoryNav } from "#app/areas/commerce/index.ts";
+import { StockList } from "#app/areas/commerce/index.ts";
+import { stockListQuerySchema } from "#app/areas/commerce/index.server.ts";
+import { readSearchParams } from "#app/lib/list-query.server.ts";
+import { buttonClass } from "#app/ui/button.tsx";
+import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/platform-inventory";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { ProjectPage } from "../features/portfolio/index.ts";
-import { loadProjectPage } from "../features/portfolio/portfolio-data.server.ts";
-import { seo } from "../features/seo/index.ts";
+import { ProjectPage } from "#app/areas/site/index.ts";
+import { loadProjectPage } from "#app/areas/site/index.server.ts";
+import { seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/portfolio-project";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { parseCategory, PortfolioPage } from "../features/portfolio/index.ts";
-import { loadPortfolioPage } from "../features/portfolio/portfolio-data.server.ts";
-import { seo } from "../features/seo/index.ts";
+import { parseCategory, PortfolioPage } from "#app/areas/site/index.ts";
+import { loadPortfolioPage } from "#app/areas/site/index.server.ts";
+import { seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/portfolio";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { company } from "../content/company.ts";
-import { accessCheckOnlyLoader } from "../lib/page-access.server.ts";
+import { company } from "#app/content/company.ts";
+import { accessCheckOnlyLoader } from "#app/lib/page-access.server.ts";
 
 export const loader = accessCheckOnlyLoader;
 

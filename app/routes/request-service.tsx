@@ -1,6 +1,6 @@
-import { company } from "../content/company.ts";
-import { ConsultationFormPart } from "../features/consultation/index.ts";
-import { preselectedService } from "../features/consultation/preselected-service.ts";
+import { company } from "#app/content/company.ts";
+import { ConsultationFormPart } from "#app/areas/sales/index.ts";
+import { preselectedService } from "#app/areas/sales/index.ts";
 import type { Route } from "./+types/request-service";
 
 export const meta = () => [

@@ -1,7 +1,7 @@
-import { company } from "../content/company.ts";
-import { ResetPasswordPage } from "../features/password-reset/reset-password-page.tsx";
-import { setPasswordPageAction, setPasswordPageData } from "../features/portal/invitation-page.server.ts";
-import { readForm } from "../lib/page-form.server.ts";
+import { company } from "#app/content/company.ts";
+import { ResetPasswordPage } from "#app/areas/identity/index.ts";
+import { setPasswordPageAction, setPasswordPageData } from "#app/areas/delivery/index.server.ts";
+import { readForm } from "#app/lib/page-form.server.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta = ({ data }: Route.MetaArgs) => [

@@ -1,5 +1,5 @@
-import { publicSettingsFor } from "../lib/public-settings.ts";
-import { robotsTxt } from "../features/seo/index.ts";
+import { publicSettingsFor } from "#app/lib/public-settings.ts";
+import { robotsTxt } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

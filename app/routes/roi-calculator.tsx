@@ -1,6 +1,6 @@
-import { seo } from "../features/seo/index.ts";
-import { RoiCalculatorPage } from "../features/savings/index.ts";
-import { loadRoiCalculatorPage } from "../features/savings/calculator-pages.server.ts";
+import { seo } from "#app/areas/site/index.ts";
+import { RoiCalculatorPage } from "#app/areas/site/index.ts";
+import { loadRoiCalculatorPage } from "#app/areas/site/index.server.ts";
 import type { Route } from "./+types/roi-calculator";
 
 export function loader({ request }: Route.LoaderArgs) {

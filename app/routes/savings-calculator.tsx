@@ -1,6 +1,6 @@
-import { seo } from "../features/seo/index.ts";
-import { SavingsCalculatorPage } from "../features/savings/index.ts";
-import { loadSavingsCalculatorPage } from "../features/savings/calculator-pages.server.ts";
+import { seo } from "#app/areas/site/index.ts";
+import { SavingsCalculatorPage } from "#app/areas/site/index.ts";
+import { loadSavingsCalculatorPage } from "#app/areas/site/index.server.ts";
 import type { Route } from "./+types/savings-calculator";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { seo } from "../features/seo/index.ts";
-import { ServicePage } from "../features/services/index.ts";
-import { loadServicePage } from "../features/services/service-data.server.ts";
-import { serviceForPath } from "../features/services/service-lookup.server.ts";
+import { seo } from "#app/areas/site/index.ts";
+import { ServicePage } from "#app/areas/site/index.ts";
+import { loadServicePage } from "#app/areas/site/index.server.ts";
+import { serviceForPath } from "#app/areas/site/index.server.ts";
 import type { Route } from "./+types/service";
 
 /** One module for all eight /services/* routes: the path says which service. */

@@ -1,6 +1,6 @@
-import { shopCartPage } from "../content/pages.ts";
-import { CartPage } from "../features/cart/index.ts";
-import { pageMeta, seo } from "../features/seo/index.ts";
+import { shopCartPage } from "#app/content/pages.ts";
+import { CartPage } from "#app/areas/commerce/index.ts";
+import { pageMeta, seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/shop-cart";
 
 export function loader() {

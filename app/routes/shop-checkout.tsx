@@ -1,7 +1,7 @@
-import { shopCheckoutPage } from "../content/pages.ts";
-import { CheckoutPage } from "../features/orders/checkout-page.tsx";
-import { checkoutPaymentMethods } from "../features/orders/index.server.ts";
-import { pageMeta, seo } from "../features/seo/index.ts";
+import { shopCheckoutPage } from "#app/content/pages.ts";
+import { CheckoutPage } from "#app/areas/commerce/index.ts";
+import { checkoutPaymentMethods } from "#app/areas/commerce/index.server.ts";
+import { pageMeta, seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/shop-checkout";
 
 export function loader({ context }: Route.LoaderArgs) {

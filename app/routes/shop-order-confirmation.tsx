@@ -1,8 +1,8 @@
-import { orderConfirmationPage } from "../content/pages.ts";
-import { OrderSummary } from "../features/orders/order-summary.tsx";
-import { loadOrderConfirmation } from "../features/orders/order-confirmation.server.ts";
-import { notFoundPage } from "../lib/not-found-page.server.ts";
-import { pageMeta, seo } from "../features/seo/index.ts";
+import { orderConfirmationPage } from "#app/content/pages.ts";
+import { OrderSummary } from "#app/areas/commerce/index.ts";
+import { loadOrderConfirmation } from "#app/areas/commerce/index.server.ts";
+import { notFoundPage } from "#app/lib/not-found-page.server.ts";
+import { pageMeta, seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/shop-order-confirmation";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

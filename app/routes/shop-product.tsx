@@ -1,8 +1,8 @@
-import { ProductPage } from "../features/shop/index.ts";
-import { loadProductPage } from "../features/shop/product-page.server.ts";
-import { seo } from "../features/seo/index.ts";
-import { notFoundPage } from "../lib/not-found-page.server.ts";
-import { publicSettingsFor } from "../lib/public-settings.ts";
+import { AddToCartForm, ProductPage } from "#app/areas/commerce/index.ts";
+import { loadProductPage } from "#app/areas/commerce/index.server.ts";
+import { seo } from "#app/areas/site/index.ts";
+import { notFoundPage } from "#app/lib/not-found-page.server.ts";
+import { publicSettingsFor } from "#app/lib/public-settings.ts";
 import type { Route } from "./+types/shop-product";
 
 export function loader({ context, params }: Route.LoaderArgs) {
@@ -12,5 +12,5 @@ export function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches, loaderData?.meta);
 
 export default function ShopProductRoute({ loaderData }: Route.ComponentProps) {
-  return <ProductPage data={loaderData} />;
+  return <ProductPage data={loaderData} AddToCart={AddToCartForm} />;
 }

@@ -1,7 +1,7 @@
-import { CataloguePage } from "../features/shop/index.ts";
-import { loadCataloguePage } from "../features/shop/catalogue.server.ts";
-import { seo } from "../features/seo/index.ts";
-import { publicSettingsFor } from "../lib/public-settings.ts";
+import { CataloguePage } from "#app/areas/commerce/index.ts";
+import { loadCataloguePage } from "#app/areas/commerce/index.server.ts";
+import { seo } from "#app/areas/site/index.ts";
+import { publicSettingsFor } from "#app/lib/public-settings.ts";
 import type { Route } from "./+types/shop-products";
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { RootErrorBoundary } from "../features/shell/index.ts";
-import { isStaff, StaffShell } from "../features/staff-shell/index.ts";
-import { useReportRenderError } from "../features/telemetry/index.ts";
-import type { loader as rootLoader } from "../root.tsx";
+import { RootErrorBoundary } from "#app/areas/shell/index.ts";
+import { isStaff, StaffShell } from "#app/areas/shell/index.ts";
+import { useReportRenderError } from "#app/areas/insights/index.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 
 function useStaffUser() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");

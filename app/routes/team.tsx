@@ -1,6 +1,6 @@
-import { TeamPage } from "../features/company/index.ts";
-import { loadTeamPage } from "../features/company/company-data.server.ts";
-import { seo } from "../features/seo/index.ts";
+import { TeamPage } from "#app/areas/site/index.ts";
+import { loadTeamPage } from "#app/areas/site/index.server.ts";
+import { seo } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/team";
 
 export function loader() {

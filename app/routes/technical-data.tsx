@@ -1,6 +1,6 @@
-import { seo } from "../features/seo/index.ts";
-import { TechnicalDataPage } from "../features/technical-data/index.ts";
-import { loadTechnicalDataPage } from "../features/technical-data/technical-data.server.ts";
+import { seo } from "#app/areas/site/index.ts";
+import { TechnicalDataPage } from "#app/areas/site/index.ts";
+import { loadTechnicalDataPage } from "#app/areas/site/index.server.ts";
 import type { Route } from "./+types/technical-data";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { technologyPage } from "../content/technology.ts";
-import { pageMeta, seo } from "../features/seo/index.ts";
-import { TechnologyPage } from "../features/technology/index.ts";
+import { technologyPage } from "#app/content/technology.ts";
+import { pageMeta, seo } from "#app/areas/site/index.ts";
+import { TechnologyPage } from "#app/areas/site/index.ts";
 import type { Route } from "./+types/technology";
 
 export function loader() {

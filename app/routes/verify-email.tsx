@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { company } from "../content/company.ts";
-import { confirmEmail, resendVerificationAnswer } from "../features/auth/email-verification.server.ts";
-import { VerifyEmailPage, type VerifyEmailState } from "../features/auth/verify-email-page.tsx";
+import { company } from "#app/content/company.ts";
+import { confirmEmail, resendVerificationAnswer } from "#app/areas/identity/index.server.ts";
+import { VerifyEmailPage, type VerifyEmailState } from "#app/areas/identity/index.ts";
 import type { Route } from "./+types/verify-email";
 
 export const meta = () => [

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { useActionForm } from "../lib/use-page-action.ts";
+import type { useActionForm } from "#app/lib/use-page-action.ts";
 import { Button } from "./button.tsx";
 import { FormNotice } from "./form-notice.tsx";
 

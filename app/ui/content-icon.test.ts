@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { companyValues } from "../content/about.ts";
-import { benefitCards } from "../content/benefits.ts";
-import { triageSteps } from "../content/home.ts";
-import { kpiCards } from "../content/testimonials.ts";
+import { companyValues } from "#app/content/about.ts";
+import { benefitCards } from "#app/content/benefits.ts";
+import { triageSteps } from "#app/content/home.ts";
+import { kpiCards } from "#app/content/testimonials.ts";
 import { contentIcons } from "./content-icon.tsx";
 
 describe("content icons", () => {

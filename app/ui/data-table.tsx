@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { sortSearch, type ListSort, type SortDirection } from "../lib/list-url.ts";
+import { sortSearch, type ListSort, type SortDirection } from "#app/lib/list-url.ts";
 import { TableScroller } from "./table-scroller.tsx";
 
 export interface Column<Row> {

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { withSearch } from "../lib/list-url.ts";
+import { withSearch } from "#app/lib/list-url.ts";
 import { buttonClass } from "./button.tsx";
 
 /** The CSV export of exactly what the list's filters show, in the same order, every page. */

@@ -1,4 +1,4 @@
-import { imageManifest, type ImageId } from "../content/image-manifest.ts";
+import { imageManifest, type ImageId } from "#app/content/image-manifest.ts";
 import { IMAGE_QUALITY, IMAGE_WIDTHS } from "./image-sizes.ts";
 
 export interface ImageSource {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { pageSearch, rangeSummary } from "../lib/list-url.ts";
+import { pageSearch, rangeSummary } from "#app/lib/list-url.ts";
 
 const linkClass =
   "inline-flex min-h-10 items-center rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";

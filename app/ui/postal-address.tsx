@@ -1,4 +1,4 @@
-import type { PostalAddress as Address } from "../content/company.ts";
+import type { PostalAddress as Address } from "#app/content/company.ts";
 
 /** A postal address on its lines, optionally under the addressee's name. */
 export function PostalAddress({ address, name }: { address: Address; name?: string }) {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ComponentProps, type ReactNode } from "react";
 import { Field, inputClass } from "./field.tsx";
-import type { ParamNote, ParamSpec } from "../lib/query-params.ts";
+import type { ParamNote, ParamSpec } from "#app/lib/query-params.ts";
 
 /** A parsed query: the values a GET form's fields show, and the corrections the parser made to them. */
 export interface QueryState {

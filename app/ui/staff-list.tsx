@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ListSort } from "../lib/list-url.ts";
+import type { ListSort } from "#app/lib/list-url.ts";
 import { DataTable, type Column } from "./data-table.tsx";
 import { FilterForm, type FilterSelect } from "./filter-form.tsx";
 import { FormNotice } from "./form-notice.tsx";

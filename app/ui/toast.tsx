@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { whenIdle } from "../lib/idle.ts";
+import { whenIdle } from "#app/lib/idle.ts";
 import { lazyPart } from "./lazy-part.tsx";
 
 /** SPEC §9: one toast at a time, 5 s, swipe right past 50 px; a dismissed toast is dropped after 1,000,000 ms. */

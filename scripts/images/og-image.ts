@@ -1,6 +1,6 @@
 // The 1200x630 share image (Open Graph / Twitter card): the hero illustration beside the company name.
-import { homeHero } from "../../app/content/home.ts";
-import { company } from "../../app/content/company.ts";
+import { homeHero } from "#app/content/home.ts";
+import { company } from "#app/content/company.ts";
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

@@ -3,7 +3,7 @@ import { pipeline } from "node:stream/promises";
 import type { Readable } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import { createGunzip, createGzip } from "node:zlib";
-import type { DatabaseHandle } from "../db/client.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
 import type { BackupHeader, BackupSummary } from "./backup-format.ts";
 import { verifyBackup } from "./read-backup.ts";
 import { writeBackup } from "./write-backup.ts";

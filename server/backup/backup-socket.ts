@@ -2,8 +2,8 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import type { DatabaseHandle } from "../db/client.ts";
-import type { Logger } from "../logger.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import type { Logger } from "#server/logger.ts";
 import { backupStream } from "./backup-file.ts";
 
 /**

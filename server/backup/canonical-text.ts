@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 
 /**
  * Values travel as PostgreSQL's text form, which depends on session settings (a server's time zone, date style,

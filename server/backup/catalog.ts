@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "../db/client.ts";
+import { queryRows, type Database } from "#server/db/client.ts";
 
 /** The schema every application table lives in; drizzle's own bookkeeping (schema `drizzle`) is rebuilt, not copied. */
 export const APP_SCHEMA = "public";

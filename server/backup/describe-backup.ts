@@ -1,4 +1,4 @@
-import { formatNumber } from "../../app/lib/format.ts";
+import { formatNumber } from "#app/lib/format.ts";
 import type { BackupSummary } from "./backup-format.ts";
 
 const formatBytes = (bytes: number): string =>

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { MigrationMeta } from "drizzle-orm/migrator";
-import { queryRows, type Database, type DatabaseHandle } from "../db/client.ts";
-import { applyMigrationsInTransaction, MIGRATION_LOCK_KEY, shippedMigrations } from "../db/migrate.ts";
+import { queryRows, type Database, type DatabaseHandle } from "#server/db/client.ts";
+import { applyMigrationsInTransaction, MIGRATION_LOCK_KEY, shippedMigrations } from "#server/db/migrate.ts";
 import type { BackupHeader, BackupSummary, TableLine } from "./backup-format.ts";
 import { useCanonicalTextOutput } from "./canonical-text.ts";
 import { APP_SCHEMA, firstTableWithRows, hasSchemaObjects, listTables, type BackupTable } from "./catalog.ts";

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { once } from "node:events";
 import type { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
-import { queryRows, type Database, type DatabaseHandle } from "../db/client.ts";
-import { appliedMigrations } from "../db/migrate.ts";
+import { queryRows, type Database, type DatabaseHandle } from "#server/db/client.ts";
+import { appliedMigrations } from "#server/db/migrate.ts";
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,

@@ -4,14 +4,15 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedEveryTable, seedSettings } from "../../tests/support/seed-every-table.ts";
-import { tableFingerprints } from "../../tests/support/table-fingerprints.ts";
-import { createTemporaryPostgres } from "../../tests/support/test-database.ts";
-import { parseConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
-import { createApp } from "../http/app.ts";
-import { createLogger } from "../logger.ts";
-import { closeServices, createServices, startBackgroundWork, type AppServices } from "../services.ts";
+import { seedEveryTable, seedSettings } from "#tests/support/seed-every-table.ts";
+import { tableFingerprints } from "#tests/support/table-fingerprints.ts";
+import { createTemporaryPostgres } from "#tests/support/test-database.ts";
+import { parseConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { createApp } from "#server/composition/app.ts";
+import { createLogger } from "#server/logger.ts";
+import { type AppServices } from "#server/services.ts";
+import { closeServices, createServices, startBackgroundWork } from "#server/composition/services.ts";
 
 const run = promisify(execFile);
 

@@ -1,11 +1,11 @@
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { backupStream, saveBackupFile, type SavedBackup } from "../backup/backup-file.ts";
-import { requestBackup } from "../backup/backup-socket.ts";
-import { describeBackup } from "../backup/describe-backup.ts";
-import { loadConfigOrExit } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
-import { DataDirInUseError } from "../db/data-dir-lock.ts";
+import { backupStream, saveBackupFile, type SavedBackup } from "#server/backup/backup-file.ts";
+import { requestBackup } from "#server/backup/backup-socket.ts";
+import { describeBackup } from "#server/backup/describe-backup.ts";
+import { loadConfigOrExit } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { DataDirInUseError } from "#server/db/data-dir-lock.ts";
 import { fail, readCommandLine } from "./command-line.ts";
 
 const usage = `Writes a backup of every table (accounts, leads, subscribers, mail, telemetry...) to FILE.

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { users } from "../../app/features/auth/tables.server.ts";
-import { openDatabase } from "../db/client.ts";
+import { users } from "#app/areas/identity/tables.server.ts";
+import { openDatabase } from "#server/db/client.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dirs: string[] = [];

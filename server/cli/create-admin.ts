@@ -1,10 +1,10 @@
-import { createAdminSchema, createOrPromoteAdmin } from "../../app/features/admin-users/index.server.ts";
-import { PASSWORDS_DIFFER_MESSAGE } from "../../app/lib/field-rules.ts";
-import { loadConfigOrExit } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
-import { DataDirInUseError } from "../db/data-dir-lock.ts";
-import { migrateDatabase } from "../db/migrate.ts";
-import { HttpError } from "../http/errors.ts";
+import { createAdminSchema, createOrPromoteAdmin } from "#app/areas/identity/index.server.ts";
+import { PASSWORDS_DIFFER_MESSAGE } from "#app/lib/field-rules.ts";
+import { loadConfigOrExit } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { DataDirInUseError } from "#server/db/data-dir-lock.ts";
+import { migrateDatabase } from "#server/db/migrate.ts";
+import { HttpError } from "#server/http/errors.ts";
 import { fail, readCommandLine } from "./command-line.ts";
 import { readHidden } from "./read-hidden.ts";
 

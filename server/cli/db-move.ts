@@ -2,13 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { performance } from "node:perf_hooks";
-import { linesOf } from "../backup/backup-file.ts";
-import { describeBackup } from "../backup/describe-backup.ts";
-import { restoreBackup, RestoreRefusedError } from "../backup/restore-backup.ts";
-import { writeBackup } from "../backup/write-backup.ts";
-import { loadConfigOrExit } from "../config.ts";
-import { openDatabase, type DatabaseHandle } from "../db/client.ts";
-import { DataDirInUseError } from "../db/data-dir-lock.ts";
+import { linesOf } from "#server/backup/backup-file.ts";
+import { describeBackup } from "#server/backup/describe-backup.ts";
+import { restoreBackup, RestoreRefusedError } from "#server/backup/restore-backup.ts";
+import { writeBackup } from "#server/backup/write-backup.ts";
+import { loadConfigOrExit } from "#server/config.ts";
+import { openDatabase, type DatabaseHandle } from "#server/db/client.ts";
+import { DataDirInUseError } from "#server/db/data-dir-lock.ts";
 import { fail, readCommandLine } from "./command-line.ts";
 
 const usage = `Copies everything from the configured database (the embedded one in DATA_DIR, or DATABASE_URL) into

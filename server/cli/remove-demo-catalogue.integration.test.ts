@@ -4,11 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
-import { demoCatalogue } from "../../app/features/shop/demo-catalogue.ts";
-import { inventoryAdjustments } from "../../app/features/inventory/index.server.ts";
-import { products, seedDemoCatalogue } from "../../app/features/shop/index.server.ts";
-import { openDatabase } from "../db/client.ts";
-import { migrateDatabase } from "../db/migrate.ts";
+import { demoCatalogue } from "#app/areas/commerce/shop/demo-catalogue.ts";
+import { inventoryAdjustments } from "#app/areas/commerce/index.server.ts";
+import { products, seedDemoCatalogue } from "#app/areas/commerce/index.server.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { migrateDatabase } from "#server/db/migrate.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dirs: string[] = [];

@@ -1,8 +1,8 @@
-import { removeDemoCatalogue } from "../../app/features/shop/index.server.ts";
-import { loadConfigOrExit } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
-import { DataDirInUseError } from "../db/data-dir-lock.ts";
-import { migrateDatabase } from "../db/migrate.ts";
+import { removeDemoCatalogue } from "#app/areas/commerce/index.server.ts";
+import { loadConfigOrExit } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { DataDirInUseError } from "#server/db/data-dir-lock.ts";
+import { migrateDatabase } from "#server/db/migrate.ts";
 import { fail, readCommandLine } from "./command-line.ts";
 
 const usage = `Removes the demo catalogue (every product marked as demo data) from the configured database's store.

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import { performance } from "node:perf_hooks";
-import { backupFileLines } from "../backup/backup-file.ts";
-import { describeBackup } from "../backup/describe-backup.ts";
-import { restoreBackup, RestoreRefusedError } from "../backup/restore-backup.ts";
-import { loadConfigOrExit } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
-import { DataDirInUseError } from "../db/data-dir-lock.ts";
+import { backupFileLines } from "#server/backup/backup-file.ts";
+import { describeBackup } from "#server/backup/describe-backup.ts";
+import { restoreBackup, RestoreRefusedError } from "#server/backup/restore-backup.ts";
+import { loadConfigOrExit } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { DataDirInUseError } from "#server/db/data-dir-lock.ts";
 import { fail, readCommandLine } from "./command-line.ts";
 
 const usage = `Restores a backup made by \`npm run backup\` into the configured database: DATABASE_URL, or the

@@ -1,4 +1,4 @@
-import { loadConfigOrExit } from "../config.ts";
+import { loadConfigOrExit } from "#server/config.ts";
 import { openDatabase } from "./client.ts";
 import { DataDirInUseError } from "./data-dir-lock.ts";
 import { migrateDatabase } from "./migrate.ts";

@@ -1,4 +1,4 @@
-import { users } from "../../app/features/auth/tables.server.ts";
+import { users } from "#app/areas/identity/tables.server.ts";
 import {
   bigint,
   integer,
@@ -47,5 +47,5 @@ export const idempotentRequests = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.request, table.key] })],
 );
 
-export { products } from "../../app/features/shop/tables.server.ts";
-export { carts } from "../../app/features/cart/tables.server.ts";
+export { products } from "#app/areas/commerce/tables.server.ts";
+export { carts } from "#app/areas/commerce/tables.server.ts";

@@ -1,9 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "../../app/features/auth/session.server.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
-import { createTestUser, type TestUser } from "../../tests/support/users.ts";
-import { apiRoutes } from "./api-routes.ts";
+import { createSession } from "#app/areas/identity/auth/session.server.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser, type TestUser } from "#tests/support/users.ts";
+import { apiRoutes } from "#server/composition/api-routes.ts";
 
 /**
  * Walks every registered API route as anonymous, client and admin, against the access written out below. The list

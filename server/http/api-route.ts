@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
-import type { AppServices } from "../services.ts";
-import type { z } from "../../app/lib/zod.ts";
+import type { AppServices } from "#server/services.ts";
+import type { z } from "#app/lib/zod.ts";
 import type { Access, SessionUser } from "./access.ts";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";

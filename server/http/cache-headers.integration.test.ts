@@ -4,11 +4,11 @@ import path from "node:path";
 import request from "supertest";
 import { matchPath } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageTable } from "../../app/route-table.ts";
-import { createSession } from "../../app/features/auth/session.server.ts";
-import { createTestUser, type TestUser } from "../../tests/support/users.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
-import { apiRoutes } from "./api-routes.ts";
+import { pageTable } from "#app/route-table.ts";
+import { createSession } from "#app/areas/identity/auth/session.server.ts";
+import { createTestUser, type TestUser } from "#tests/support/users.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { apiRoutes } from "#server/composition/api-routes.ts";
 
 /**
  * Walks the route table and the API table: whatever is added to either is checked here by its declared access.

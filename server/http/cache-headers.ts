@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { matchPath } from "react-router";
-import { pageTable } from "../../app/route-table.ts";
+import { pageTable } from "#app/route-table.ts";
 import type { ApiRequest } from "./api-route.ts";
 
 /** For answers meant for one visitor only: no shared cache keeps them, no browser stores them. */

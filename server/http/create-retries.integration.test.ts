@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableWeekday } from "../../tests/support/booking-dates.ts";
-import { insertTestProduct } from "../../tests/support/orders.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { bookableWeekday } from "#tests/support/booking-dates.ts";
+import { insertTestProduct } from "#tests/support/orders.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 /** The public creates, each allowed one new record an hour per client address, so the second of anything is over. */
 let testApp: TestApp;

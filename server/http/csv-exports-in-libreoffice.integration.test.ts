@@ -5,11 +5,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeEveryPublicShape } from "../../tests/support/public-shapes.ts";
-import { signedInCookie } from "../../tests/support/sessions.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
-import { createTestUser } from "../../tests/support/users.ts";
-import { apiRoutes } from "./api-routes.ts";
+import { storeEveryPublicShape } from "#tests/support/public-shapes.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser } from "#tests/support/users.ts";
+import { apiRoutes } from "#server/composition/api-routes.ts";
 
 /**
  * Every CSV export, holding every shape a visitor can store, opened in LibreOffice Calc with a comma, a semicolon

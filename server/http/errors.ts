@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, Response } from "express";
 import type { z } from "zod";
-import { DISALLOWED_TEXT_MESSAGE, disallowedTextPaths } from "../../app/lib/allowed-text.ts";
-import { fieldErrors, type FieldErrors } from "../../app/lib/field-errors.ts";
+import { DISALLOWED_TEXT_MESSAGE, disallowedTextPaths } from "#app/lib/allowed-text.ts";
+import { fieldErrors, type FieldErrors } from "#app/lib/field-errors.ts";
 
 export { fieldErrors, type FieldErrors };
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { products } from "../../app/features/shop/index.server.ts";
-import { pageTable } from "../../app/route-table.ts";
-import { jsonBodyFor } from "../../tests/support/fuzz-arbitraries.ts";
+import { products } from "#app/areas/commerce/index.server.ts";
+import { pageTable } from "#app/route-table.ts";
+import { jsonBodyFor } from "#tests/support/fuzz-arbitraries.ts";
 import {
   ADMIN_ACCESS_CODE,
   fixtures,
@@ -11,7 +11,7 @@ import {
   STRIPE_WEBHOOK_SECRET,
   type FuzzWorld,
   type ValidShape,
-} from "../../tests/support/fuzz-fixtures.ts";
+} from "#tests/support/fuzz-fixtures.ts";
 import {
   brokenJson,
   clientAddress,
@@ -21,8 +21,8 @@ import {
   wireForm,
   type FuzzRequest,
   type Identity,
-} from "../../tests/support/fuzz-requests.ts";
-import { bodySchemas, querySchemas } from "../../tests/support/fuzz-schemas.ts";
+} from "#tests/support/fuzz-requests.ts";
+import { bodySchemas, querySchemas } from "#tests/support/fuzz-schemas.ts";
 import {
   fillPath,
   formText,
@@ -30,19 +30,19 @@ import {
   overlay,
   sendable,
   type ValidRequest,
-} from "../../tests/support/fuzz-valid-requests.ts";
-import { insertLead } from "../../tests/support/leads.ts";
-import { insertTestProduct, placeTestOrder } from "../../tests/support/orders.ts";
-import { pagesWithActions } from "../../tests/support/page-actions.ts";
-import { pageForms, type PageForm } from "../../tests/support/page-forms.ts";
-import { startPageServer } from "../../tests/support/page-server.ts";
-import { seedProject } from "../../tests/support/projects.ts";
-import { signedInCookie } from "../../tests/support/sessions.ts";
-import { createTestUser } from "../../tests/support/users.ts";
-import { validValue } from "../../tests/support/valid-value.ts";
-import type { z } from "../../app/lib/zod.ts";
+} from "#tests/support/fuzz-valid-requests.ts";
+import { insertLead } from "#tests/support/leads.ts";
+import { insertTestProduct, placeTestOrder } from "#tests/support/orders.ts";
+import { pagesWithActions } from "#tests/support/page-actions.ts";
+import { pageForms, type PageForm } from "#tests/support/page-forms.ts";
+import { startPageServer } from "#tests/support/page-server.ts";
+import { seedProject } from "#tests/support/projects.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestUser } from "#tests/support/users.ts";
+import { validValue } from "#tests/support/valid-value.ts";
+import type { z } from "#app/lib/zod.ts";
 import type { ApiRoute } from "./api-route.ts";
-import { apiRoutes } from "./api-routes.ts";
+import { apiRoutes } from "#server/composition/api-routes.ts";
 
 /**
  * Every API route and every page action, sent first a valid request (walked from its schema, with a fixture's ids

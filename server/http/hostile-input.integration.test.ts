@@ -1,9 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertLead } from "../../tests/support/leads.ts";
-import { signedInCookie } from "../../tests/support/sessions.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
-import { createTestUser } from "../../tests/support/users.ts";
+import { insertLead } from "#tests/support/leads.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser } from "#tests/support/users.ts";
 
 const NOT_ALLOWED = "Contains characters that are not allowed";
 const OUT_OF_RANGE = "Must be a date between 2000 and 2099";

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Response } from "express";
-import { idempotentRequests } from "../db/tables.ts";
-import type { BackgroundJob } from "../jobs.ts";
+import { idempotentRequests } from "#server/db/tables.ts";
+import type { BackgroundJob } from "#server/jobs.ts";
 import type { ApiRequest } from "./api-route.ts";
 import { HttpError } from "./errors.ts";
 import { idempotencyKeyOf, keyReused, requestFingerprint } from "./idempotency-key.ts";

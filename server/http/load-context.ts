@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
-import type { AppServices } from "../services.ts";
+import type { AppServices } from "#server/services.ts";
 import type { SessionUser } from "./access.ts";
 import type { ApiRequest } from "./api-route.ts";
 import { clientRateLimitKey } from "./rate-limit-key.ts";

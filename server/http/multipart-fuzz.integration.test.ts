@@ -1,7 +1,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PDF_BYTES } from "../../tests/support/projects.ts";
-import { startServerProcess, type ServerProcess } from "../../tests/support/server-process.ts";
+import { PDF_BYTES } from "#tests/support/projects.ts";
+import { startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
 
 /**
  * Broken multipart bodies, sent byte for byte over a socket to a server in a process of its own, against every route

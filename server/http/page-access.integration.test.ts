@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enqueueMails, mailOutbox } from "../../app/features/mail/index.server.ts";
-import { products } from "../../app/features/shop/index.server.ts";
-import { pageTable, type SignInPath } from "../../app/route-table.ts";
-import { insertLead } from "../../tests/support/leads.ts";
-import { placeTestOrder } from "../../tests/support/orders.ts";
-import { pagesWithActions } from "../../tests/support/page-actions.ts";
-import { seedProject } from "../../tests/support/projects.ts";
-import { startPageServer, type PageServer } from "../../tests/support/page-server.ts";
-import { signedInCookie } from "../../tests/support/sessions.ts";
-import { createTestUser, type TestUser } from "../../tests/support/users.ts";
+import { enqueueMails, mailOutbox } from "#app/areas/messaging/index.server.ts";
+import { products } from "#app/areas/commerce/index.server.ts";
+import { pageTable, type SignInPath } from "#app/route-table.ts";
+import { insertLead } from "#tests/support/leads.ts";
+import { placeTestOrder } from "#tests/support/orders.ts";
+import { pagesWithActions } from "#tests/support/page-actions.ts";
+import { seedProject } from "#tests/support/projects.ts";
+import { startPageServer, type PageServer } from "#tests/support/page-server.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestUser, type TestUser } from "#tests/support/users.ts";
 
 /**
  * Every page of the route table, opened as anonymous, a client and an admin, as a document and as the `.data`

@@ -1,10 +1,10 @@
 import { readdirSync } from "node:fs";
 import { type AppLoadContext, type LoaderFunctionArgs, type ServerBuild } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { ACCESS_DENIED_DATA } from "../../app/lib/access-denied.ts";
+import { ACCESS_DENIED_DATA } from "#app/lib/access-denied.ts";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { pageTable, STAFF_LAYOUT_ID } from "../../app/route-table.ts";
-import routes from "../../app/routes.ts";
+import { pageTable, STAFF_LAYOUT_ID } from "#app/route-table.ts";
+import routes from "#app/routes.ts";
 import type { SessionUser } from "./access.ts";
 import { withPageAccess } from "./page-access.ts";
 

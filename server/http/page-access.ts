@@ -1,6 +1,6 @@
 import { data, redirect, type ServerBuild } from "react-router";
-import { ACCESS_DENIED_DATA } from "../../app/lib/access-denied.ts";
-import { openRouteIds, pageAccessByRouteId, type PageAccess } from "../../app/route-table.ts";
+import { ACCESS_DENIED_DATA } from "#app/lib/access-denied.ts";
+import { openRouteIds, pageAccessByRouteId, type PageAccess } from "#app/route-table.ts";
 import { checkAccess } from "./access.ts";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];

@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "../../app/features/auth/session.server.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
-import { createTestUser } from "../../tests/support/users.ts";
+import { createSession } from "#app/areas/identity/auth/session.server.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser } from "#tests/support/users.ts";
 
 const prerenderedDir = fs.mkdtempSync(path.join(os.tmpdir(), "prerendered-app-"));
 fs.writeFileSync(path.join(prerenderedDir, "index.html"), "<html><body>prerendered home</body></html>");

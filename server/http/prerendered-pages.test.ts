@@ -4,8 +4,8 @@ import path from "node:path";
 import express from "express";
 import request from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
-import { PRERENDER_TOKENS } from "../../app/lib/public-settings.ts";
-import { parseConfig } from "../config.ts";
+import { PRERENDER_TOKENS } from "#app/lib/public-settings.ts";
+import { parseConfig } from "#server/config.ts";
 import { asStreamedString, servePrerenderedPages } from "./prerendered-pages.ts";
 
 const T = PRERENDER_TOKENS;

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { PRERENDER_TOKENS, publicSettings, type PublicSettings } from "../../app/lib/public-settings.ts";
-import type { Config } from "../config.ts";
+import { PRERENDER_TOKENS, publicSettings, type PublicSettings } from "#app/lib/public-settings.ts";
+import type { Config } from "#server/config.ts";
 import type { ApiRequest } from "./api-route.ts";
 import { hasOnlyTrackingParameters } from "./tracking-parameters.ts";
 

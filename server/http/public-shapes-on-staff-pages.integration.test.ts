@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../app/features/mail/index.server.ts";
-import { products } from "../../app/features/shop/index.server.ts";
-import { pageTable } from "../../app/route-table.ts";
-import { parseCsv } from "../../tests/support/csv.ts";
-import { startPageServer, type PageServer } from "../../tests/support/page-server.ts";
-import { seedProject } from "../../tests/support/projects.ts";
+import { mailOutbox } from "#app/areas/messaging/index.server.ts";
+import { products } from "#app/areas/commerce/index.server.ts";
+import { pageTable } from "#app/route-table.ts";
+import { parseCsv } from "#tests/support/csv.ts";
+import { startPageServer, type PageServer } from "#tests/support/page-server.ts";
+import { seedProject } from "#tests/support/projects.ts";
 import {
   publicEndpointsStoringNothingShown,
   publicShapes,
   storeEveryPublicShape,
   type StoredShapes,
-} from "../../tests/support/public-shapes.ts";
-import { signedInCookie } from "../../tests/support/sessions.ts";
-import { createTestUser } from "../../tests/support/users.ts";
-import { apiRoutes } from "./api-routes.ts";
+} from "#tests/support/public-shapes.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestUser } from "#tests/support/users.ts";
+import { apiRoutes } from "#server/composition/api-routes.ts";
 
 /**
  * Whatever one visitor stores through a public endpoint, every staff page and every CSV export still works: the

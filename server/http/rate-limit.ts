@@ -4,7 +4,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
-import type { DatabaseHandle } from "../db/client.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
 import { HttpError } from "./errors.ts";
 
 export interface RateLimitRule {

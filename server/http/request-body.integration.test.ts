@@ -4,10 +4,10 @@ import zlib from "node:zlib";
 import type { RequestHandler } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInCookie } from "../../tests/support/sessions.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
-import { createTestUser } from "../../tests/support/users.ts";
-import { createApp } from "./app.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser } from "#tests/support/users.ts";
+import { createApp } from "#server/composition/app.ts";
 
 let testApp: TestApp;
 /** Bytes of each page-action body the stand-in page handler read. */

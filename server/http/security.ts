@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 import { HttpError } from "./errors.ts";
 
 export interface CspOptions {

@@ -1,9 +1,7 @@
-import { count, inArray, min } from "drizzle-orm";
 import type pg from "pg";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import { mailOutbox } from "../../app/features/mail/index.server.ts";
-import type { Database } from "../db/client.ts";
-import type { Logger } from "../logger.ts";
+import type { Database } from "#server/db/client.ts";
+import type { Logger } from "#server/logger.ts";
 
 /** What the application counts and measures, in a registry of its own (every test app has one). */
 export interface AppMetrics {
@@ -19,9 +17,20 @@ interface Sources {
   pool: pg.Pool | null;
   poolSize: number;
   logger: Logger;
+  /** The areas' gauges, added to the platform's (the mail outbox's). */
+  areaGauges: readonly AddGauges[];
 }
 
-export function createMetrics({ db, pool, poolSize, logger }: Sources): AppMetrics {
+/** What a gauge an area adds may read while /metrics is scraped. */
+export interface MetricSources {
+  db: Database;
+  logger: Logger;
+}
+
+/** Registers an area's gauges in the application's registry. */
+export type AddGauges = (registers: Registry[], sources: MetricSources) => void;
+
+export function createMetrics({ db, pool, poolSize, logger, areaGauges }: Sources): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -47,49 +56,7 @@ export function createMetrics({ db, pool, poolSize, logger }: Sources): AppMetri
     },
   });
 
-  // The three outbox gauges are collected together during a scrape: they share one query.
-  let outboxRead: Promise<Map<string, { count: number; oldest: Date | null }>> | null = null;
-  const readOutbox = () =>
-    (outboxRead ??= db
-      .select({ status: mailOutbox.status, count: count(), oldest: min(mailOutbox.createdAt) })
-      .from(mailOutbox)
-      .where(inArray(mailOutbox.status, ["queued", "failed"]))
-      .groupBy(mailOutbox.status)
-      .then((rows) => new Map(rows.map((row) => [row.status, { count: row.count, oldest: row.oldest }])))
-      .finally(() => (outboxRead = null)));
-  const outboxGauge = (name: string, help: string, value: (outbox: Awaited<ReturnType<typeof readOutbox>>) => number) =>
-    new Gauge({
-      name,
-      help,
-      registers,
-      async collect() {
-        try {
-          this.set(value(await readOutbox()));
-        } catch (error) {
-          // A scrape while the database is down still answers, without these gauges; /api/ready reports the outage.
-          this.reset();
-          logger.warn({ err: error }, "metrics: cannot read the mail outbox");
-        }
-      },
-    });
-  outboxGauge(
-    "mail_outbox_queued",
-    "Mails waiting in the outbox to be sent.",
-    (outbox) => outbox.get("queued")?.count ?? 0,
-  );
-  outboxGauge(
-    "mail_outbox_failed",
-    "Mails the outbox gave up on after its retries (retry them in the back office).",
-    (outbox) => outbox.get("failed")?.count ?? 0,
-  );
-  outboxGauge(
-    "mail_outbox_oldest_queued_age_seconds",
-    "Age of the oldest mail still waiting in the outbox; 0 when none waits.",
-    (outbox) => {
-      const oldest = outbox.get("queued")?.oldest;
-      return oldest ? Math.max(0, (Date.now() - oldest.getTime()) / 1000) : 0;
-    },
-  );
+  for (const addGauges of areaGauges) addGauges(registers, { db, logger });
 
   return {
     registry,

@@ -1,13 +1,20 @@
 import type { RequestHandler } from "express";
-import { leadsApi } from "../../app/features/leads/index.server.ts";
+import type { ApiRoute } from "#server/http/api-route.ts";
 import type { AppMetrics } from "./app-metrics.ts";
-import { routeTemplate } from "./route-template.ts";
+import { routeTemplates } from "./route-template.ts";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
-const leadForms = new Set<string>(leadsApi.filter((route) => route.method === "post").map((route) => route.path));
 
-/** Times every request by method, route template and status, and counts the leads the lead forms' API accepted. */
-export function measureRequests(metrics: AppMetrics): RequestHandler {
+/**
+ * Times every request by method, route template and status, and counts the leads the lead forms' API accepted
+ * (`leadForms`: the paths of the routes whose 201 is a lead received).
+ */
+export function measureRequests(
+  metrics: AppMetrics,
+  apiRoutes: readonly ApiRoute[],
+  leadForms: ReadonlySet<string>,
+): RequestHandler {
+  const routeTemplate = routeTemplates(apiRoutes);
   return (req, res, next) => {
     // Read now: routers mounted on a prefix rewrite req.url while they run.
     const method = METHODS.has(req.method) ? req.method : "other";

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { startMetricsServer } from "./metrics-endpoint.ts";
 
 const TOKEN = "metrics-token-for-the-test-0123456789abcdef";

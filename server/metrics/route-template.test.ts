@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { routeTemplate } from "./route-template.ts";
+import { apiRoutes } from "#server/composition/api-routes.ts";
+import { routeTemplates } from "./route-template.ts";
+
+const routeTemplate = routeTemplates(apiRoutes);
 
 describe("routeTemplate", () => {
   it("labels a request with its route's template, never its own URL", () => {

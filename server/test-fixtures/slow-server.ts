@@ -1,6 +1,6 @@
 import http from "node:http";
-import { stopOnSignals } from "../boot.ts";
-import { createLogger } from "../logger.ts";
+import { stopOnSignals } from "#server/composition/boot.ts";
+import { createLogger } from "#server/logger.ts";
 
 /** A server with one slow request, for the graceful-shutdown test. */
 const logger = createLogger({ LOG_LEVEL: "silent" });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { clickUntilVisible } from "../support/click-until-visible.ts";
-import { expectHydrated } from "../support/hydration.ts";
-import { registerClient } from "../support/e2e-users.ts";
+import { clickUntilVisible } from "#tests/support/click-until-visible.ts";
+import { expectHydrated } from "#tests/support/hydration.ts";
+import { registerClient } from "#tests/support/e2e-users.ts";
 
 /**
  * What a browser shows when the server's page access check turns a client-side navigation away. Every page's

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { e2eAdmin } from "../support/e2e-env.ts";
-import { registerClient, signInThroughApi } from "../support/e2e-users.ts";
+import { e2eAdmin } from "#tests/support/e2e-env.ts";
+import { registerClient, signInThroughApi } from "#tests/support/e2e-users.ts";
 
 /** Targets that name another host once a browser resolves them (issue 11), and their plain forms. */
 const leavingTargets = [

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { e2eAdmin } from "../support/e2e-env.ts";
-import { newClient, registerClient } from "../support/e2e-users.ts";
-import { field } from "../support/lead-form-helpers.ts";
+import { e2eAdmin } from "#tests/support/e2e-env.ts";
+import { newClient, registerClient } from "#tests/support/e2e-users.ts";
+import { field } from "#tests/support/lead-form-helpers.ts";
 
 test.use({ javaScriptEnabled: false });
 

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { e2eAdmin, e2eAdminAccessCode } from "../support/e2e-env.ts";
-import { newClient, registerClient, signInThroughApi, signInThroughForm } from "../support/e2e-users.ts";
-import { expectHydrated } from "../support/hydration.ts";
-import { field } from "../support/lead-form-helpers.ts";
+import { e2eAdmin, e2eAdminAccessCode } from "#tests/support/e2e-env.ts";
+import { newClient, registerClient, signInThroughApi, signInThroughForm } from "#tests/support/e2e-users.ts";
+import { expectHydrated } from "#tests/support/hydration.ts";
+import { field } from "#tests/support/lead-form-helpers.ts";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

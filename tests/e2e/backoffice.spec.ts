@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { e2eAdmin } from "../support/e2e-env.ts";
-import { signInAsAdmin, signInThroughForm } from "../support/e2e-users.ts";
-import { uniqueEmail, waitForHumanFillTime } from "../support/lead-form-helpers.ts";
+import { e2eAdmin } from "#tests/support/e2e-env.ts";
+import { signInAsAdmin, signInThroughForm } from "#tests/support/e2e-users.ts";
+import { uniqueEmail, waitForHumanFillTime } from "#tests/support/lead-form-helpers.ts";
 import { field, fillContactStep, next, openConsultationModal } from "./consultation-helpers.ts";
-import { parseCsv } from "../support/csv.ts";
+import { parseCsv } from "#tests/support/csv.ts";
 
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { bookableWeekday } from "../support/booking-dates.ts";
-import { signInAsAdmin } from "../support/e2e-auth.ts";
-import { waitForMail } from "../support/e2e-mailbox.ts";
-import { expectHydrated } from "../support/hydration.ts";
-import { uniqueEmail } from "../support/lead-form-helpers.ts";
+import { bookableWeekday } from "#tests/support/booking-dates.ts";
+import { signInAsAdmin } from "#tests/support/e2e-auth.ts";
+import { waitForMail } from "#tests/support/e2e-mailbox.ts";
+import { expectHydrated } from "#tests/support/hydration.ts";
+import { uniqueEmail } from "#tests/support/lead-form-helpers.ts";
 
 /** "2:15 PM" for an ISO instant carrying the company's offset, as the grid and the picker write it. */
 function clockOf(iso: string): string {

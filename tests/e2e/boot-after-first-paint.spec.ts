@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signInAsAdmin } from "../support/e2e-users.ts";
-import { expectHydrated } from "../support/hydration.ts";
+import { signInAsAdmin } from "#tests/support/e2e-users.ts";
+import { expectHydrated } from "#tests/support/hydration.ts";
 
 test.describe("public pages boot after the first paint", () => {
   // Prerendered, then rendered on the server: a query other than tracking parameters, a page not prerendered, a

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator } from "@playwright/test";
-import { expectToast, toasts, uniqueEmail, waitForHumanFillTime } from "../support/lead-form-helpers.ts";
+import { expectToast, toasts, uniqueEmail, waitForHumanFillTime } from "#tests/support/lead-form-helpers.ts";
 import {
   MODAL_TITLE,
   field,

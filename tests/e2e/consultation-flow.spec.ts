@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { e2eSalesEmail } from "../support/e2e-env.ts";
-import { waitForMail } from "../support/e2e-mailbox.ts";
-import { expectToast, uniqueEmail, waitForHumanFillTime } from "../support/lead-form-helpers.ts";
+import { e2eSalesEmail } from "#tests/support/e2e-env.ts";
+import { waitForMail } from "#tests/support/e2e-mailbox.ts";
+import { expectToast, uniqueEmail, waitForHumanFillTime } from "#tests/support/lead-form-helpers.ts";
 import {
   field,
   fillContactStep,

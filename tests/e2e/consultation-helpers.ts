@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { clickUntilVisible } from "../support/click-until-visible.ts";
-import { field } from "../support/lead-form-helpers.ts";
+import { clickUntilVisible } from "#tests/support/click-until-visible.ts";
+import { field } from "#tests/support/lead-form-helpers.ts";
 
 export { field };
 

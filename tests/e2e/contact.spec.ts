@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { e2eSalesEmail } from "../support/e2e-env.ts";
-import { waitForMail } from "../support/e2e-mailbox.ts";
-import { expectToast, field, uniqueEmail, waitForHumanFillTime } from "../support/lead-form-helpers.ts";
-import { expectHydrated } from "../support/hydration.ts";
+import { e2eSalesEmail } from "#tests/support/e2e-env.ts";
+import { waitForMail } from "#tests/support/e2e-mailbox.ts";
+import { expectToast, field, uniqueEmail, waitForHumanFillTime } from "#tests/support/lead-form-helpers.ts";
+import { expectHydrated } from "#tests/support/hydration.ts";
 
 async function openContactForm(page: Page) {
   await page.goto("/contact");

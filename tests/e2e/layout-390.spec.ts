@@ -1,10 +1,10 @@
 import { expect, request, test, type Page } from "@playwright/test";
-import { demoCatalogue } from "../../app/features/shop/demo-catalogue.ts";
-import { portfolioProjects } from "../../app/content/portfolio.ts";
-import { pageTable } from "../../app/route-table.ts";
-import { e2eAdmin, e2eBaseUrl } from "../support/e2e-env.ts";
-import { bookableWeekday } from "../support/booking-dates.ts";
-import { confirmEmailAddress, newClient, registerClient } from "../support/e2e-users.ts";
+import { demoCatalogue } from "#app/areas/commerce/shop/demo-catalogue.ts";
+import { portfolioProjects } from "#app/content/portfolio.ts";
+import { pageTable } from "#app/route-table.ts";
+import { e2eAdmin, e2eBaseUrl } from "#tests/support/e2e-env.ts";
+import { bookableWeekday } from "#tests/support/booking-dates.ts";
+import { confirmEmailAddress, newClient, registerClient } from "#tests/support/e2e-users.ts";
 
 /**
  * Every page of the route table on a 390 px phone, as the visitor it is for: staff pages signed in as the

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { waitForMail } from "../support/e2e-mailbox.ts";
-import { expectToast, uniqueEmail } from "../support/lead-form-helpers.ts";
+import { waitForMail } from "#tests/support/e2e-mailbox.ts";
+import { expectToast, uniqueEmail } from "#tests/support/lead-form-helpers.ts";
 
 /** Subscribes an address through the API and returns the unsubscribe link of its welcome mail. */
 async function subscribeAndGetLink(request: APIRequestContext, email: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForMail } from "../support/e2e-mailbox.ts";
-import { newClient, registerClient, signInThroughApi, signInThroughForm } from "../support/e2e-users.ts";
+import { waitForMail } from "#tests/support/e2e-mailbox.ts";
+import { newClient, registerClient, signInThroughApi, signInThroughForm } from "#tests/support/e2e-users.ts";
 
 const NEW_PASSWORD = "Fresh-Start-77";
 

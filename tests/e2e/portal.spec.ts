@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { waitForMail } from "../support/e2e-mailbox.ts";
-import { newClient, registerClient, signInAsAdmin } from "../support/e2e-users.ts";
-import { uniqueEmail } from "../support/lead-form-helpers.ts";
+import { waitForMail } from "#tests/support/e2e-mailbox.ts";
+import { newClient, registerClient, signInAsAdmin } from "#tests/support/e2e-users.ts";
+import { uniqueEmail } from "#tests/support/lead-form-helpers.ts";
 
 const PERMIT_PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const BILL_PNG = Buffer.from(

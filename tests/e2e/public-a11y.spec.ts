@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { prerenderedPaths } from "../../app/prerendered-paths.ts";
+import { prerenderedPaths } from "#app/prerendered-paths.ts";
 
 /**
  * Every public page this site's content lives on, plus a filtered portfolio, and the tools rendered per request

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { testimonials } from "../../app/content/testimonials.ts";
+import { testimonials } from "#app/content/testimonials.ts";
 
 const names = testimonials.map((t) => t.author.name);
 

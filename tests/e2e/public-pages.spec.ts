@@ -1,15 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { aboutTimeline, licenceStatement } from "../../app/content/about.ts";
-import { benefitCards, incentiveFigures } from "../../app/content/benefits.ts";
-import { claimsReviewedOn } from "../../app/content/claims.ts";
-import { company } from "../../app/content/company.ts";
-import { closingCta, commonProblems, homeHero, triageSteps } from "../../app/content/home.ts";
-import { contactPage } from "../../app/content/pages.ts";
-import { services } from "../../app/content/services.ts";
-import { teamMembers } from "../../app/content/team.ts";
-import { technologyPage } from "../../app/content/technology.ts";
-import { kpiCards } from "../../app/content/testimonials.ts";
-import { field } from "../support/lead-form-helpers.ts";
+import { aboutTimeline, licenceStatement } from "#app/content/about.ts";
+import { benefitCards, incentiveFigures } from "#app/content/benefits.ts";
+import { claimsReviewedOn } from "#app/content/claims.ts";
+import { company } from "#app/content/company.ts";
+import { closingCta, commonProblems, homeHero, triageSteps } from "#app/content/home.ts";
+import { contactPage } from "#app/content/pages.ts";
+import { services } from "#app/content/services.ts";
+import { teamMembers } from "#app/content/team.ts";
+import { technologyPage } from "#app/content/technology.ts";
+import { kpiCards } from "#app/content/testimonials.ts";
+import { field } from "#tests/support/lead-form-helpers.ts";
 
 test.describe("home", () => {
   test("hero: tagline, headline, subtitle, Get Free Quote and a call button", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { portfolioProjects } from "../../app/content/portfolio.ts";
-import { services } from "../../app/content/services.ts";
-import { publicPagePaths } from "../support/public-pages.ts";
+import { portfolioProjects } from "#app/content/portfolio.ts";
+import { services } from "#app/content/services.ts";
+import { publicPagePaths } from "#tests/support/public-pages.ts";
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

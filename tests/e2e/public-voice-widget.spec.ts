@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
-import { startExtraServer, type ExtraServer } from "../support/extra-server.ts";
+import { startExtraServer, type ExtraServer } from "#tests/support/extra-server.ts";
 
 /** A stand-in for the vendor's script: defines the agent element and says so. */
 const WIDGET_SCRIPT = `customElements.define("test-voice-agent", class extends HTMLElement {

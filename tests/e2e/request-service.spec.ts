@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { e2eSalesEmail } from "../support/e2e-env.ts";
-import { waitForMail } from "../support/e2e-mailbox.ts";
-import { newClient, registerClient } from "../support/e2e-users.ts";
-import { expectToast, field, uniqueEmail, waitForHumanFillTime } from "../support/lead-form-helpers.ts";
+import { e2eSalesEmail } from "#tests/support/e2e-env.ts";
+import { waitForMail } from "#tests/support/e2e-mailbox.ts";
+import { newClient, registerClient } from "#tests/support/e2e-users.ts";
+import { expectToast, field, uniqueEmail, waitForHumanFillTime } from "#tests/support/lead-form-helpers.ts";
 import { fillRequiredAndGoToLastStep, next, nextOnceHydrated } from "./consultation-helpers.ts";
 
 test.describe("standalone service request form", () => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { demoCatalogue } from "../../app/features/shop/demo-catalogue.ts";
-import { legacyRedirects, pageTable } from "../../app/route-table.ts";
+import { demoCatalogue } from "#app/areas/commerce/shop/demo-catalogue.ts";
+import { legacyRedirects, pageTable } from "#app/route-table.ts";
 
 const publicPaths = pageTable
   // Link targets from e-mails answer 400 (or 404, the booking manage page) without their token.

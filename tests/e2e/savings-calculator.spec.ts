@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectHydrated } from "../support/hydration.ts";
+import { expectHydrated } from "#tests/support/hydration.ts";
 import { headline } from "./savings-helpers.ts";
 
 const PATH = "/resources/savings-calculator";

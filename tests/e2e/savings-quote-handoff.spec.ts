@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { clickUntilVisible } from "../support/click-until-visible.ts";
-import { signInAsAdmin } from "../support/e2e-auth.ts";
-import { uniqueEmail, waitForHumanFillTime } from "../support/lead-form-helpers.ts";
+import { clickUntilVisible } from "#tests/support/click-until-visible.ts";
+import { signInAsAdmin } from "#tests/support/e2e-auth.ts";
+import { uniqueEmail, waitForHumanFillTime } from "#tests/support/lead-form-helpers.ts";
 import { fillRequiredAndGoToLastStep, MODAL_TITLE } from "./consultation-helpers.ts";
 import { headline } from "./savings-helpers.ts";
 

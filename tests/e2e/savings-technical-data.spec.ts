@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectHydrated } from "../support/hydration.ts";
+import { expectHydrated } from "#tests/support/hydration.ts";
 
 const PATH = "/resources/technical-data";
 const faultTable = (page: Page) => page.getByRole("region", { name: "Inverter fault codes" });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { clickUntilVisible } from "../support/click-until-visible.ts";
-import { expectHydrated } from "../support/hydration.ts";
+import { clickUntilVisible } from "#tests/support/click-until-visible.ts";
+import { expectHydrated } from "#tests/support/hydration.ts";
 
 const paths = ["/", "/about", "/services/residential-solar", "/privacy"];
 const viewports = [

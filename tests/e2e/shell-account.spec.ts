@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectHydrated } from "../support/hydration.ts";
-import { newClient, registerClient, signInAsAdmin, signInThroughForm } from "../support/e2e-users.ts";
+import { expectHydrated } from "#tests/support/hydration.ts";
+import { newClient, registerClient, signInAsAdmin, signInThroughForm } from "#tests/support/e2e-users.ts";
 
 const header = (page: Page) => page.getByRole("banner");
 const menuItems = (page: Page) => page.getByRole("menu").getByRole("menuitem");

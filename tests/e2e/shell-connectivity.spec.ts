@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectHydrated } from "../support/hydration.ts";
+import { expectHydrated } from "#tests/support/hydration.ts";
 
 const offlineText = "You are currently offline. Some features may not be available.";
 const restoredText = "Connection restored! You are back online.";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectHydrated } from "../support/hydration.ts";
+import { expectHydrated } from "#tests/support/hydration.ts";
 
 test("an unknown path answers 404 with the not-found card inside the site's header and footer", async ({ page }) => {
   const response = await page.goto("/definitely/not/here");

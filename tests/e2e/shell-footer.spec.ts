@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { clickUntilVisible } from "../support/click-until-visible.ts";
-import { expectHydrated } from "../support/hydration.ts";
+import { clickUntilVisible } from "#tests/support/click-until-visible.ts";
+import { expectHydrated } from "#tests/support/hydration.ts";
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openConsultationModal } from "./consultation-helpers.ts";
 import { companyTitles, serviceHref, serviceTitles } from "./nav-titles.ts";
-import { expectHydrated } from "../support/hydration.ts";
+import { expectHydrated } from "#tests/support/hydration.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const trigger = (page: Page, name: "Services" | "Company") => mainNav(page).getByRole("button", { name });

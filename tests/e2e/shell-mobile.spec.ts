@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { clickUntilVisible } from "../support/click-until-visible.ts";
+import { clickUntilVisible } from "#tests/support/click-until-visible.ts";
 import { companyTitles, serviceHref, serviceTitles } from "./nav-titles.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectHydrated } from "../support/hydration.ts";
+import { expectHydrated } from "#tests/support/hydration.ts";
 
 const darkBackground = "oklch(0.129 0.042 264.695)"; // Tailwind slate-950, the dark theme's body
 

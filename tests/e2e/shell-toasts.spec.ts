@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { newClient, registerClient, signInThroughForm } from "../support/e2e-users.ts";
-import { field } from "../support/lead-form-helpers.ts";
+import { newClient, registerClient, signInThroughForm } from "#tests/support/e2e-users.ts";
+import { field } from "#tests/support/lead-form-helpers.ts";
 
 const toast = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { startExtraServer, type ExtraServer } from "../support/extra-server.ts";
-import { expectHydrated } from "../support/hydration.ts";
-import { startStripeFake, type StripeFake } from "../support/stripe-fake.ts";
+import { startExtraServer, type ExtraServer } from "#tests/support/extra-server.ts";
+import { expectHydrated } from "#tests/support/hydration.ts";
+import { startStripeFake, type StripeFake } from "#tests/support/stripe-fake.ts";
 
 const WEBHOOK_SECRET = "whsec_e2ecardpayment";
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { expectHydrated } from "../support/hydration.ts";
-import { newClient, registerClient, signInThroughApi, signInThroughForm } from "../support/e2e-users.ts";
+import { expectHydrated } from "#tests/support/hydration.ts";
+import { newClient, registerClient, signInThroughApi, signInThroughForm } from "#tests/support/e2e-users.ts";
 
 const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, / });
 

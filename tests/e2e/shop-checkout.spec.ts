@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectHydrated } from "../support/hydration.ts";
-import { newClient, registerClient, signInAsAdmin } from "../support/e2e-users.ts";
+import { expectHydrated } from "#tests/support/hydration.ts";
+import { newClient, registerClient, signInAsAdmin } from "#tests/support/e2e-users.ts";
 
 test("a client checks out with invoice, sees the confirmation and the order on the dashboard; an admin fulfils it", async ({
   page,

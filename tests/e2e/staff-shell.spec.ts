@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { e2eAdmin } from "../support/e2e-env.ts";
-import { expectHydrated } from "../support/hydration.ts";
-import { registerClient, signInAsAdmin } from "../support/e2e-users.ts";
+import { e2eAdmin } from "#tests/support/e2e-env.ts";
+import { expectHydrated } from "#tests/support/hydration.ts";
+import { registerClient, signInAsAdmin } from "#tests/support/e2e-users.ts";
 
 const staffAreas = [
   "Leads",

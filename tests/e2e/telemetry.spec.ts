@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Response } from "@playwright/test";
-import { signInAsAdmin } from "../support/e2e-auth.ts";
+import { signInAsAdmin } from "#tests/support/e2e-auth.ts";
 
 const isPost = (response: Response, path: string) =>
   response.request().method() === "POST" && new URL(response.url()).pathname === path;

@@ -1,4 +1,4 @@
-import { addDaysToLocalDate, localDateOf } from "../../app/features/booking/local-date.ts";
+import { addDaysToLocalDate, localDateOf } from "#app/areas/delivery/booking/local-date.ts";
 
 /** The `n`th weekday (Mon-Fri) at least 3 days from today in the company's zone: bookable under every type's notice. */
 export function bookableWeekday(n = 0): string {

@@ -4,8 +4,8 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../server/db/client.ts";
-import { migrateDatabase } from "../../server/db/migrate.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { migrateDatabase } from "#server/db/migrate.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { z } from "../../app/lib/zod.ts";
+import { z } from "#app/lib/zod.ts";
 
 /** Values no well-behaved client sends: each once broke some endpoint. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(

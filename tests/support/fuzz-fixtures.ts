@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import type { Access } from "../../server/http/access.ts";
+import type { Access } from "#server/http/access.ts";
 import type { Identity } from "./fuzz-requests.ts";
-import { appointments } from "../../app/features/booking/tables.server.ts";
-import { mailOutbox } from "../../app/features/mail/index.server.ts";
-import { orders } from "../../app/features/orders/index.server.ts";
+import { appointments } from "#app/areas/delivery/tables.server.ts";
+import { mailOutbox } from "#app/areas/messaging/index.server.ts";
+import { orders } from "#app/areas/commerce/index.server.ts";
 import { insertLead } from "./leads.ts";
 import { placeTestOrder } from "./orders.ts";
 import { bookableWeekday } from "./booking-dates.ts";

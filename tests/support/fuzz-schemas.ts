@@ -1,30 +1,30 @@
-import { changePasswordSchema } from "../../app/features/auth/change-password-schema.ts";
-import { loginSchema } from "../../app/features/auth/login-schema.ts";
-import { profileSchema } from "../../app/features/auth/profile-schema.ts";
-import { registerSchema } from "../../app/features/auth/register-schema.ts";
-import { userListQuerySchema } from "../../app/features/admin-users/user-accounts.server.ts";
-import { appointmentListQuerySchema } from "../../app/features/booking/appointment-list-query.server.ts";
-import { availableSlotsQuerySchema, createBookingSchema } from "../../app/features/booking/booking-schema.ts";
-import { cartBodySchema, quoteBodySchema } from "../../app/features/cart/cart-schema.ts";
+import { changePasswordSchema } from "#app/areas/identity/auth/change-password-schema.ts";
+import { loginSchema } from "#app/areas/identity/auth/login-schema.ts";
+import { profileSchema } from "#app/areas/identity/auth/profile-schema.ts";
+import { registerSchema } from "#app/areas/identity/auth/register-schema.ts";
+import { userListQuerySchema } from "#app/areas/identity/admin-users/user-accounts.server.ts";
+import { appointmentListQuerySchema } from "#app/areas/delivery/booking/appointment-list-query.server.ts";
+import { availableSlotsQuerySchema, createBookingSchema } from "#app/areas/delivery/booking/booking-schema.ts";
+import { cartBodySchema, quoteBodySchema } from "#app/areas/commerce/cart/cart-schema.ts";
 import {
   adjustmentListQuerySchema,
   stockListQuerySchema,
-} from "../../app/features/inventory/stock-list-query.server.ts";
-import { leadListQuerySchema } from "../../app/features/leads-pipeline/lead-list-query.server.ts";
-import { contactBodySchema } from "../../app/features/leads/contact-schema.ts";
-import { consultationBodySchema } from "../../app/features/leads/consultation-schema.ts";
-import { outboxListQuerySchema } from "../../app/features/mail/outbox-list-query.server.ts";
-import { subscribeSchema } from "../../app/features/newsletter/newsletter-schema.ts";
-import { subscriberListQuerySchema } from "../../app/features/newsletter/subscriber-list-query.server.ts";
-import { orderListQuerySchema } from "../../app/features/orders/order-list-query.server.ts";
-import { orderInputSchema } from "../../app/features/orders/order-schema.ts";
-import { resetConfirmSchema, resetRequestSchema } from "../../app/features/password-reset/reset-schemas.ts";
-import { projectListQuerySchema } from "../../app/features/portal/project-list.server.ts";
-import { createProjectSchema, mailSettingsSchema, messageSchema } from "../../app/features/portal/project-schemas.ts";
-import { productListQuerySchema } from "../../app/features/shop/product-list-query.ts";
-import { productInputSchema } from "../../app/features/shop/product-schema.ts";
-import { errorBatchSchema, performanceReportSchema } from "../../app/features/telemetry/report-schema.ts";
-import { z } from "../../app/lib/zod.ts";
+} from "#app/areas/commerce/inventory/stock-list-query.server.ts";
+import { leadListQuerySchema } from "#app/areas/sales/leads-pipeline/lead-list-query.server.ts";
+import { contactBodySchema } from "#app/areas/sales/leads/contact-schema.ts";
+import { consultationBodySchema } from "#app/areas/sales/leads/consultation-schema.ts";
+import { outboxListQuerySchema } from "#app/areas/messaging/mail/outbox-list-query.server.ts";
+import { subscribeSchema } from "#app/areas/messaging/newsletter/newsletter-schema.ts";
+import { subscriberListQuerySchema } from "#app/areas/messaging/newsletter/subscriber-list-query.server.ts";
+import { orderListQuerySchema } from "#app/areas/commerce/orders/order-list-query.server.ts";
+import { orderInputSchema } from "#app/areas/commerce/orders/order-schema.ts";
+import { resetConfirmSchema, resetRequestSchema } from "#app/areas/identity/password-reset/reset-schemas.ts";
+import { projectListQuerySchema } from "#app/areas/delivery/portal/project-list.server.ts";
+import { createProjectSchema, mailSettingsSchema, messageSchema } from "#app/areas/delivery/portal/project-schemas.ts";
+import { productListQuerySchema } from "#app/areas/commerce/shop/product-list-query.ts";
+import { productInputSchema } from "#app/areas/commerce/shop/product-schema.ts";
+import { errorBatchSchema, performanceReportSchema } from "#app/areas/insights/telemetry/report-schema.ts";
+import { z } from "#app/lib/zod.ts";
 
 /**
  * The body schema of each API route whose handler parses its body itself; routes made from a declaration (a staff

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Database } from "../../server/db/client.ts";
-import { leads, type NewLeadRow } from "../../app/features/leads/tables.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { leads, type NewLeadRow } from "#app/areas/sales/tables.server.ts";
 
 /** A consultation request written straight to the database, with a unique reference; fields as given. */
 export async function insertLead(db: Database, fields: Partial<NewLeadRow> = {}) {

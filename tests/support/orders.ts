@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt } from "drizzle-orm";
 import request from "supertest";
-import { insertProducts, products } from "../../app/features/shop/index.server.ts";
-import type { Database } from "../../server/db/client.ts";
+import { insertProducts, products } from "#app/areas/commerce/index.server.ts";
+import type { Database } from "#server/db/client.ts";
 import type { TestApp } from "./test-app.ts";
 
 /**

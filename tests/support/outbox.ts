@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import { mailOutbox } from "../../app/features/mail/index.server.ts";
-import { settleAfterAnswer } from "../../server/after-answer.ts";
+import { mailOutbox } from "#app/areas/messaging/index.server.ts";
+import { settleAfterAnswer } from "#server/after-answer.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** The mails of one kind queued for an address, newest first, once the work after earlier answers is done. */

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { pageTable } from "../../app/route-table.ts";
+import { pageTable } from "#app/route-table.ts";
 
 /** Every page of the route table whose module has an action, read from the modules themselves. */
 export function pagesWithActions(): string[] {

@@ -1,21 +1,21 @@
-import { loginSchema } from "../../app/features/auth/login-schema.ts";
-import { registerSchema } from "../../app/features/auth/register-schema.ts";
-import { userWrites } from "../../app/features/admin-users/user-writes.server.ts";
-import { rescheduleSchema } from "../../app/features/booking/booking-schema.ts";
-import { appointmentWrites } from "../../app/features/booking/appointment-writes.server.ts";
-import { calendarChanges } from "../../app/features/booking/calendar-admin-api.server.ts";
-import { CREATE_PRODUCT_INTENT, productFormSchema } from "../../app/features/inventory/product-form-schema.ts";
-import { productWrites } from "../../app/features/inventory/inventory-writes.server.ts";
-import { leadWrites } from "../../app/features/leads-pipeline/lead-writes.server.ts";
-import { outboxWrites } from "../../app/features/mail/outbox-writes.server.ts";
-import { orderWrites } from "../../app/features/orders/order-writes.server.ts";
-import { resetConfirmSchema, resetRequestSchema } from "../../app/features/password-reset/reset-schemas.ts";
-import { createProjectSchema, messageSchema } from "../../app/features/portal/project-schemas.ts";
-import { convertLeadWrite, projectWrites } from "../../app/features/portal/project-writes.server.ts";
-import { nameSchema } from "../../app/features/auth/profile-schema.ts";
-import type { StaffWrite } from "../../app/lib/staff-write.server.ts";
-import { noInput } from "../../app/lib/staff-write.server.ts";
-import { z } from "../../app/lib/zod.ts";
+import { loginSchema } from "#app/areas/identity/auth/login-schema.ts";
+import { registerSchema } from "#app/areas/identity/auth/register-schema.ts";
+import { userWrites } from "#app/areas/identity/admin-users/user-writes.server.ts";
+import { rescheduleSchema } from "#app/areas/delivery/booking/booking-schema.ts";
+import { appointmentWrites } from "#app/areas/delivery/booking/appointment-writes.server.ts";
+import { calendarChanges } from "#app/areas/delivery/booking/calendar-admin-api.server.ts";
+import { CREATE_PRODUCT_INTENT, productFormSchema } from "#app/areas/commerce/inventory/product-form-schema.ts";
+import { productWrites } from "#app/areas/commerce/inventory/inventory-writes.server.ts";
+import { leadWrites } from "#app/areas/sales/leads-pipeline/lead-writes.server.ts";
+import { outboxWrites } from "#app/areas/messaging/mail/outbox-writes.server.ts";
+import { orderWrites } from "#app/areas/commerce/orders/order-writes.server.ts";
+import { resetConfirmSchema, resetRequestSchema } from "#app/areas/identity/password-reset/reset-schemas.ts";
+import { createProjectSchema, messageSchema } from "#app/areas/delivery/portal/project-schemas.ts";
+import { convertLeadWrite, projectWrites } from "#app/areas/delivery/portal/project-writes.server.ts";
+import { nameSchema } from "#app/areas/identity/auth/profile-schema.ts";
+import type { StaffWrite } from "#app/lib/staff-write.server.ts";
+import { noInput } from "#app/lib/staff-write.server.ts";
+import { z } from "#app/lib/zod.ts";
 
 /**
  * One form a page's action takes: its `intent` (none where the page has one form), the schema its fields are parsed

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
-import { createPageHandler } from "../../server/http/page-handler.ts";
+import { createPageHandler } from "#server/http/page-handler.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 export interface PageServer {

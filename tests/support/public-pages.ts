@@ -1,6 +1,6 @@
-import { portfolioProjects } from "../../app/content/portfolio.ts";
-import { demoCatalogue } from "../../app/features/shop/demo-catalogue.ts";
-import { pageTable } from "../../app/route-table.ts";
+import { portfolioProjects } from "#app/content/portfolio.ts";
+import { demoCatalogue } from "#app/areas/commerce/shop/demo-catalogue.ts";
+import { pageTable } from "#app/route-table.ts";
 
 /** Every public HTML page of the route table, with an example value for its path parameters. */
 export const publicPagePaths: readonly string[] = pageTable

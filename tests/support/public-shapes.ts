@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt } from "drizzle-orm";
 import request from "supertest";
-import { products } from "../../app/features/shop/index.server.ts";
+import { products } from "#app/areas/commerce/index.server.ts";
 import { bookableWeekday } from "./booking-dates.ts";
 import type { TestApp } from "./test-app.ts";
 

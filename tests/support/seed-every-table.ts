@@ -1,5 +1,5 @@
 import request from "supertest";
-import { rateLimits } from "../../server/db/tables.ts";
+import { rateLimits } from "#server/db/tables.ts";
 import { bookableWeekday } from "./booking-dates.ts";
 import { insertLead } from "./leads.ts";
 import { placeTestOrder } from "./orders.ts";

@@ -1,4 +1,4 @@
-import { createSession } from "../../app/features/auth/session.server.ts";
+import { createSession } from "#app/areas/identity/auth/session.server.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** A Cookie header of a fresh session for the user, without going through sign-in (and its rate limit). */

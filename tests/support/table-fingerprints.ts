@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type DatabaseHandle } from "../../server/db/client.ts";
+import { queryRows, type DatabaseHandle } from "#server/db/client.ts";
 
 export interface TableFingerprint {
   rows: number;

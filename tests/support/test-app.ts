@@ -1,7 +1,8 @@
-import { parseConfig, type Config } from "../../server/config.ts";
-import { createApp, type AppOptions } from "../../server/http/app.ts";
-import { createLogger } from "../../server/logger.ts";
-import { createServices, type AppServices } from "../../server/services.ts";
+import { parseConfig, type Config } from "#server/config.ts";
+import { createApp, type AppOptions } from "#server/composition/app.ts";
+import { createLogger } from "#server/logger.ts";
+import { type AppServices } from "#server/services.ts";
+import { createServices } from "#server/composition/services.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export interface TestApp {

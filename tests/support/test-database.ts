@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../server/db/client.ts";
+import { openDatabase, type DatabaseHandle } from "#server/db/client.ts";
 
 export interface TestDatabaseTemplates {
   postgresTemplate: string;

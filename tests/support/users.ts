@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import request from "supertest";
-import type { SessionUser, UserType } from "../../server/http/access.ts";
-import { hashPassword } from "../../app/features/auth/passwords.server.ts";
-import { insertUser } from "../../app/features/auth/users.server.ts";
+import type { SessionUser, UserType } from "#server/http/access.ts";
+import { hashPassword } from "#app/areas/identity/auth/passwords.server.ts";
+import { insertUser } from "#app/areas/identity/auth/users.server.ts";
 import type { TestApp } from "./test-app.ts";
 
 export const TEST_PASSWORD = "Sunshine2024";

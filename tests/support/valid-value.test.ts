@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { registerSchema } from "../../app/features/auth/register-schema.ts";
-import { orderInputSchema } from "../../app/features/orders/order-schema.ts";
-import { z } from "../../app/lib/zod.ts";
+import { registerSchema } from "#app/areas/identity/auth/register-schema.ts";
+import { orderInputSchema } from "#app/areas/commerce/orders/order-schema.ts";
+import { z } from "#app/lib/zod.ts";
 import { validValue } from "./valid-value.ts";
 
 describe("validValue", () => {

@@ -1,4 +1,4 @@
-import type { z } from "../../app/lib/zod.ts";
+import type { z } from "#app/lib/zod.ts";
 
 /**
  * A value a zod schema accepts, found by walking the schema: each node proposes a few candidates (from its type,

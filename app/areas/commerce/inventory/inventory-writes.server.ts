@@ -1,0 +1,38 @@
+import { booleanField } from "#app/lib/field-rules.ts";
+import { defineWrite } from "#app/lib/staff-write.server.ts";
+import { z } from "#app/lib/zod.ts";
+import { adjustStock, PRODUCT_NOT_FOUND } from "./inventory-admin.server.ts";
+import { setProductActive, updateProduct } from "./product-admin.server.ts";
+import { productFormSchema, stockAdjustmentSchema } from "./product-form-schema.ts";
+
+/** A product page's writes: its stock adjusted, its facts edited, taken off sale or back. */
+export const productWrites = [
+  defineWrite({
+    intent: "stock-adjust",
+    path: "/api/admin/products/:id/stock",
+    serialId: true,
+    notFound: PRODUCT_NOT_FOUND,
+    creates: true,
+    schema: stockAdjustmentSchema,
+    run: ({ services, admin }, id, input) => adjustStock(services.db, admin.id, Number(id), input),
+    done: (product) => `Stock of ${product.sku} is now ${product.stock}`,
+  }),
+  defineWrite({
+    intent: "product-update",
+    path: "/api/admin/products/:id/update",
+    serialId: true,
+    notFound: PRODUCT_NOT_FOUND,
+    schema: productFormSchema,
+    run: ({ services }, id, input) => updateProduct(services.db, Number(id), input),
+    done: (product) => `${product.sku} saved`,
+  }),
+  defineWrite({
+    intent: "product-active",
+    path: "/api/admin/products/:id/active",
+    serialId: true,
+    notFound: PRODUCT_NOT_FOUND,
+    schema: z.object({ active: booleanField("Please say whether the product is on sale") }),
+    run: ({ services }, id, { active }) => setProductActive(services.db, Number(id), active),
+    done: (product) => `${product.sku} is ${product.active ? "on sale again" : "deactivated"}`,
+  }),
+];

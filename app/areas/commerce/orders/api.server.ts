@@ -1,0 +1,75 @@
+import { defineApi, type ApiRequest } from "#server/http/api-route.ts";
+import { HttpError, parseInput, validationMessage } from "#server/http/errors.ts";
+import { idempotencyKeyOf, requestFingerprint } from "#server/http/idempotency-key.ts";
+import { clientRateLimitKey } from "#server/http/rate-limit-key.ts";
+import { createRateLimit } from "#server/http/rate-limit.ts";
+import { perApplication } from "#server/per-application.ts";
+import { startCardPayment } from "./card-checkout.server.ts";
+import { browserKeyHash, browserKeyOf, newBrowserKey, orderCookieHeader } from "./order-cookie.server.ts";
+import { loadOrderConfirmation } from "./order-confirmation.server.ts";
+import { orderInputSchema, type OrderInput } from "./order-schema.ts";
+import { placeOrder, repeatedOrder, STOCK_SHORT_MESSAGE, type OrderOwner } from "./place-order.server.ts";
+import { stripeClient } from "./stripe-client.server.ts";
+
+export const ORDER_RATE_LIMIT_MESSAGE = "Too many orders from your network. Please try again in an hour or call us.";
+export const CARD_PAYMENT_NOT_OFFERED = "Card payment is not offered; please choose Pay by invoice";
+export const IDEMPOTENCY_KEY_REQUIRED = "Send an Idempotency-Key header, so that a retried order is not placed twice";
+
+const orderLimit = perApplication((services) =>
+  createRateLimit(services.database, {
+    name: "orders-ip",
+    points: services.config.ORDER_RATE_LIMIT_PER_HOUR,
+    durationSeconds: 3600,
+    message: ORDER_RATE_LIMIT_MESSAGE,
+  }),
+);
+
+/**
+ * A new order counts against its client's hourly limit; a request that turns out to be a repeat of one placed at the
+ * same moment (the same key) gives its point back.
+ */
+async function placeCountedOrder(req: ApiRequest, input: OrderInput, owner: OrderOwner) {
+  const limit = orderLimit(req.services);
+  const clientKey = clientRateLimitKey(req);
+  await limit.consume(clientKey);
+  const placed = await placeOrder(req.services, input, owner);
+  if (placed.outcome === "placed" && !placed.created) await limit.refund(clientKey);
+  return placed;
+}
+
+export const ordersApi = [
+  defineApi("post", "/api/orders", "public", async (req, res) => {
+    const idempotencyKey = idempotencyKeyOf(req);
+    if (!idempotencyKey) throw new HttpError(400, validationMessage, { idempotencyKey: IDEMPOTENCY_KEY_REQUIRED });
+    const input = parseInput(orderInputSchema, req.body);
+    const stripe = stripeClient(req.services);
+    if (input.paymentMethod === "card" && !stripe) {
+      throw new HttpError(400, validationMessage, { paymentMethod: CARD_PAYMENT_NOT_OFFERED });
+    }
+    const { secret, config } = req.services;
+    const browserKey = browserKeyOf(req.headers.cookie, secret) ?? newBrowserKey();
+    const request = { idempotencyKey, requestFingerprint: requestFingerprint(req) };
+    // A repeat is answered before the limit is counted: a retry at the limit still gets its order.
+    const placed =
+      (await repeatedOrder(req.services.db, request)) ??
+      (await placeCountedOrder(req, input, {
+        ...request,
+        userId: req.user?.id ?? null,
+        browserKeyHash: browserKeyHash(secret, browserKey),
+      }));
+    if (placed.outcome === "short") {
+      res.status(409).json({ message: STOCK_SHORT_MESSAGE, problems: placed.problems });
+      return;
+    }
+    if (placed.created) req.services.mailWorker.wake();
+    const { order, answer } = placed;
+    const paysByCard = order.paymentMethod === "card" && order.status === "awaiting_payment";
+    // A repeat of a card order gets the same session back (Stripe's idempotency key is the order's).
+    const paymentUrl = paysByCard ? await startCardPayment(req.services, order) : undefined;
+    res.append("Set-Cookie", orderCookieHeader(config, secret, browserKey));
+    res.status(201).json(paymentUrl ? { ...answer, paymentUrl } : answer);
+  }),
+  defineApi("get", "/api/orders/:orderNumber", "public", (req) =>
+    loadOrderConfirmation(req.services, String(req.params.orderNumber), req.user, req.headers.cookie ?? null),
+  ),
+];

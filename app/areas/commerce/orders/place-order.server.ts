@@ -1,0 +1,202 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { isUniqueViolation } from "#server/db/unique-violation.ts";
+import { assertSameRequest } from "#server/http/idempotency-key.ts";
+import type { AppServices } from "#server/services.ts";
+import { takeStock, type StockProblem } from "#app/areas/commerce/inventory/index.server.ts";
+import { storeLead } from "#app/areas/sales/index.server.ts";
+import { installationFacts, type InstalledLine } from "./installation-facts.ts";
+import { enqueueMails } from "#app/areas/messaging/index.server.ts";
+import { products } from "#app/areas/commerce/shop/index.server.ts";
+import { addressLines } from "./address-schema.ts";
+import { newOrderNumber } from "./order-number.server.ts";
+import { orderMails } from "./order-mails.server.ts";
+import type { OrderInput } from "./order-schema.ts";
+import { orderEvents, orderLines, orders, type OrderRow } from "./tables.server.ts";
+import { priceOrder } from "./price-order.server.ts";
+
+export const STOCK_SHORT_MESSAGE = "Some items are not available in the quantity you asked for";
+
+export interface OrderOwner {
+  idempotencyKey: string;
+  /** The request's fingerprint (server/http/idempotency-key.ts): its key sent with another body is a 422. */
+  requestFingerprint: string;
+  userId: string | null;
+  browserKeyHash: string | null;
+}
+
+/** POST /api/orders' 201 answer; a card order awaiting payment adds `paymentUrl`, Stripe's page to pay on. */
+export interface PlacedOrderAnswer {
+  orderNumber: string;
+  status: OrderRow["status"];
+  totalCents: number;
+  confirmationUrl: string;
+  paymentUrl?: string;
+}
+
+export type PlaceOrderResult =
+  | { outcome: "placed"; created: boolean; order: OrderRow; answer: PlacedOrderAnswer }
+  | { outcome: "short"; problems: StockProblem[] };
+
+export const confirmationPath = (orderNumber: string) => `/shop/order/confirmation/${orderNumber}`;
+
+const answerOf = (order: OrderRow): PlacedOrderAnswer => ({
+  orderNumber: order.orderNumber,
+  status: order.status,
+  totalCents: order.totalCents,
+  confirmationUrl: confirmationPath(order.orderNumber),
+});
+
+/** Thrown inside the order's transaction so that nothing it took stays taken. */
+class StockShort extends Error {
+  constructor(readonly problems: StockProblem[]) {
+    super(STOCK_SHORT_MESSAGE);
+  }
+}
+
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+async function orderByKey(db: Database, idempotencyKey: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+  return order;
+}
+
+/** The first order of a key sent again, answered as it was then; a 422 when the first request was another one. */
+function repeatOf(first: OrderRow, requestFingerprint: string): PlaceOrderResult {
+  assertSameRequest(first.requestFingerprint, requestFingerprint);
+  return { outcome: "placed", created: false, order: first, answer: answerOf(first) };
+}
+
+/** The order an earlier request with this Idempotency-Key placed, answered as it was then; null for a new key. */
+export async function repeatedOrder(
+  db: Database,
+  request: Pick<OrderOwner, "idempotencyKey" | "requestFingerprint">,
+): Promise<PlaceOrderResult | null> {
+  const earlier = await orderByKey(db, request.idempotencyKey);
+  return earlier ? repeatOf(earlier, request.requestFingerprint) : null;
+}
+
+/**
+ * Places a new order in one transaction: prices every line from the products table (whatever the body said), inserts
+ * the order under its Idempotency-Key, takes the stock by conditional updates, opens the installation lead for an
+ * "install it for me" order and queues the mails. The caller answers a known key with `repeatedOrder` first; a
+ * request racing another with the same key finds the first order too (the unique index makes it wait for the first's
+ * commit). Short stock rolls everything back.
+ */
+export async function placeOrder(
+  services: AppServices,
+  input: OrderInput,
+  owner: OrderOwner,
+): Promise<PlaceOrderResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await services.db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(products)
+          .where(
+            inArray(
+              products.sku,
+              input.items.map((item) => item.sku),
+            ),
+          );
+        const priced = priceOrder(rows, input.items, input.delivery.method);
+        if (priced.problems.length > 0) throw new StockShort(priced.problems);
+        const deliveryAddress = input.delivery.method === "pickup" ? null : (input.delivery.address ?? null);
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            orderNumber: newOrderNumber(),
+            status: "awaiting_payment",
+            idempotencyKey: owner.idempotencyKey,
+            requestFingerprint: owner.requestFingerprint,
+            userId: owner.userId,
+            browserKeyHash: owner.browserKeyHash,
+            contactName: input.contact.name,
+            contactEmail: input.contact.email,
+            contactPhone: input.contact.phone,
+            deliveryMethod: input.delivery.method,
+            deliveryAddress,
+            billingAddress: input.billingAddress ?? deliveryAddress!,
+            paymentMethod: input.paymentMethod,
+            subtotalCents: priced.subtotalCents,
+            taxCents: priced.taxCents,
+            shippingCents: priced.shippingCents,
+            totalCents: priced.totalCents,
+          })
+          .onConflictDoNothing({ target: orders.idempotencyKey })
+          .returning();
+        if (!order) {
+          // The racing request with this key has committed by now (PostgreSQL waited for it), so this finds it.
+          return repeatOf((await orderByKey(tx, owner.idempotencyKey))!, owner.requestFingerprint);
+        }
+        const lines = await tx
+          .insert(orderLines)
+          .values(priced.lines.map((line) => ({ ...line, orderId: order.id })))
+          .returning();
+        const problems = await takeStock(tx, lines, order.orderNumber);
+        if (problems.length > 0) throw new StockShort(problems);
+        await tx.insert(orderEvents).values({ orderId: order.id, toStatus: order.status, actorId: owner.userId });
+        const placed =
+          input.delivery.method === "install"
+            ? await withInstallationLead(services, tx, order, lines, installedLines(rows, lines))
+            : order;
+        // A card order's mails wait for Stripe's word that it is paid (stripe-events.server.ts).
+        if (placed.paymentMethod === "invoice") {
+          const confirmationUrl = new URL(confirmationPath(order.orderNumber), services.config.SITE_URL).toString();
+          await enqueueMails(tx, orderMails(placed, lines, confirmationUrl, services.config.SALES_EMAIL));
+        }
+        return { outcome: "placed" as const, created: true, order: placed, answer: answerOf(placed) };
+      });
+    } catch (error) {
+      if (error instanceof StockShort) return { outcome: "short", problems: error.problems };
+      if (attempt < ORDER_NUMBER_ATTEMPTS && isUniqueViolation(error, "orders_order_number_idx")) continue;
+      throw error;
+    }
+  }
+}
+
+/** The order's lines with their products' category and specs, for what the installation lead knows. */
+function installedLines(
+  products: ReadonlyArray<{ id: number; category: InstalledLine["category"]; specs: unknown }>,
+  lines: ReadonlyArray<{ productId: number; quantity: number }>,
+): InstalledLine[] {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return lines.flatMap((line) => {
+    const product = byId.get(line.productId);
+    return product
+      ? [{ category: product.category, specs: product.specs as Record<string, unknown>, quantity: line.quantity }]
+      : [];
+  });
+}
+
+/**
+ * "Install it for me": the installation is a lead in the pipeline (source shop_order), linked to the order, with the
+ * service and equipment the order names.
+ */
+async function withInstallationLead(
+  services: AppServices,
+  tx: Database,
+  order: OrderRow,
+  lines: ReadonlyArray<{ quantity: number; name: string; sku: string }>,
+  installed: InstalledLine[],
+): Promise<OrderRow> {
+  const lead = await storeLead(
+    { ...services, db: tx },
+    {
+      source: "shop_order",
+      customerName: order.contactName,
+      email: order.contactEmail,
+      phone: order.contactPhone,
+      address: addressLines(order.deliveryAddress!).join(", "),
+      ...installationFacts(installed),
+      additionalNotes: [
+        `Installation of shop order ${order.orderNumber}:`,
+        ...lines.map((line) => `${line.quantity} × ${line.name} (${line.sku})`),
+      ].join("\n"),
+    },
+    { spamSignals: [], idempotencyKey: `order:${order.idempotencyKey}`, userId: order.userId },
+  );
+  const [linked] = await tx.update(orders).set({ leadId: lead.id }).where(eq(orders.id, order.id)).returning();
+  return linked!;
+}

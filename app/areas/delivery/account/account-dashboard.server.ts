@@ -1,0 +1,51 @@
+import type { AppServices } from "#server/services.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { listLeadsForUser } from "#app/areas/sales/index.server.ts";
+import { listOrdersForUser } from "#app/areas/commerce/index.server.ts";
+import { listAppointmentsForUser, type AppointmentSummary } from "#app/areas/delivery/booking/index.server.ts";
+import { emailStatus } from "#app/areas/identity/index.server.ts";
+import type { LeadSummary } from "./account-leads.tsx";
+import type { OrderSummaryRow } from "./account-orders.tsx";
+import type { EmailStatus } from "#app/areas/identity/index.ts";
+import {
+  listOwnProjects,
+  officeToday,
+  readMailSettings,
+  type ProjectSummary,
+} from "#app/areas/delivery/portal/index.server.ts";
+
+export interface AccountDashboardData {
+  user: SessionUser;
+  emailStatus: EmailStatus;
+  requests: LeadSummary[];
+  orders: OrderSummaryRow[];
+  appointments: AppointmentSummary[];
+  projects: ProjectSummary[];
+  /** Whether the user gets the portal's project news by e-mail. */
+  projectNews: boolean;
+  /** The office's date, for marking overdue action items. */
+  today: string;
+}
+
+/** The dashboard's data for a user its loader has already let in. */
+export async function loadAccountDashboard(services: AppServices, user: SessionUser): Promise<AccountDashboardData> {
+  const { db } = services;
+  const [status, requests, orders, appointments, projects, mailSettings] = await Promise.all([
+    emailStatus(db, user.id),
+    listLeadsForUser(db, user),
+    listOrdersForUser(db, user),
+    listAppointmentsForUser(services, user),
+    listOwnProjects(db, user),
+    readMailSettings(db, user.id),
+  ]);
+  return {
+    user,
+    emailStatus: status,
+    requests,
+    orders,
+    appointments,
+    projects,
+    projectNews: mailSettings.projectNews,
+    today: officeToday(),
+  };
+}

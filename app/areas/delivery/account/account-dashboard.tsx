@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import type { SessionUser } from "#server/http/access.ts";
+import { ChangePasswordSection } from "./change-password-section.tsx";
+import { AccountLeads, type LeadSummary } from "./account-leads.tsx";
+import { AccountOrders, type OrderSummaryRow } from "./account-orders.tsx";
+import { AccountAppointments } from "./account-appointments.tsx";
+import { ProfileSection } from "./profile-section.tsx";
+import { type EmailStatus, EmailConfirmationNotice, SignOutButton } from "#app/areas/identity/index.ts";
+import { MailSettingsForm, ProjectCards } from "#app/areas/delivery/portal/index.ts";
+import type { ProjectSummary } from "#app/areas/delivery/portal/index.server.ts";
+import type { AppointmentSummary } from "#app/areas/delivery/booking/index.server.ts";
+
+export interface AccountDashboardProps {
+  title: string;
+  user: SessionUser;
+  emailStatus: EmailStatus;
+  requests: readonly LeadSummary[];
+  orders: readonly OrderSummaryRow[];
+  appointments: readonly AppointmentSummary[];
+  projects: readonly ProjectSummary[];
+  projectNews: boolean;
+  today: string;
+}
+
+const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900";
+
+/** /client-dashboard and /dashboard: the signed-in user's projects, requests, orders, appointments, profile, password and sign-out. */
+export function AccountDashboard({
+  title,
+  user,
+  emailStatus,
+  requests,
+  orders,
+  appointments,
+  projects,
+  projectNews,
+  today,
+}: AccountDashboardProps) {
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-bold">{title}</h1>
+          <p className="text-slate-700 dark:text-slate-300">Welcome, {user.firstName}.</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {user.userType === "admin" ? (
+            <Link
+              to="/admin"
+              className="inline-flex min-h-10 items-center rounded-md px-4 text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+            >
+              Admin Dashboard
+            </Link>
+          ) : null}
+          <SignOutButton />
+        </div>
+      </header>
+      <EmailConfirmationNotice email={user.email} status={emailStatus} />
+      <ProjectCards projects={projects} today={today} />
+      <div className={card}>
+        <AccountLeads requests={requests} />
+      </div>
+      <div className={card}>
+        <AccountOrders orders={orders} />
+      </div>
+      <div className={card}>
+        <AccountAppointments appointments={appointments} />
+      </div>
+      <div className={card}>
+        <ProfileSection user={user} pendingEmail={emailStatus.pendingEmail} />
+      </div>
+      <div className={card}>
+        <MailSettingsForm projectNews={projectNews} />
+      </div>
+      <div className={card}>
+        <ChangePasswordSection />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { noInput, defineWrite } from "#app/lib/staff-write.server.ts";
+import type { z } from "#app/lib/zod.ts";
+import { SLOT_TAKEN_MESSAGE } from "./slot-taken.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { SlotTakenError } from "./book-appointment.server.ts";
+import { rescheduleSchema } from "./booking-schema.ts";
+import { removeBlock, BLOCK_NOT_FOUND } from "./calendar-settings.server.ts";
+import {
+  APPOINTMENT_NOT_FOUND,
+  cancelAppointment,
+  markAppointment,
+  rescheduleAppointment,
+} from "./change-appointment.server.ts";
+
+/** A taken time is the same 409 message staff and customers see. */
+async function slotTakenAs409<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof SlotTakenError) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+/** The appointments page's writes, each also POST /api/admin/appointments/:id/<write>. */
+export const appointmentWrites = [
+  defineWrite({
+    intent: "done",
+    path: "/api/admin/appointments/:id/done",
+    idField: "appointmentId",
+    notFound: APPOINTMENT_NOT_FOUND,
+    schema: noInput,
+    run: ({ services, admin }, id) => markAppointment(services, id, "done", admin.id),
+    done: () => "Marked as done",
+  }),
+  defineWrite({
+    intent: "no-show",
+    path: "/api/admin/appointments/:id/no-show",
+    idField: "appointmentId",
+    notFound: APPOINTMENT_NOT_FOUND,
+    schema: noInput,
+    run: ({ services, admin }, id) => markAppointment(services, id, "no_show", admin.id),
+    done: () => "Marked as a no-show",
+  }),
+  defineWrite({
+    intent: "cancel",
+    path: "/api/admin/appointments/:id/cancel",
+    idField: "appointmentId",
+    notFound: APPOINTMENT_NOT_FOUND,
+    schema: noInput,
+    run: ({ services, admin }, id) => cancelAppointment(services, id, { kind: "admin", userId: admin.id }),
+    done: () => "Appointment cancelled; the customer has been e-mailed",
+  }),
+  defineWrite({
+    intent: "reschedule",
+    path: "/api/admin/appointments/:id/reschedule",
+    idField: "appointmentId",
+    notFound: APPOINTMENT_NOT_FOUND,
+    // The start is one of the slots the appointment panel offered (its own time left out), as the slots API gives it.
+    schema: rescheduleSchema,
+    run: ({ services, admin }, id, input: z.output<typeof rescheduleSchema>) =>
+      slotTakenAs409(() =>
+        rescheduleAppointment(services, id, new Date(input.start), { kind: "admin", userId: admin.id }),
+      ),
+    done: () => "Appointment moved; the customer has been e-mailed",
+  }),
+  defineWrite({
+    intent: "remove-block",
+    path: "/api/admin/booking-blocks/:id/remove",
+    idField: "blockId",
+    notFound: BLOCK_NOT_FOUND,
+    schema: noInput,
+    run: ({ services }, id) => removeBlock(services.db, id),
+    done: () => "Blocked time removed",
+  }),
+];

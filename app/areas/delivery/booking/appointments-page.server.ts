@@ -1,0 +1,39 @@
+import type { AppServices } from "#server/services.ts";
+import { defaultedParam, optionalParam, readSearchParams } from "#app/lib/list-query.server.ts";
+import { z } from "#app/lib/zod.ts";
+import { appointmentListQuerySchema } from "./appointment-list-query.server.ts";
+import { appointmentPanel } from "./appointment-panel.server.ts";
+import { listAppointments, viewDates } from "./appointments-admin.server.ts";
+import { appointmentsCalendar } from "./appointments-calendar.server.ts";
+import { localDateField } from "./booking-schema.ts";
+import { bookingRules } from "./booking-rules.server.ts";
+import { feedToken, upcomingCalendarChanges } from "./calendar-settings.server.ts";
+
+/** The page's URL: the list's filters and period, whether it shows the calendar or the list, the open appointment. */
+const appointmentsPageQuerySchema = appointmentListQuerySchema.extend({
+  show: defaultedParam(z.enum(["calendar", "list"]).default("calendar")),
+  appointment: optionalParam(z.uuid()),
+  on: optionalParam(localDateField),
+});
+
+/** Everything /admin-crm/appointments shows: the period as a calendar or a list, the open appointment, blocks and closed days, the feed address. */
+export async function appointmentsPageData(services: AppServices, url: URL) {
+  const query = readSearchParams(appointmentsPageQuerySchema, url.searchParams);
+  const calendar = query.show === "calendar";
+  const [list, week, panel, changes, token] = await Promise.all([
+    calendar ? null : listAppointments(services.db, query),
+    calendar ? appointmentsCalendar(services.db, query, bookingRules(services.config)) : null,
+    appointmentPanel(services, query.appointment, query.on),
+    upcomingCalendarChanges(services.db),
+    feedToken(services.db),
+  ]);
+  return {
+    query,
+    period: viewDates(query),
+    list,
+    week,
+    panel,
+    changes,
+    feedUrl: new URL(`/api/bookings/feed/${token}.ics`, services.config.SITE_URL).toString(),
+  };
+}

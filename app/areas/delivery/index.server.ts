@@ -1,0 +1,35 @@
+/** The delivery area's face for server code elsewhere: its features' index.server.ts, name by name. */
+export { loadAccountDashboard } from "./account/index.server.ts";
+export {
+  bookingApi,
+  manageAction,
+  manageLoader,
+  bookingRemindersJob,
+  calendarAdminApi,
+  appointmentsPageAction,
+  appointmentsPageData,
+  listAppointmentsForUser,
+  type AppointmentSummary,
+} from "./booking/index.server.ts";
+export {
+  portalApi,
+  officeToday,
+  listOwnProjects,
+  unreadMessageCount,
+  type ProjectSummary,
+  unreadMessageMailJob,
+  leftoverChunksJob,
+  readMailSettings,
+  createProjectAction,
+  listProjects,
+  projectListQuerySchema,
+  projectIdForLead,
+  convertLeadWrite,
+  loadUnreadInbox,
+  setPasswordPageAction,
+  setPasswordPageData,
+  staffProjectAction,
+  loadProjectPage,
+  clientProjectAction,
+} from "./portal/index.server.ts";
+export { deliveryArea } from "./area.server.ts";

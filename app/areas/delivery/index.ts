@@ -1,0 +1,20 @@
+/** The delivery area's face for browser-safe code elsewhere: its features' index.ts, name by name. */
+export { AccountDashboard } from "./account/index.ts";
+export {
+  BookingPage,
+  ManagePage,
+  AppointmentsView,
+  CalendarChangesPanel,
+  FeedPanel,
+  appointmentStatusLabels,
+} from "./booking/index.ts";
+export {
+  ProjectCards,
+  MailSettingsForm,
+  StaffProjectList,
+  ConvertLeadPanel,
+  UnreadMessagesCard,
+  StaffProject,
+  ClientProject,
+} from "./portal/index.ts";
+export { staffNavigation as deliveryStaffNavigation } from "./staff-navigation.ts";

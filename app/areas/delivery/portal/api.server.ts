@@ -1,0 +1,85 @@
+import type { Response } from "express";
+import { createsRecords, defineApi, type ApiRequest, type ApiRoute } from "#server/http/api-route.ts";
+import { parseInput } from "#server/http/errors.ts";
+import { recordId } from "#app/lib/record-id.server.ts";
+import { writeApi } from "#app/lib/staff-write.server.ts";
+import { sendDocument } from "./document-download.server.ts";
+import { DOCUMENT_NOT_FOUND, storeDocument } from "./documents.server.ts";
+import { postMessage, readThread } from "./messages.server.ts";
+import { createProject } from "./project-creation.server.ts";
+import { projectListQuerySchema, listProjects } from "./project-list.server.ts";
+import { getProjectDetail, listOwnProjects } from "./project-queries.server.ts";
+import { projectIdOf, sideOf } from "./project-scope.server.ts";
+import { createProjectSchema, documentFieldsSchemas, mailSettingsSchema, messageSchema } from "./project-schemas.ts";
+import { saveMailSettings } from "./client-notices.server.ts";
+import { ACTION_ITEM_NOT_FOUND, confirmActionItem } from "./project-work.server.ts";
+import { convertLeadWrite, projectWrites } from "./project-writes.server.ts";
+
+const sendTo = (req: ApiRequest, res: Response, disposition: "attachment" | "inline") =>
+  sendDocument(
+    req.services.db,
+    req.user!,
+    {
+      projectId: projectIdOf(req.params.projectId),
+      documentId: recordId(req.params.documentId, DOCUMENT_NOT_FOUND),
+    },
+    res,
+    disposition,
+  );
+
+/**
+ * The portal's JSON API. Every project route is for signed-in users and reads through a query scoped to the
+ * project's client (or an admin), so another client's ids answer 404 like missing ones.
+ */
+export const portalApi: ApiRoute[] = [
+  defineApi("get", "/api/projects", "signedIn", async (req) =>
+    req.user!.userType === "admin"
+      ? listProjects(req.services.db, parseInput(projectListQuerySchema, req.query))
+      : { items: await listOwnProjects(req.services.db, req.user!) },
+  ),
+  defineApi("get", "/api/projects/:projectId", "signedIn", (req) =>
+    getProjectDetail(req.services.db, req.user!, projectIdOf(req.params.projectId)),
+  ),
+  defineApi("get", "/api/projects/:projectId/messages", "signedIn", async (req) => ({
+    items: await readThread(req.services.db, req.user!, projectIdOf(req.params.projectId)),
+  })),
+  createsRecords(
+    defineApi("post", "/api/projects/:projectId/messages", "signedIn", async (req, res) => {
+      const projectId = projectIdOf(req.params.projectId);
+      const { body } = parseInput(messageSchema, req.body);
+      res.status(201).json(await postMessage(req.services.db, req.user!, projectId, body));
+    }),
+  ),
+  createsRecords(
+    defineApi("post", "/api/projects/:projectId/documents", "signedIn", async (req, res) => {
+      const projectId = projectIdOf(req.params.projectId);
+      const readFields = (fields: Record<string, string>) =>
+        parseInput(documentFieldsSchemas[sideOf(req.user!)], fields);
+      res.status(201).json(await storeDocument(req.services, req.user!, projectId, req, readFields));
+    }),
+  ),
+  defineApi("get", "/api/projects/:projectId/documents/:documentId", "signedIn", (req, res) =>
+    sendTo(req, res, "attachment"),
+  ),
+  defineApi("get", "/api/projects/:projectId/documents/:documentId/view", "signedIn", (req, res) =>
+    sendTo(req, res, "inline"),
+  ),
+  defineApi("post", "/api/projects/:projectId/action-items/:actionItemId/confirm", "signedIn", (req) =>
+    confirmActionItem(
+      req.services.db,
+      req.user!,
+      projectIdOf(req.params.projectId),
+      recordId(req.params.actionItemId, ACTION_ITEM_NOT_FOUND),
+    ),
+  ),
+  defineApi("post", "/api/user/project-mail-settings", "signedIn", (req) =>
+    saveMailSettings(req.services.db, req.user!.id, parseInput(mailSettingsSchema, req.body)),
+  ),
+  createsRecords(
+    defineApi("post", "/api/admin/projects", "admin", async (req, res) => {
+      const input = parseInput(createProjectSchema, req.body);
+      res.status(201).json(await createProject({ services: req.services, admin: req.user! }, input));
+    }),
+  ),
+  ...[...projectWrites, convertLeadWrite].map(writeApi),
+];

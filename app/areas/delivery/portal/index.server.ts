@@ -1,0 +1,16 @@
+/** The client portal's face for the server: its JSON API, the dashboard's projects and the unread counts. */
+export { portalApi } from "./api.server.ts";
+export { officeToday } from "./office-today.ts";
+export { listOwnProjects, unreadMessageCount, type ProjectSummary } from "./project-queries.server.ts";
+export { unreadMessageMailJob } from "./unread-mail.server.ts";
+export { leftoverChunksJob } from "./leftover-chunks.server.ts";
+export { readMailSettings } from "./client-notices.server.ts";
+export { createProjectAction } from "./page-actions.server.ts";
+export { listProjects, projectListQuerySchema } from "./project-list.server.ts";
+export { projectIdForLead } from "./project-queries.server.ts";
+export { convertLeadWrite } from "./project-writes.server.ts";
+export { loadUnreadInbox } from "./unread-inbox.server.ts";
+export { setPasswordPageAction, setPasswordPageData } from "./invitation-page.server.ts";
+export { staffProjectAction } from "./page-actions.server.ts";
+export { loadProjectPage } from "./project-page.server.ts";
+export { clientProjectAction } from "./page-actions.server.ts";

@@ -1,0 +1,13 @@
+import { defineApi } from "#server/http/api-route.ts";
+import { parseInput } from "#server/http/errors.ts";
+import { writeApi } from "#app/lib/staff-write.server.ts";
+import { listUsers, userListQuerySchema } from "./user-accounts.server.ts";
+import { userWrites } from "./user-writes.server.ts";
+
+export const adminUsersApi = [
+  defineApi("get", "/api/admin/users", "admin", async (req) => {
+    const query = parseInput(userListQuerySchema, req.query);
+    return listUsers(req.services.db, query.search, query.page);
+  }),
+  ...userWrites.map(writeApi),
+];

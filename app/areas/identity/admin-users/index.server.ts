@@ -1,0 +1,5 @@
+/** What server code may use of staff management of user accounts. */
+export { adminUsersApi } from "./admin-users-api.server.ts";
+export { createAdminSchema, createOrPromoteAdmin } from "./create-admin.server.ts";
+export { loadAdminDashboard } from "./admin-dashboard.server.ts";
+export { userWrites } from "./user-writes.server.ts";

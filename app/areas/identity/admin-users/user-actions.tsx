@@ -1,0 +1,49 @@
+import { useFormAction } from "#app/lib/use-page-action.ts";
+import { Button } from "#app/ui/button.tsx";
+import { ConfirmDialog } from "#app/ui/confirm-dialog.tsx";
+import { FormNotice } from "#app/ui/form-notice.tsx";
+import type { UserListEntry } from "./user-list.ts";
+
+/** Role and enable/disable buttons for one account (never shown on the admin's own row). */
+export function UserActions({ user }: { user: UserListEntry }) {
+  const role = useFormAction("role");
+  const access = useFormAction("disabled");
+  const pending = role.pending || access.pending;
+  const name = `${user.firstName} ${user.lastName}`;
+  const nextRole = user.userType === "admin" ? "client" : "admin";
+  const setDisabled = (disabled: boolean) =>
+    access.fetcher.submit({ intent: "disabled", userId: user.id, disabled: String(disabled) }, { method: "post" });
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap gap-2">
+        <role.fetcher.Form method="post">
+          <input type="hidden" name="intent" value="role" />
+          <input type="hidden" name="userId" value={user.id} />
+          <input type="hidden" name="userType" value={nextRole} />
+          <Button type="submit" variant="secondary" disabled={pending}>
+            {nextRole === "admin" ? "Make admin" : "Make client"}
+            <span className="sr-only"> {name}</span>
+          </Button>
+        </role.fetcher.Form>
+        {user.disabled ? (
+          <Button variant="secondary" disabled={pending} onClick={() => setDisabled(false)}>
+            Enable<span className="sr-only"> {name}</span>
+          </Button>
+        ) : (
+          <ConfirmDialog
+            title={`Disable ${name}?`}
+            description={`${name} is signed out everywhere at once and can no longer sign in, until an admin enables the account again.`}
+            confirmLabel="Disable account"
+            onConfirm={() => setDisabled(true)}
+            trigger={
+              <Button variant="destructive" disabled={pending}>
+                Disable<span className="sr-only"> {name}</span>
+              </Button>
+            }
+          />
+        )}
+      </div>
+      <FormNotice notice={role.notice ?? access.notice} isError={role.noticeIsError || access.noticeIsError} />
+    </div>
+  );
+}

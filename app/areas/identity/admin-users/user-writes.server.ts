@@ -1,0 +1,49 @@
+import { HttpError } from "#server/http/errors.ts";
+import { defineWrite, type WriteContext } from "#app/lib/staff-write.server.ts";
+import { booleanField } from "#app/lib/field-rules.ts";
+import { z } from "#app/lib/zod.ts";
+import { destroyUserSessions } from "#app/areas/identity/auth/index.server.ts";
+import { updateAccount } from "./user-accounts.server.ts";
+
+const NO_SUCH_USER = "No such user";
+
+/** An admin's change to another account: never their own, and an id that names no account is not found. */
+async function changeAccount(
+  { services, admin }: WriteContext,
+  userId: string,
+  change: Parameters<typeof updateAccount>[2],
+  ownAccountMessage: string,
+) {
+  if (userId === admin.id) throw new HttpError(403, ownAccountMessage);
+  const user = await updateAccount(services.db, userId, change);
+  if (!user) throw new HttpError(404, NO_SUCH_USER);
+  return user;
+}
+
+/** The user list's writes: each a form of the admin dashboard and a JSON API route. */
+export const userWrites = [
+  defineWrite({
+    intent: "role",
+    path: "/api/admin/users/:id/role",
+    idField: "userId",
+    notFound: NO_SUCH_USER,
+    schema: z.object({ userType: z.enum(["client", "admin"], "Choose client or admin") }),
+    run: (context, userId, { userType }) =>
+      changeAccount(context, userId, { userType }, "You can't change your own role"),
+    done: () => "Role Changed",
+  }),
+  defineWrite({
+    intent: "disabled",
+    path: "/api/admin/users/:id/disabled",
+    idField: "userId",
+    notFound: NO_SUCH_USER,
+    schema: z.object({ disabled: booleanField("Send disabled as true or false") }),
+    run: async (context, userId, { disabled }) => {
+      const user = await changeAccount(context, userId, { disabled }, "You can't disable your own account");
+      // A disabled account is signed out everywhere at once, not at its sessions' expiry.
+      if (disabled) await destroyUserSessions(context.services.db, userId);
+      return user;
+    },
+    done: (user) => (user.disabled ? "Account Disabled" : "Account Enabled"),
+  }),
+];

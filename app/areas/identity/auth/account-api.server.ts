@@ -1,0 +1,73 @@
+import type { Response } from "express";
+import { defineApi, type ApiRequest } from "#server/http/api-route.ts";
+import { HttpError, parseInput } from "#server/http/errors.ts";
+import { idempotencyKeyOf } from "#server/http/idempotency-key.ts";
+import { clientRateLimitKey } from "#server/http/rate-limit-key.ts";
+import { changePasswordSchema } from "./change-password-schema.ts";
+import { requestEmailChange } from "./email-verification.server.ts";
+import { loginSchema } from "./login-schema.ts";
+import { hashPassword, verifyPassword } from "./passwords.server.ts";
+import { profileSchema } from "./profile-schema.ts";
+import { authRateLimits } from "./rate-limits.server.ts";
+import { registerSchema } from "./register-schema.ts";
+import { registerClient } from "./registration.server.ts";
+import { clearSessionCookie, setSessionCookie } from "./session-cookie.server.ts";
+import { destroySession, destroyUserSessions } from "./session.server.ts";
+import { checkSignIn, openSession } from "./sign-in.server.ts";
+import { findPasswordHash, setPasswordHash, updateProfile } from "./users.server.ts";
+
+export const WRONG_CURRENT_PASSWORD = "Your current password is incorrect";
+
+async function signIn(req: ApiRequest, res: Response, userId: string): Promise<void> {
+  const token = await openSession(req.services, userId, {
+    sessionId: req.sessionId,
+    userAgent: req.get("user-agent") ?? null,
+  });
+  setSessionCookie(res, req.services.config, token);
+}
+
+export const accountApi = [
+  defineApi("get", "/api/user", "signedIn", (req) => req.user),
+
+  defineApi("post", "/api/login", "public", async (req, res) => {
+    const input = parseInput(loginSchema, req.body);
+    const user = await checkSignIn(req.services, { ...input, clientKey: clientRateLimitKey(req) });
+    await signIn(req, res, user.id);
+    return user;
+  }),
+
+  defineApi("post", "/api/register", "public", async (req, res) => {
+    const input = parseInput(registerSchema, req.body);
+    const user = await registerClient(req.services, input, clientRateLimitKey(req), idempotencyKeyOf(req));
+    await signIn(req, res, user.id);
+    res.status(201).json(user);
+  }),
+
+  defineApi("post", "/api/logout", "public", async (req, res) => {
+    if (req.sessionId) await destroySession(req.services.db, req.sessionId);
+    clearSessionCookie(res, req.services.config);
+    res.status(204).end();
+  }),
+
+  defineApi("post", "/api/user/profile", "signedIn", async (req) => {
+    const { email, ...changes } = parseInput(profileSchema, req.body);
+    const user = await updateProfile(req.services.db, req.user!.id, changes);
+    return { ...user, pendingEmail: await requestEmailChange(req.services, user, email) };
+  }),
+
+  defineApi("post", "/api/user/change-password", "signedIn", async (req, res) => {
+    const input = parseInput(changePasswordSchema, req.body);
+    const { db } = req.services;
+    const user = req.user!;
+    // A stolen session must not give unlimited guesses at the password itself.
+    const limit = authRateLimits(req.services).currentPasswordByUser;
+    await limit.consume(user.id);
+    if (!(await verifyPassword(await findPasswordHash(db, user.id), input.currentPassword))) {
+      throw new HttpError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    }
+    await limit.reset(user.id);
+    await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
+    await destroyUserSessions(db, user.id, req.sessionId ?? undefined);
+    res.status(204).end();
+  }),
+];

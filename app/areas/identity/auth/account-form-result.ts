@@ -1,0 +1,17 @@
+import type { FieldErrors } from "#server/http/errors.ts";
+
+export type AccountFormIntent = "login" | "register";
+
+/**
+ * What a sign-in or registration posted without JavaScript answers when it fails: the server's message, its field
+ * errors and what was typed (never a password), so the page shows the form again as it was left.
+ */
+export interface AccountFormResult {
+  intent: AccountFormIntent;
+  message: string;
+  errors: FieldErrors;
+  values: Record<string, string>;
+}
+
+/** The field name the sign-in and registration forms post their intent under. */
+export const INTENT_FIELD = "intent";

@@ -1,0 +1,12 @@
+/** What other features' server code may use of accounts and access. */
+export { hashPassword } from "./passwords.server.ts";
+export { destroyUserSessions, sessionUserColumns, SESSION_COOKIE, resolveSession } from "./session.server.ts";
+export { assertAvailable, insertUser } from "./users.server.ts";
+export { saveOwnName } from "./own-name.server.ts";
+export { cookieAttributes, sessionCookieHeader } from "./session-cookie.server.ts";
+export { openSession } from "./sign-in.server.ts";
+export { emailStatus } from "./email-verification.server.ts";
+export { authApi } from "./api.server.ts";
+export { ownedOrFromConfirmedEmail } from "./owned-or-confirmed-email.server.ts";
+export { accountFormAction, signInPageLoader } from "./account-form-action.server.ts";
+export { confirmEmail, resendVerificationAnswer } from "./email-verification.server.ts";

@@ -1,0 +1,37 @@
+/** The identity area's face for server code elsewhere: its features' index.server.ts, name by name. */
+export {
+  adminUsersApi,
+  createAdminSchema,
+  createOrPromoteAdmin,
+  loadAdminDashboard,
+  userWrites,
+} from "./admin-users/index.server.ts";
+export {
+  hashPassword,
+  destroyUserSessions,
+  sessionUserColumns,
+  SESSION_COOKIE,
+  resolveSession,
+  assertAvailable,
+  insertUser,
+  saveOwnName,
+  cookieAttributes,
+  sessionCookieHeader,
+  openSession,
+  emailStatus,
+  authApi,
+  ownedOrFromConfirmedEmail,
+  accountFormAction,
+  signInPageLoader,
+  confirmEmail,
+  resendVerificationAnswer,
+} from "./auth/index.server.ts";
+export {
+  passwordResetApi,
+  issuePasswordToken,
+  passwordLinkOf,
+  resetPasswordAction,
+  resetPasswordUrl,
+  forgotPasswordAction,
+} from "./password-reset/index.server.ts";
+export { identityArea } from "./area.server.ts";

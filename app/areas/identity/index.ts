@@ -1,0 +1,25 @@
+/** The identity area's face for browser-safe code elsewhere: its features' index.ts, name by name. */
+export { AdminDashboard } from "./admin-users/index.ts";
+export {
+  changePasswordSchema,
+  type ChangePasswordInput,
+  confirmationSentMessage,
+  type EmailStatus,
+  EmailConfirmationNotice,
+  nameSchema,
+  profileSchema,
+  type NameData,
+  type ProfileData,
+  type ProfileInput,
+  safeRedirect,
+  showServerErrors,
+  SignOutButton,
+  useSignOut,
+  AuthPage,
+  authTabOf,
+  StaffSignInPage,
+  VerifyEmailPage,
+  type VerifyEmailState,
+} from "./auth/index.ts";
+export { ForgotPasswordPage, ResetPasswordPage } from "./password-reset/index.ts";
+export { staffNavigation as identityStaffNavigation } from "./staff-navigation.ts";

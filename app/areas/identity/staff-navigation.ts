@@ -1,0 +1,5 @@
+import type { StaffNavigationEntry } from "#app/lib/staff-navigation.ts";
+
+export const staffNavigation: readonly StaffNavigationEntry[] = [
+  { label: "Users", to: "/admin", alsoAt: ["/admin-dashboard"] },
+];

@@ -1,0 +1,3 @@
+/** This feature's browser-safe face. */
+export { OutboxList } from "./outbox-list.tsx";
+export { MailDetail } from "./mail-detail.tsx";

@@ -1,0 +1,24 @@
+import type { Database } from "#server/db/client.ts";
+import type { RenderedMail } from "./render.server.ts";
+import { mailOutbox, type MailAttachment } from "./tables.server.ts";
+
+export interface OutgoingMail extends RenderedMail {
+  kind: string;
+  to: string;
+  subject: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+/**
+ * Queues mails for the outbox worker. Pass the transaction that writes the
+ * record they are about: the record and its mails are committed together or not at all.
+ */
+export async function enqueueMails(db: Database, mails: readonly OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await db.insert(mailOutbox).values(
+    // Every field of an OutgoingMail is a column of the same name.
+    mails.map((mail) => ({ replyTo: null, headers: null, ...mail })),
+  );
+}

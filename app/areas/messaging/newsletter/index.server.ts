@@ -1,0 +1,6 @@
+/** The newsletter's face for the server: its public JSON API and staff's subscriber list. */
+export { newsletterApi } from "./api.server.ts";
+export { subscribersApi } from "./subscribers-api.server.ts";
+export { subscriberListQuerySchema } from "./subscriber-list-query.server.ts";
+export { listSubscribers } from "./subscribers-admin.server.ts";
+export { subscriberByToken, unsubscribeByToken } from "./subscriptions.server.ts";

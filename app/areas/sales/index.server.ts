@@ -1,0 +1,23 @@
+/** The sales area's face for server code elsewhere: its features' index.server.ts, name by name. */
+export {
+  listLeadsForUser,
+  leadsApi,
+  storeLead,
+  leadForBooking,
+  type BookingContact,
+  newReference,
+} from "./leads/index.server.ts";
+export {
+  leadsPipelineApi,
+  seedLeads,
+  addLeadActivity,
+  type LeadActivityDetails,
+  listAssignableAdmins,
+  leadWrites,
+  getLead,
+  LEAD_NOT_FOUND,
+  loadAdminWorkSummary,
+  leadListQuerySchema,
+  listLeads,
+} from "./leads-pipeline/index.server.ts";
+export { salesArea } from "./area.server.ts";

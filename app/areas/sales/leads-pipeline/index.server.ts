@@ -1,0 +1,11 @@
+/** The leads pipeline's face for the server: its JSON API and the seed data of benchmarks. */
+export { leadsPipelineApi } from "./api.server.ts";
+export { seedLeads } from "./seed-leads.server.ts";
+export { addLeadActivity } from "./lead-activity.server.ts";
+export type { LeadActivityDetails } from "./pipeline.ts";
+export { listAssignableAdmins } from "./lead-queries.server.ts";
+export { leadWrites } from "./lead-writes.server.ts";
+export { getLead, LEAD_NOT_FOUND } from "./lead-queries.server.ts";
+export { loadAdminWorkSummary } from "./work-summary.server.ts";
+export { leadListQuerySchema } from "./lead-list-query.server.ts";
+export { listLeads } from "./lead-queries.server.ts";

@@ -1,0 +1,4 @@
+/** This feature's browser-safe face. */
+export { LeadDetail } from "./lead-detail.tsx";
+export { AdminWorkSummary } from "./admin-work-summary.tsx";
+export { LeadsInbox } from "./leads-inbox.tsx";

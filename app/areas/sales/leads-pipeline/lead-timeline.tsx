@@ -1,0 +1,71 @@
+import { labelOf } from "#app/lib/labels.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { Timeline } from "#app/ui/timeline.tsx";
+import { leadSourceLabels } from "#app/areas/sales/leads/index.ts";
+import type { LeadDetail } from "./lead-queries.server.ts";
+import { leadStatusLabels, type LeadActivityEntry } from "./pipeline.ts";
+
+function describe(entry: LeadActivityEntry): string {
+  switch (entry.kind) {
+    case "status_changed": {
+      const { from, to, lostReason } = entry.detail;
+      const change = `changed the status from ${leadStatusLabels[from]} to ${leadStatusLabels[to]}`;
+      return lostReason ? `${change}. Reason: ${lostReason}` : change;
+    }
+    case "note_added":
+      return `added a note: “${entry.detail.excerpt}”`;
+    case "assigned":
+      return entry.detail.assigneeName ? `assigned the lead to ${entry.detail.assigneeName}` : "unassigned the lead";
+    case "task_created": {
+      const { title, dueAt, assigneeName } = entry.detail;
+      return `added the task “${title}”, due ${formatOfficeTime(new Date(dueAt))}${assigneeName ? `, for ${assigneeName}` : ""}`;
+    }
+    case "task_completed":
+      return `completed the task “${entry.detail.title}”`;
+    case "spam_marked":
+      return entry.detail.spam ? "marked the lead as spam" : "marked the lead as not spam";
+    case "appointment_booked":
+      return `booked ${entry.detail.typeName} ${entry.detail.reference} for ${formatOfficeTime(new Date(entry.detail.startsAt))}`;
+    case "appointment_moved":
+      return `moved appointment ${entry.detail.reference} from ${formatOfficeTime(new Date(entry.detail.from))} to ${formatOfficeTime(new Date(entry.detail.to))}`;
+    case "appointment_cancelled":
+      return `cancelled appointment ${entry.detail.reference} of ${formatOfficeTime(new Date(entry.detail.startsAt))}`;
+    case "appointment_marked":
+      return `marked appointment ${entry.detail.reference} as ${entry.detail.status === "done" ? "done" : "a no-show"}`;
+  }
+}
+
+/** Appointment entries without an admin were made by the customer (booking page, manage link). */
+function actorOf(entry: LeadActivityEntry): string {
+  if (entry.actorName) return entry.actorName;
+  return entry.kind.startsWith("appointment_") ? "The customer" : "A former admin";
+}
+
+/** Who did what and when, newest first, ending with the lead's arrival. */
+export function LeadTimeline({ lead, activities }: { lead: LeadDetail["lead"]; activities: LeadActivityEntry[] }) {
+  return (
+    <Timeline
+      entries={[
+        ...activities.map((entry) => ({
+          key: entry.id,
+          what: (
+            <>
+              <span className="font-semibold">{actorOf(entry)}</span> {describe(entry)}
+            </>
+          ),
+          when: formatOfficeTime(entry.createdAt),
+        })),
+        {
+          key: "received",
+          what: (
+            <>
+              <span className="font-semibold">Received</span> from the{" "}
+              {labelOf(leadSourceLabels, lead.source).toLowerCase()}
+            </>
+          ),
+          when: formatOfficeTime(lead.createdAt),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,216 @@
+import { and, eq, getTableColumns, isNull } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { users } from "#app/areas/identity/tables.server.ts";
+import { leads } from "#app/areas/sales/leads/tables.server.ts";
+import { addLeadActivity } from "./lead-activity.server.ts";
+import { fullName } from "#app/lib/full-name.server.ts";
+import { LEAD_NOT_FOUND } from "./lead-queries.server.ts";
+import type { LeadActivityDetails, LeadActivityKind, LeadStatus } from "./pipeline.ts";
+import type { NewTask, StatusChange } from "./pipeline-schemas.ts";
+import { leadNotes, leadTasks } from "./tables.server.ts";
+
+export const TASK_NOT_FOUND = "Task not found";
+const NOT_AN_ADMIN = "Please choose an administrator";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+function logActivity<K extends LeadActivityKind>(
+  tx: Transaction,
+  leadId: string,
+  actor: SessionUser,
+  kind: K,
+  detail: LeadActivityDetails[K],
+) {
+  return addLeadActivity(tx, leadId, actor.id, kind, detail);
+}
+
+/** The lead's pipeline fields, locked until the transaction ends so concurrent changes queue up. */
+async function lockLead(tx: Transaction, leadId: string) {
+  const [lead] = await tx
+    .select({
+      status: leads.status,
+      lostReason: leads.lostReason,
+      firstContactedAt: leads.firstContactedAt,
+      assigneeId: leads.assigneeId,
+      isSpam: leads.isSpam,
+      spamReviewedAt: leads.spamReviewedAt,
+    })
+    .from(leads)
+    .where(eq(leads.id, leadId))
+    .for("update");
+  if (!lead) throw new HttpError(404, LEAD_NOT_FOUND);
+  return { ...lead, status: lead.status as LeadStatus };
+}
+
+/** An active admin's display name; a 400 on the given field for anyone else. */
+async function adminName(tx: Transaction, userId: string, field: string): Promise<string> {
+  const [admin] = await tx
+    .select({ name: fullName(users) })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.userType, "admin"), eq(users.disabled, false)));
+  if (!admin) throw new HttpError(400, NOT_AN_ADMIN, { [field]: NOT_AN_ADMIN });
+  return admin.name ?? "";
+}
+
+/** Statuses that mean someone has spoken with the customer. */
+const contactedStatuses: ReadonlySet<LeadStatus> = new Set([
+  "contacted",
+  "site_visit_scheduled",
+  "proposal_sent",
+  "won",
+]);
+
+/**
+ * Moves a lead through the pipeline and logs it, in one transaction. The first move
+ * to a contacted status records the first contact, which settles the response promise.
+ */
+export async function changeStatus(
+  db: Database,
+  leadId: string,
+  actor: SessionUser,
+  change: StatusChange,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    const unchanged = lead.status === change.status && lead.lostReason === change.lostReason;
+    if (unchanged) return { status: lead.status, lostReason: lead.lostReason, firstContactedAt: lead.firstContactedAt };
+    const firstContactedAt = lead.firstContactedAt ?? (contactedStatuses.has(change.status) ? now : null);
+    await tx
+      .update(leads)
+      .set({ status: change.status, lostReason: change.lostReason, firstContactedAt })
+      .where(eq(leads.id, leadId));
+    await logActivity(tx, leadId, actor, "status_changed", {
+      from: lead.status,
+      to: change.status,
+      lostReason: change.lostReason,
+    });
+    return { status: change.status, lostReason: change.lostReason, firstContactedAt };
+  });
+}
+
+const EXCERPT_LENGTH = 140;
+
+/** Adds a note and logs it; with an idempotency key, a repeat returns the first note and adds nothing. */
+export async function addNote(
+  db: Database,
+  leadId: string,
+  actor: SessionUser,
+  body: string,
+  idempotencyKey: string | null = null,
+) {
+  return db.transaction(async (tx) => {
+    await lockLead(tx, leadId);
+    const [note] = await tx
+      .insert(leadNotes)
+      .values({ leadId, authorId: actor.id, body, idempotencyKey })
+      .onConflictDoNothing({ target: leadNotes.idempotencyKey })
+      .returning({ id: leadNotes.id, createdAt: leadNotes.createdAt, body: leadNotes.body });
+    if (!note) return firstNote(tx, idempotencyKey!);
+    const excerpt = body.length > EXCERPT_LENGTH ? `${body.slice(0, EXCERPT_LENGTH - 1)}…` : body;
+    await logActivity(tx, leadId, actor, "note_added", { noteId: note.id, excerpt });
+    return { ...note, authorName: fullNameOf(actor) };
+  });
+}
+
+async function firstNote(tx: Transaction, idempotencyKey: string) {
+  const [note] = await tx
+    .select({ id: leadNotes.id, createdAt: leadNotes.createdAt, body: leadNotes.body, authorName: fullName(users) })
+    .from(leadNotes)
+    .leftJoin(users, eq(users.id, leadNotes.authorId))
+    .where(eq(leadNotes.idempotencyKey, idempotencyKey));
+  return note!;
+}
+
+function fullNameOf(user: SessionUser): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+export async function assignLead(db: Database, leadId: string, actor: SessionUser, assigneeId: string | null) {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    const assigneeName = assigneeId ? await adminName(tx, assigneeId, "assigneeId") : null;
+    if (lead.assigneeId !== assigneeId) {
+      await tx.update(leads).set({ assigneeId }).where(eq(leads.id, leadId));
+      await logActivity(tx, leadId, actor, "assigned", { assigneeId, assigneeName });
+    }
+    return { assigneeId, assigneeName };
+  });
+}
+
+/** What the API answers for a task; its idempotency key stays with the caller. */
+const { idempotencyKey: _taskKey, ...taskColumns } = getTableColumns(leadTasks);
+
+/**
+ * A follow-up task, for the admin named, else the lead's assignee, else whoever creates it.
+ * With an idempotency key, a repeat returns the first task and adds nothing.
+ */
+export async function createTask(
+  db: Database,
+  leadId: string,
+  actor: SessionUser,
+  task: NewTask,
+  idempotencyKey: string | null = null,
+) {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    const assigneeId = task.assigneeId ?? lead.assigneeId ?? actor.id;
+    const assigneeName = await adminName(tx, assigneeId, "assigneeId");
+    const [created] = await tx
+      .insert(leadTasks)
+      .values({ leadId, assigneeId, title: task.title, dueAt: task.dueAt, idempotencyKey })
+      .onConflictDoNothing({ target: leadTasks.idempotencyKey })
+      .returning(taskColumns);
+    if (!created) return firstTask(tx, idempotencyKey!);
+    await logActivity(tx, leadId, actor, "task_created", {
+      taskId: created.id,
+      title: created.title,
+      dueAt: created.dueAt.toISOString(),
+      assigneeName,
+    });
+    return { ...created, assigneeName };
+  });
+}
+
+async function firstTask(tx: Transaction, idempotencyKey: string) {
+  const [task] = await tx
+    .select({ ...taskColumns, assigneeName: fullName(users) })
+    .from(leadTasks)
+    .leftJoin(users, eq(users.id, leadTasks.assigneeId))
+    .where(eq(leadTasks.idempotencyKey, idempotencyKey));
+  return task!;
+}
+
+export async function completeTask(db: Database, taskId: string, actor: SessionUser, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [task] = await tx
+      .update(leadTasks)
+      .set({ completedAt: now })
+      .where(and(eq(leadTasks.id, taskId), isNull(leadTasks.completedAt)))
+      .returning(taskColumns);
+    if (!task) {
+      const [existing] = await tx.select({ id: leadTasks.id }).from(leadTasks).where(eq(leadTasks.id, taskId));
+      throw existing ? new HttpError(409, "This task is already done") : new HttpError(404, TASK_NOT_FOUND);
+    }
+    await logActivity(tx, task.leadId, actor, "task_completed", { taskId: task.id, title: task.title });
+    return task;
+  });
+}
+
+/**
+ * Staff's decision on a lead: spam or not. It settles "possible spam" either way and is
+ * logged; repeating the lead's current decision changes and logs nothing. Marking a lead
+ * not spam sends no mail, also when the honeypot kept it from being mailed: staff have it
+ * in front of them, and a late confirmation could go to an address a bot typed in.
+ */
+export async function markSpam(db: Database, leadId: string, actor: SessionUser, spam: boolean, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    if (lead.spamReviewedAt && lead.isSpam === spam) return { isSpam: spam, spamReviewedAt: lead.spamReviewedAt };
+    await tx.update(leads).set({ isSpam: spam, spamReviewedAt: now }).where(eq(leads.id, leadId));
+    await logActivity(tx, leadId, actor, "spam_marked", { spam });
+    return { isSpam: spam, spamReviewedAt: now };
+  });
+}

@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "#app/areas/identity/tables.server.ts";
+import { leads } from "#app/areas/sales/leads/tables.server.ts";
+import { leadActivityKinds, type LeadActivityDetail } from "./pipeline.ts";
+
+export const leadActivityKind = pgEnum("lead_activity_kind", leadActivityKinds);
+
+/** A lead's timeline: every pipeline change, with who made it and when. Rows are only ever added. */
+export const leadActivities = pgTable(
+  "lead_activities",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    leadId: uuid()
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** Null once the acting account is deleted; the entry stays. */
+    actorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    kind: leadActivityKind().notNull(),
+    /** What changed, as it was at the time (names and titles are copied, not referenced). */
+    detail: jsonb().$type<LeadActivityDetail>().notNull(),
+  },
+  (table) => [index("lead_activities_lead_id_created_at_idx").on(table.leadId, table.createdAt)],
+);
+
+/** Staff notes on a lead: plain text, shown escaped. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    leadId: uuid()
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    authorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    body: text().notNull(),
+    /** The API caller's Idempotency-Key: a repeat returns this note instead of adding another. */
+    idempotencyKey: text(),
+  },
+  (table) => [
+    index("lead_notes_lead_id_created_at_idx").on(table.leadId, table.createdAt),
+    uniqueIndex("lead_notes_idempotency_key_idx").on(table.idempotencyKey),
+  ],
+);
+
+/** Follow-up tasks on a lead, each for one admin, with a due time. */
+export const leadTasks = pgTable(
+  "lead_tasks",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    leadId: uuid()
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    assigneeId: uuid().references(() => users.id, { onDelete: "set null" }),
+    title: text().notNull(),
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    completedAt: timestamp({ withTimezone: true }),
+    /** The API caller's Idempotency-Key: a repeat returns this task instead of adding another. */
+    idempotencyKey: text(),
+  },
+  (table) => [
+    uniqueIndex("lead_tasks_idempotency_key_idx").on(table.idempotencyKey),
+    index("lead_tasks_lead_id_idx").on(table.leadId, table.dueAt),
+    // "My open tasks": a handful of rows per admin, soonest first.
+    index("lead_tasks_open_by_assignee_idx")
+      .on(table.assigneeId, table.dueAt)
+      .where(sql`${table.completedAt} is null`),
+  ],
+);

@@ -1,0 +1,53 @@
+import { and, asc, count, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { leads } from "#app/areas/sales/leads/tables.server.ts";
+import { awaitingContact, possibleSpam } from "./lead-filters.server.ts";
+import { overdueBefore } from "./response-sla.ts";
+import { leadTasks } from "./tables.server.ts";
+
+/** The dashboard shows this many of an admin's open tasks, soonest due first. */
+const TASKS_SHOWN = 10;
+
+/** What the admin dashboard shows of the back office: my open tasks, the response promise's queue and the possible spam to decide. */
+export async function loadAdminWorkSummary(db: Database, userId: string, now = new Date()) {
+  const mine = and(eq(leadTasks.assigneeId, userId), isNull(leadTasks.completedAt));
+  const cutoff = overdueBefore(now);
+  const [tasks, [taskTotals], [queue], [spam]] = await Promise.all([
+    db
+      .select({
+        id: leadTasks.id,
+        title: leadTasks.title,
+        dueAt: leadTasks.dueAt,
+        leadId: leadTasks.leadId,
+        leadReference: leads.reference,
+        customerName: leads.customerName,
+      })
+      .from(leadTasks)
+      .innerJoin(leads, eq(leads.id, leadTasks.leadId))
+      .where(mine)
+      .orderBy(asc(leadTasks.dueAt), asc(leadTasks.id))
+      .limit(TASKS_SHOWN),
+    db.select({ total: count() }).from(leadTasks).where(mine),
+    db
+      .select({
+        overdue: cutoff
+          ? sql<number>`cast(count(*) filter (where ${lt(leads.createdAt, cutoff)}) as integer)`
+          : sql<number>`0`,
+        due: cutoff
+          ? sql<number>`cast(count(*) filter (where ${gte(leads.createdAt, cutoff)}) as integer)`
+          : sql<number>`cast(count(*) as integer)`,
+      })
+      .from(leads)
+      .where(awaitingContact),
+    db.select({ total: count() }).from(leads).where(possibleSpam),
+  ]);
+  return {
+    openTasks: tasks.map((task) => ({ ...task, overdue: task.dueAt < now })),
+    openTaskCount: taskTotals?.total ?? 0,
+    overdueLeadCount: queue?.overdue ?? 0,
+    dueLeadCount: queue?.due ?? 0,
+    possibleSpamCount: spam?.total ?? 0,
+  };
+}
+
+export type AdminWorkSummaryData = Awaited<ReturnType<typeof loadAdminWorkSummary>>;

@@ -1,3 +1,0 @@
-/** What server code may use of staff management of user accounts. */
-export { adminUsersApi } from "./admin-users-api.server.ts";
-export { createAdminSchema, createOrPromoteAdmin } from "./create-admin.server.ts";

@@ -1,6 +1,0 @@
-/** The leads pipeline's face for the server: its JSON API and the seed data of benchmarks. */
-export { leadsPipelineApi } from "./api.server.ts";
-export { seedLeads } from "./seed-leads.server.ts";
-export { fullName } from "./lead-queries.server.ts";
-export { addLeadActivity } from "./lead-activity.server.ts";
-export type { LeadActivityDetails } from "./pipeline.ts";

@@ -1,2 +1,0 @@
-export { subscribeToNewsletter } from "./newsletter-api.ts";
-export { NewsletterForm } from "./newsletter-form.tsx";

@@ -1,3 +1,0 @@
-/** Telemetry's face for the server: its JSON API and its retention job. */
-export { telemetryApi } from "./api.server.ts";
-export { telemetryRetentionJob } from "./retention.server.ts";
