@@ -31,6 +31,14 @@ describe("the route table's pages", () => {
     expect(page.text).toContain("Did you forget to add the page to the router?");
   });
 
+  it("sends a signed-out visitor from a staff page to its sign-in, with the way back and its query", async () => {
+    for (const path of ["/admin/errors", "/admin/vitals"]) {
+      const res = await fetch(`${server.baseUrl}${path}?window=24h`, { redirect: "manual" });
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location"), path).toBe(`/auth?redirectTo=${encodeURIComponent(`${path}?window=24h`)}`);
+    }
+  });
+
   it("sends every legacy path on with a 301 to its page", async () => {
     expect(Object.keys(legacyRedirects).length).toBeGreaterThan(10);
     for (const [from, to] of Object.entries(legacyRedirects)) {

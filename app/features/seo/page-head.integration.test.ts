@@ -95,7 +95,17 @@ describe("crawling", () => {
 
   it("robots.txt keeps the portal, back office and API out and points to the sitemap on SITE_URL", async () => {
     const robots = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
-    for (const path of ["/admin", "/admin-crm", "/dashboard", "/client-dashboard", "/platform", "/api/"]) {
+    for (const path of [
+      "/admin",
+      "/admin-crm",
+      "/admin-dashboard",
+      "/dashboard",
+      "/client-dashboard",
+      "/platform",
+      "/enterprise-carm",
+      "/rag-documents",
+      "/api/",
+    ]) {
       expect(robots).toContain(`Disallow: ${path}\n`);
     }
     expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
