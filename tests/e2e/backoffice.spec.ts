@@ -1,16 +1,11 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { e2eAdmin } from "#tests/support/e2e-env.ts";
-import { signInAsAdmin, signInThroughForm } from "#tests/support/e2e-users.ts";
+import { expect, test } from "#tests/support/e2e-fixtures.ts";
 import { uniqueEmail, waitForHumanFillTime } from "#tests/support/lead-form-helpers.ts";
 import { field, fillContactStep, next, openConsultationModal } from "./consultation-helpers.ts";
 import { parseCsv } from "#tests/support/csv.ts";
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
-}
 
 /** Sends a farm's consultation request through the public modal; returns its reference. */
 async function submitFarmConsultation(page: Page, name: string, email: string): Promise<string> {
@@ -31,16 +26,18 @@ async function submitFarmConsultation(page: Page, name: string, email: string): 
 }
 
 test.describe("back office", () => {
-  test("a lead from the public site is worked through the pipeline and exported", async ({ page }) => {
+  test("a lead from the public site is worked through the pipeline and exported", async ({
+    page,
+    adminStorageState,
+  }) => {
     test.setTimeout(120_000);
     const name = `Orchard ${Date.now().toString(36)}`;
     const email = uniqueEmail("farm");
     const reference = await submitFarmConsultation(page, name, email);
 
-    // Staff sign in on their own page and land in the inbox.
+    // Staff open the inbox (signing in at /crm-login is walked in auth.spec.ts).
+    await page.context().addCookies(adminStorageState.cookies);
     await page.goto("/admin-crm");
-    await expect(page).toHaveURL(/\/crm-login\?redirectTo=%2Fadmin-crm/);
-    await signInThroughForm(page, e2eAdmin);
     await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
 
     // The new lead is in the inbox (other tests add leads in parallel, so not necessarily first), waiting for its first contact.
@@ -148,10 +145,12 @@ test.describe("back office", () => {
     });
   });
 
-  test("the lead page's forms and the inbox filters work without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  test("the lead page's forms and the inbox filters work without JavaScript", async ({
+    browser,
+    adminStorageState,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: adminStorageState });
     const page = await context.newPage();
-    await signInAsAdmin(context.request);
     const res = await context.request.post("/api/solar-form", {
       data: {
         customerName: "Nojs Rivera",
@@ -196,8 +195,8 @@ test.describe("back office", () => {
     await context.close();
   });
 
-  test("subscribers and the mail outbox are listed for staff", async ({ page }) => {
-    await signInAsAdmin(page.request);
+  test("subscribers and the mail outbox are listed for staff", async ({ page, adminStorageState }) => {
+    await page.context().addCookies(adminStorageState.cookies);
     const email = uniqueEmail("news");
     const res = await page.request.post("/api/newsletter/subscribe", { data: { email, source: "newsletter_form" } });
     expect(res.status(), await res.text()).toBe(200);
@@ -218,8 +217,8 @@ test.describe("back office", () => {
     await expect(page.getByRole("link", { name: /^Sent/ })).toHaveAttribute("aria-current", "page");
     await expectNoAxeViolations(page);
   });
-  test("possible spam is listed, counted and decided by staff", async ({ page }) => {
-    await signInAsAdmin(page.request);
+  test("possible spam is listed, counted and decided by staff", async ({ page, adminStorageState }) => {
+    await page.context().addCookies(adminStorageState.cookies);
     // Exactly the SPEC §3 fields: no start time, so possible spam, yet a customer's request.
     const res = await page.request.post("/api/solar-form", {
       data: {

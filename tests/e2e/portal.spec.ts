@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "#tests/support/e2e-fixtures.ts";
 import { waitForMail } from "#tests/support/e2e-mailbox.ts";
-import { newClient, registerClient, signInAsAdmin } from "#tests/support/e2e-users.ts";
+import { newClient, registerClient } from "#tests/support/e2e-users.ts";
 import { uniqueEmail } from "#tests/support/lead-form-helpers.ts";
 
 const PERMIT_PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -61,11 +62,12 @@ test.describe("client portal", () => {
   test("staff convert a won lead and work the project; the client accepts the invitation and answers", async ({
     page,
     browser,
+    adminStorageState,
   }) => {
     test.setTimeout(240_000);
     const name = `Portal ${Date.now().toString(36)}`;
     const email = uniqueEmail("portal");
-    await signInAsAdmin(page.request);
+    await page.context().addCookies(adminStorageState.cookies);
     const leadId = await wonLead(page, name, email);
     const manager = await secondAdmin(page, browser);
 

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { expectHydrated } from "#tests/support/hydration.ts";
 import { newClient, registerClient, signInThroughApi, signInThroughForm } from "#tests/support/e2e-users.ts";
@@ -165,24 +164,4 @@ test("the cart prices from the server, caps quantities by stock, and survives si
   await expect(otherPage.getByTestId("cart-line")).toContainText("Lassen 11.4 kW hybrid inverter");
   await expect(cartLink(otherPage)).toHaveAccessibleName("Cart, 2 items");
   await other.close();
-});
-
-test.describe("accessibility (axe) of the shop's pages", () => {
-  test.describe.configure({ timeout: 90_000 });
-
-  for (const path of [
-    "/shop/products",
-    "/shop/products/north-ridge-400-w-mono-panel",
-    "/commerce",
-    "/comparison?skus=DEMO-PNL-400,DEMO-PNL-430,DEMO-PNL-370",
-  ]) {
-    test(`${path} has no violations`, async ({ page }) => {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
-    });
-  }
 });

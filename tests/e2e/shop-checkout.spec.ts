@@ -1,10 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#tests/support/e2e-fixtures.ts";
 import { expectHydrated } from "#tests/support/hydration.ts";
-import { newClient, registerClient, signInAsAdmin } from "#tests/support/e2e-users.ts";
+import { newClient, registerClient } from "#tests/support/e2e-users.ts";
 
 test("a client checks out with invoice, sees the confirmation and the order on the dashboard; an admin fulfils it", async ({
   page,
   browser,
+  adminStorageState,
 }) => {
   const client = await registerClient(page.request, newClient("Jordan"));
 
@@ -59,9 +60,8 @@ test("a client checks out with invoice, sees the confirmation and the order on t
   const myOrders = page.getByRole("region", { name: "Your orders" });
   await expect(myOrders.getByRole("link", { name: orderNumber })).toBeVisible();
 
-  const staff = await browser.newContext();
+  const staff = await browser.newContext({ storageState: adminStorageState });
   const admin = await staff.newPage();
-  await signInAsAdmin(admin.request);
   await admin.goto(`/platform/inventory/orders?search=${orderNumber}`);
   const row = admin.getByRole("row").filter({ hasText: orderNumber });
   await row.getByRole("button", { name: `Mark paid ${orderNumber}` }).click();

@@ -1,20 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Response } from "@playwright/test";
-import { signInAsAdmin } from "#tests/support/e2e-auth.ts";
+import type { Response } from "@playwright/test";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { expect, test } from "#tests/support/e2e-fixtures.ts";
 
 const isPost = (response: Response, path: string) =>
   response.request().method() === "POST" && new URL(response.url()).pathname === path;
 
 test.describe("telemetry", () => {
-  for (const path of ["/admin/errors", "/admin/vitals"]) {
-    test(`${path} sends a signed-out visitor to sign in`, async ({ request }) => {
-      const response = await request.get(`${path}?window=24h`, { maxRedirects: 0 });
-      expect(response.status()).toBe(302);
-      expect(response.headers()["location"]).toBe(`/auth?redirectTo=${encodeURIComponent(`${path}?window=24h`)}`);
-    });
-  }
-
-  test("an error thrown in the browser appears in the admin error reports", async ({ page }) => {
+  test("an error thrown in the browser appears in the admin error reports", async ({ page, adminStorageState }) => {
     test.setTimeout(90_000);
     const message = `e2e boom ${test.info().workerIndex}-${Date.now()}`;
     await page.goto("/about");
@@ -33,7 +25,7 @@ test.describe("telemetry", () => {
       expect((await sent).status()).toBe(204);
     }).toPass({ timeout: 60_000 });
 
-    await signInAsAdmin(page);
+    await page.context().addCookies(adminStorageState.cookies);
     await page.goto("/admin/errors?window=24h");
     await expect(page.getByRole("heading", { level: 1, name: "Error reports" })).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: message });
@@ -47,11 +39,10 @@ test.describe("telemetry", () => {
     await row.getByText("Sample stack").click();
     await expect(row.locator("pre")).toContainText(`Error: ${message}`);
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
-  test("a page visit produces a performance report shown in web vitals", async ({ page }) => {
+  test("a page visit produces a performance report shown in web vitals", async ({ page, adminStorageState }) => {
     test.setTimeout(90_000);
     const reported = page.waitForResponse((response) => isPost(response, "/api/performance"), { timeout: 60_000 });
     await page.goto("/resources/technology");
@@ -62,7 +53,7 @@ test.describe("telemetry", () => {
     expect(report.metrics.largestContentfulPaint).toBeGreaterThan(0);
     expect(Object.keys(report.metrics).length).toBeGreaterThan(2);
 
-    await signInAsAdmin(page);
+    await page.context().addCookies(adminStorageState.cookies);
     await page.goto("/admin/vitals?window=24h");
     await expect(page.getByRole("heading", { level: 1, name: "Web vitals" })).toBeVisible();
     const table = page.getByRole("table", { name: "Web vitals for /resources/technology, last 24 hours" });
@@ -76,7 +67,6 @@ test.describe("telemetry", () => {
     await expect(lcp.getByRole("cell").nth(0)).toHaveText(/^[\d,]+ ms/);
     await expect(lcp.getByRole("cell").nth(4)).toHaveText(/^[1-9]\d*$/);
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
