@@ -12,7 +12,7 @@ import { journeys } from "./page-walk-journeys.ts";
  * Each page answers its status with an h1 under a CSP with a nonce and no violation, passes axe at desktop width in
  * the light theme, then on a 390 px phone in the dark theme it scrolls down, never sideways, and passes axe again.
  * The rules that need no browser (statuses, h1 in the HTML, redirects, search metadata) are integration tests:
- * app/route-table.integration.test.ts and app/areas/site/seo/page-head.integration.test.ts.
+ * app/routes.integration.test.ts and app/areas/site/seo/page-head.integration.test.ts.
  */
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
