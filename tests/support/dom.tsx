@@ -1,0 +1,73 @@
+import { render, screen, within, type RenderResult } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createRoutesStub } from "react-router";
+import { vi } from "vitest";
+import type { SessionUser } from "../../server/http/access.ts";
+import ToastViewport from "../../app/ui/toast-viewport.tsx";
+
+/**
+ * Renders a part as a page of the site would: inside a router whose "root" route holds the signed-in user (or
+ * none), with the notifications region beside it, so a toast the part raises can be read.
+ */
+export function renderInPage(part: ReactNode, { user = null }: { user?: SessionUser | null } = {}): RenderResult {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      Component: () => (
+        <>
+          <ToastViewport />
+          {part}
+        </>
+      ),
+    },
+  ]);
+  return render(<Stub hydrationData={{ loaderData: { root: { user } } }} />);
+}
+
+/** The toast region, found by the name Radix gives it ("Notifications (F8)"). */
+export function toastRegion(): HTMLElement {
+  return screen.getByRole("region", { name: /^Notifications/ });
+}
+
+/** Waits for the toast with this title and description. */
+export async function expectToast(title: string, description: string): Promise<void> {
+  const region = toastRegion();
+  await within(region).findByText(title, { exact: true });
+  within(region).getByText(description, { exact: true });
+}
+
+export interface SentRequest {
+  url: string;
+  body: unknown;
+}
+
+type FetchAnswer = { status: number; body?: unknown } | "network down";
+
+/**
+ * Answers every fetch with this status and body (an object is sent as JSON, a string as it is), or fails it as a
+ * dropped network would; a function chooses the answer by URL. Returns the requests the page sent.
+ */
+export function answerFetch(answer: FetchAnswer | ((url: string) => FetchAnswer)): SentRequest[] {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      sent.push({ url, body: typeof init?.body === "string" ? JSON.parse(init.body) : init?.body });
+      const chosen = typeof answer === "function" ? answer(url) : answer;
+      if (chosen === "network down") throw new TypeError("Failed to fetch");
+      const isJson = typeof chosen.body === "object" && chosen.body !== null;
+      return new Response(isJson ? JSON.stringify(chosen.body) : ((chosen.body as string | undefined) ?? ""), {
+        status: chosen.status,
+        headers: isJson ? { "Content-Type": "application/json" } : {},
+      });
+    }),
+  );
+  return sent;
+}
+
+/** The control labelled exactly `label`, with or without the required marker (*). */
+export function field(label: string, scope: HTMLElement = document.body): HTMLElement {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return within(scope).getByLabelText(new RegExp(`^${escaped}\\*?$`));
+}
