@@ -1,25 +1,32 @@
 import { render, screen, within, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createRoutesStub } from "react-router";
+import { Outlet, createRoutesStub } from "react-router";
 import { vi } from "vitest";
 import type { SessionUser } from "../../server/http/access.ts";
 import ToastViewport from "../../app/ui/toast-viewport.tsx";
 
 /**
- * Renders a part as a page of the site would: inside a router whose "root" route holds the signed-in user (or
- * none), with the notifications region beside it, so a toast the part raises can be read.
+ * Renders a part as a page of the site would: at "/", under a "root" route that holds the signed-in user (or none)
+ * and shows the notifications region, so a toast the part raises can be read. Each of `otherPages` is a page whose
+ * only content is a heading naming its path, so a test sees where a link or a navigation went.
  */
-export function renderInPage(part: ReactNode, { user = null }: { user?: SessionUser | null } = {}): RenderResult {
+export function renderInPage(
+  part: ReactNode,
+  { user = null, otherPages = [] }: { user?: SessionUser | null; otherPages?: string[] } = {},
+): RenderResult {
   const Stub = createRoutesStub([
     {
       id: "root",
-      path: "/",
       Component: () => (
         <>
           <ToastViewport />
-          {part}
+          <Outlet />
         </>
       ),
+      children: [
+        { path: "/", Component: () => part },
+        ...otherPages.map((path) => ({ path, Component: () => <h1>{path}</h1> })),
+      ],
     },
   ]);
   return render(<Stub hydrationData={{ loaderData: { root: { user } } }} />);

@@ -21,6 +21,12 @@ describe("the newsletter form", () => {
     expect(sent).toEqual([]);
   });
 
+  it("is held back by the browser's e-mail check, so a malformed address sends nothing", async () => {
+    const sent = answerFetch({ status: 200, body: { success: true } });
+    await subscribe("not-an-address");
+    expect(sent).toEqual([]);
+  });
+
   it("thanks the subscriber with 'Successfully subscribed!' and clears the field", async () => {
     const sent = answerFetch({ status: 201, body: { success: true } });
     const input = await subscribe("reader@example.com");
