@@ -78,3 +78,12 @@ export function field(label: string, scope: HTMLElement = document.body): HTMLEl
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return within(scope).getByLabelText(new RegExp(`^${escaped}\\*?$`));
 }
+
+/** The message shown under the control labelled `label` (its `aria-describedby` alert), or null when it has none. */
+export function fieldError(label: string, scope: HTMLElement = document.body): string | null {
+  const control = field(label, scope);
+  if (control.getAttribute("aria-invalid") !== "true") return null;
+  const ids = control.getAttribute("aria-describedby")?.split(" ") ?? [];
+  const alert = ids.map((id) => document.getElementById(id)).find((element) => element?.role === "alert");
+  return alert?.textContent ?? null;
+}
