@@ -6,9 +6,10 @@ import type { SessionUser } from "../../server/http/access.ts";
 import ToastViewport from "../../app/ui/toast-viewport.tsx";
 
 /**
- * Renders a part as a page of the site would: at "/", under a "root" route that holds the signed-in user (or none)
- * and shows the notifications region, so a toast the part raises can be read. Each of `otherPages` is a page whose
- * only content is a heading naming its path, so a test sees where a link or a navigation went.
+ * Renders a part as the site's shell renders its header and footer: in the "root" route, which holds the signed-in
+ * user (or none) and shows the notifications region, so a toast the part raises can be read. The page at "/" is
+ * empty; each of `otherPages` is a page whose only content is a heading naming its path, so a test sees where a link
+ * or a navigation went.
  */
 export function renderInPage(
   part: ReactNode,
@@ -20,11 +21,12 @@ export function renderInPage(
       Component: () => (
         <>
           <ToastViewport />
+          {part}
           <Outlet />
         </>
       ),
       children: [
-        { path: "/", Component: () => part },
+        { path: "/", Component: () => null },
         ...otherPages.map((path) => ({ path, Component: () => <h1>{path}</h1> })),
       ],
     },
