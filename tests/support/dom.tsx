@@ -2,12 +2,13 @@ import { render, screen, within, type RenderResult } from "@testing-library/reac
 import type { ReactNode } from "react";
 import { Outlet, createRoutesStub } from "react-router";
 import { vi } from "vitest";
+import { ConsultationModalProvider } from "../../app/features/consultation/index.ts";
 import type { SessionUser } from "../../server/http/access.ts";
 import ToastViewport from "../../app/ui/toast-viewport.tsx";
 
 /**
  * Renders a part as the site's shell renders its header and footer: in the "root" route, which holds the signed-in
- * user (or none) and shows the notifications region, so a toast the part raises can be read. The page at "/" is
+ * user (or none), inside the consultation modal's provider and beside the notifications region, so a toast the part raises can be read. The page at "/" is
  * empty; each of `otherPages` is a page whose only content is a heading naming its path, so a test sees where a link
  * or a navigation went.
  */
@@ -19,11 +20,11 @@ export function renderInPage(
     {
       id: "root",
       Component: () => (
-        <>
+        <ConsultationModalProvider>
           <ToastViewport />
           {part}
           <Outlet />
-        </>
+        </ConsultationModalProvider>
       ),
       children: [
         { path: "/", Component: () => null },
