@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/*.test.ts"],
-          exclude: ["**/*.integration.test.ts", "node_modules/**"],
+          exclude: ["**/*.integration.test.ts", "**/*.dom.test.tsx", "node_modules/**"],
           environment: "node",
         },
       },
@@ -21,6 +21,15 @@ export default defineConfig({
           globalSetup: ["tests/support/database-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          include: ["app/**/*.dom.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/support/dom-setup.ts"],
         },
       },
     ],

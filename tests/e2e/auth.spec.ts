@@ -2,7 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eAdmin, e2eAdminAccessCode } from "#tests/support/e2e-env.ts";
 import { newClient, registerClient, signInThroughApi, signInThroughForm } from "#tests/support/e2e-users.ts";
-import { expectHydrated } from "#tests/support/hydration.ts";
 import { field } from "#tests/support/lead-form-helpers.ts";
 
 async function expectNoAxeViolations(page: Page) {
@@ -16,6 +15,8 @@ async function expectNoAxeViolations(page: Page) {
 
 const toast = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
 
+// What the sign-in and registration forms show for bad fields and failed answers: auth/login-form.dom.test.tsx and
+// auth/register-form.dom.test.tsx; the server's answers: auth/account-api.integration.test.ts.
 test.describe("the /auth page", () => {
   test("shows the Login tab, switches to Register by its link and back, and is accessible", async ({ page }) => {
     await page.goto("/auth");
@@ -49,41 +50,6 @@ test.describe("the /auth page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
   });
 
-  test("validates the login form on submit with the SPEC messages, re-validating on change", async ({ page }) => {
-    await page.goto("/auth");
-    await expectHydrated(page);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByText("Please enter your username")).toBeVisible();
-    await expect(page.getByText("Please enter your password")).toBeVisible();
-    await expect(page.getByLabel("Username")).toBeFocused();
-    await page.getByLabel("Username").fill("someone");
-    await expect(page.getByText("Please enter your username")).toHaveCount(0);
-  });
-
-  test("validates the register form with the SPEC messages", async ({ page }) => {
-    await page.goto("/auth?tab=register");
-    await page.getByLabel("First Name").fill("D");
-    await field(page.getByRole("main"), "Email").fill("not-an-email");
-    await page.getByLabel("Username").fill("a-b");
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill("lowercase1");
-    await page.getByLabel("Confirm Password").fill("lowercase2");
-    await page.getByLabel("Phone (optional)").fill("call me");
-    await page.getByRole("button", { name: "Create Account" }).click();
-    for (const message of [
-      "First name must be at least 2 characters",
-      "Please enter your last name",
-      "Please enter a valid email address (e.g., name@example.com)",
-      "Username can only contain letters, numbers, and underscores",
-      "Password must contain at least one uppercase letter",
-      "Passwords don't match. Please make sure both passwords are identical",
-      "Phone number can only contain numbers, spaces, and symbols like () - +",
-    ]) {
-      await expect(page.getByText(message)).toBeVisible();
-    }
-    await expect(page.getByLabel("First Name")).toBeFocused();
-    await expect(field(page.getByRole("main"), "Email")).toHaveValue("not-an-email");
-  });
-
   test("registers a client and lands on the client dashboard, signed in", async ({ page }) => {
     const user = newClient("Jordan");
     await page.goto("/auth?tab=register");
@@ -115,34 +81,9 @@ test.describe("the /auth page", () => {
     await page.goto("/auth");
     await expect(page).toHaveURL(/\/client-dashboard$/);
   });
-
-  test("shows a taken username under the field and the Registration Failed toast", async ({ page, browser }) => {
-    const existing = await registerClient((await browser.newContext()).request);
-    await page.goto("/auth?tab=register");
-    await page.getByLabel("First Name").fill("Sam");
-    await page.getByLabel("Last Name").fill("Taken");
-    await field(page.getByRole("main"), "Email").fill(`other.${existing.email}`);
-    await page.getByLabel("Username").fill(existing.username.toUpperCase());
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill("Solar-Panel-42");
-    await page.getByLabel("Confirm Password").fill("Solar-Panel-42");
-    await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(toast(page).getByText("Registration Failed")).toBeVisible();
-    await expect(toast(page).getByText("Unable to create your account")).toBeVisible();
-    await expect(page.getByText("That username is already taken")).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\?tab=register$/);
-  });
 });
 
 test.describe("signing in and out", () => {
-  test("a failed sign-in shows the Login Failed toast and stays on the page", async ({ page }) => {
-    await page.goto("/auth");
-    await signInThroughForm(page, { username: "nobody_at_all", password: "Wrong-Pass-1" });
-    await expect(toast(page).getByText("Login Failed")).toBeVisible();
-    await expect(toast(page).getByText("Invalid username or password")).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByLabel("Username")).toHaveValue("nobody_at_all");
-  });
-
   test("a protected page sends a visitor to sign in and back to it, then signing out ends the session", async ({
     page,
     browser,
@@ -162,23 +103,6 @@ test.describe("signing in and out", () => {
     expect((await page.request.get("/api/user")).status()).toBe(401);
     await page.goto("/client-dashboard");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fclient-dashboard$/);
-  });
-
-  test("shows 'Signing in...' and the full-screen spinner while the sign-in is pending", async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/login", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/auth");
-    await signInThroughForm(page, { username: "pending_user", password: "Any-Pass-1" });
-    await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
-    await expect(page.getByRole("status").filter({ hasText: "Signing in..." })).toBeAttached();
-    release();
-    await expect(toast(page).getByText("Login Failed")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
-    await expect(page.getByRole("status").filter({ hasText: "Signing in..." })).toHaveCount(0);
   });
 
   test("ignores a redirectTo that leaves the site", async ({ page, browser }) => {

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectHydrated } from "#tests/support/hydration.ts";
-import { newClient, registerClient, signInAsAdmin, signInThroughForm } from "#tests/support/e2e-users.ts";
+import { newClient, registerClient, signInThroughForm } from "#tests/support/e2e-users.ts";
 
 const header = (page: Page) => page.getByRole("banner");
 const menuItems = (page: Page) => page.getByRole("menu").getByRole("menuitem");
 
+// Which entries the desktop and mobile account menus offer to a visitor, a client and an administrator:
+// shell/account-menu.dom.test.tsx and shell/mobile-menu.dom.test.tsx.
 test.describe("the desktop header's account entry", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -35,43 +37,6 @@ test.describe("the desktop header's account entry", () => {
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(header(page).getByRole("link", { name: "Sign in" })).toBeVisible();
-    expect((await page.request.get("/api/user")).status()).toBe(401);
-  });
-
-  test("an administrator's menu also leads to the back office", async ({ page }) => {
-    await signInAsAdmin(page.request);
-    await page.goto("/");
-    await expectHydrated(page);
-    await header(page).getByRole("button", { name: "Avery" }).click();
-    await expect(menuItems(page)).toHaveText(["Dashboard", "Back office", "Sign out"]);
-    await page.getByRole("menuitem", { name: "Back office" }).click();
-    await expect(page).toHaveURL(/\/admin-crm$/);
-  });
-});
-
-test.describe("the mobile menu's account entries", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  const openMenu = async (page: Page) => {
-    await expectHydrated(page);
-    await page.getByRole("button", { name: "Menu" }).click();
-    return page.getByRole("navigation", { name: "Mobile" }).getByRole("list", { name: "Account" });
-  };
-
-  test("offer Sign in to a visitor", async ({ page }) => {
-    await page.goto("/");
-    const account = await openMenu(page);
-    await expect(account.getByRole("link")).toHaveText(["Sign in"]);
-    await expect(account.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth");
-  });
-
-  test("offer Dashboard and Sign out to a signed-in client", async ({ page }) => {
-    await registerClient(page.request, newClient("Quinn"));
-    await page.goto("/");
-    const account = await openMenu(page);
-    await expect(account.getByRole("link")).toHaveText(["Dashboard"]);
-    await account.getByRole("button", { name: "Sign out" }).click();
-    await expect(page).toHaveURL(/\/auth$/);
     expect((await page.request.get("/api/user")).status()).toBe(401);
   });
 });

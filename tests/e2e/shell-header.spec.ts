@@ -1,30 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openConsultationModal } from "./consultation-helpers.ts";
-import { companyTitles, serviceHref, serviceTitles } from "./nav-titles.ts";
 import { expectHydrated } from "#tests/support/hydration.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const trigger = (page: Page, name: "Services" | "Company") => mainNav(page).getByRole("button", { name });
 
+// The ticker, the menus' entries and how a dropdown opens, closes and is used from the keyboard are checked in
+// shell/header-ticker.dom.test.tsx and shell/desktop-nav.dom.test.tsx; here what needs a browser and a real page.
 test.describe("desktop header", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test.beforeEach(async ({ page }) => {
     await page.goto("/");
     await expectHydrated(page);
-  });
-
-  test("shows the ticker's contact details and badges", async ({ page }) => {
-    const ticker = page.getByRole("list", { name: "Contact details" });
-    await expect(ticker.getByRole("link", { name: "(530) 555-0142" })).toHaveAttribute("href", "tel:+15305550142");
-    await expect(ticker.getByRole("link", { name: "info@shastasunsolar.example" })).toHaveAttribute(
-      "href",
-      "mailto:info@shastasunsolar.example",
-    );
-    await expect(ticker).toContainText("1234 Example Avenue, Suite 100, Redding, CA 96001");
-    for (const badge of ["Licensed & Insured", "25+ Years Experience", "Solar Excellence Since 2004"]) {
-      await expect(ticker).toContainText(badge);
-    }
   });
 
   test("gains its scrolled look only past 5 px", async ({ page }) => {
@@ -39,60 +27,6 @@ test.describe("desktop header", () => {
     expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
   });
 
-  test("the plain links and the dropdowns list the SPEC routes", async ({ page }) => {
-    await expect(mainNav(page).getByRole("link", { name: "Products" })).toHaveAttribute("href", "/shop/products");
-    await expect(mainNav(page).getByRole("link", { name: "Comparison" })).toHaveAttribute("href", "/comparison");
-
-    await trigger(page, "Services").click();
-    const services = page.getByRole("menu");
-    await expect(services.getByRole("menuitem")).toHaveText(serviceTitles);
-    const hrefs = await services.getByRole("menuitem").evaluateAll((items) => items.map((a) => a.getAttribute("href")));
-    expect(hrefs).toEqual(serviceTitles.map(serviceHref));
-
-    await trigger(page, "Company").click();
-    const company = page.getByRole("menu");
-    await expect(company.getByRole("menuitem")).toHaveText(companyTitles);
-    const companyHrefs = await company
-      .getByRole("menuitem")
-      .evaluateAll((items) => items.map((a) => a.getAttribute("href")));
-    expect(companyHrefs).toEqual(["/about", "/portfolio", "/resources/technology", "/team", "/contact"]);
-  });
-
-  test("only one dropdown is open at a time", async ({ page }) => {
-    await trigger(page, "Services").click();
-    await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "true");
-    await trigger(page, "Company").click();
-    await expect(trigger(page, "Company")).toHaveAttribute("aria-expanded", "true");
-    await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("menu")).toHaveCount(1);
-    await expect(page.getByRole("menuitem", { name: "About Us" })).toBeVisible();
-    await expect(page.getByRole("menuitem", { name: "Residential Solar" })).toHaveCount(0);
-  });
-
-  test("a click outside closes the dropdown", async ({ page }) => {
-    await trigger(page, "Company").click();
-    await expect(page.getByRole("menu")).toBeVisible();
-    await page.getByRole("heading", { level: 1 }).click();
-    await expect(page.getByRole("menu")).toHaveCount(0);
-    await expect(trigger(page, "Company")).toHaveAttribute("aria-expanded", "false");
-  });
-
-  test("Escape closes the dropdown and returns focus to its button", async ({ page }) => {
-    await trigger(page, "Services").click();
-    await expect(page.getByRole("menu")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("menu")).toHaveCount(0);
-    await expect(trigger(page, "Services")).toBeFocused();
-  });
-
-  test("selecting an item navigates and closes the dropdown", async ({ page }) => {
-    await trigger(page, "Services").click();
-    await page.getByRole("menuitem", { name: "Battery Storage" }).click();
-    await expect(page).toHaveURL("/services/battery-storage");
-    await expect(page.getByRole("menu")).toHaveCount(0);
-    await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "false");
-  });
-
   test("a route change closes the open dropdown", async ({ page }) => {
     await mainNav(page).getByRole("link", { name: "Products" }).click();
     await expect(page).toHaveURL("/shop/products");
@@ -102,17 +36,6 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("menu")).toHaveCount(0);
     await expect(trigger(page, "Company")).toHaveAttribute("aria-expanded", "false");
-  });
-
-  test("the dropdowns work from the keyboard", async ({ page }) => {
-    await trigger(page, "Company").focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("menuitem", { name: "About Us" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("menuitem", { name: "Portfolio" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/portfolio");
-    await expect(page.getByRole("menu")).toHaveCount(0);
   });
 
   test("Tab reaches every header control in order, each with a visible focus ring", async ({ page }) => {
