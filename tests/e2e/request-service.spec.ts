@@ -11,7 +11,7 @@ test.describe("standalone service request form", () => {
     ["repairs", "Solar Repair"],
     ["maintenance", "System Maintenance"],
     ["energy-conservation", "Consultation"],
-    ["battery-storage", "New Solar Installation"],
+    ["battery-storage", "Battery Storage"],
     ["System Maintenance", "System Maintenance"],
   ] as const) {
     test(`?service=${service} preselects ${expected}`, async ({ page }) => {
