@@ -11,8 +11,8 @@ export const serviceNeededOptions = [
 export type ServiceNeeded = (typeof serviceNeededOptions)[number];
 
 /**
- * What a lead is about in the back office: the form's services, and battery storage, which the site itself files
- * for a battery bought for installation or a battery consultation booked (docs/decisions/0095).
+ * What a lead is about: the form's services, and battery storage, which the site files for a battery bought for
+ * installation, a battery consultation booked (docs/decisions/0095) or a request from the Battery Storage page (0100).
  */
 export const leadServices = [...serviceNeededOptions, "Battery Storage"] as const;
 export type LeadService = (typeof leadServices)[number];
@@ -58,7 +58,7 @@ export interface Service {
   /** Tools on the site a visitor to this service would use next. */
   toolLinks?: readonly { to: string; label: string }[];
   /** Preselected value of the request form when opened from this service. */
-  serviceNeeded: ServiceNeeded;
+  serviceNeeded: LeadService;
 }
 
 export const services: readonly Service[] = [
@@ -409,7 +409,7 @@ export const services: readonly Service[] = [
       },
     ],
     relatedSlugs: ["hybrid-solar", "lithium-battery", "residential-solar"],
-    serviceNeeded: "New Solar Installation",
+    serviceNeeded: "Battery Storage",
   },
   {
     slug: "maintenance",

@@ -28,6 +28,7 @@ export const maxLength = {
   password: 128,
   longText: 5000,
   cancelReason: 500,
+  staffCancelReason: 200,
 } as const;
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;

@@ -1,68 +1,61 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#app/areas/identity/tables.server.ts";
-import { openDatabase } from "#server/db/client.ts";
+import { openTestDatabase } from "#tests/support/test-database.ts";
+import { openDatabase, type DatabaseHandle } from "#server/db/client.ts";
+import { readPassword, runCreateAdmin, type CreateAdminServices } from "./create-admin-command.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
 });
+afterAll(async () => database.close());
 
-function tempDataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "create-admin-"));
-  dirs.push(dir);
-  return dir;
-}
-
-function createAdmin(args: string[], env: Record<string, string>) {
-  const { DATABASE_URL: _url, ADMIN_PASSWORD: _password, ...inherited } = process.env;
-  const result = spawnSync(
-    process.execPath,
-    ["--import", "tsx", path.join(root, "server/cli/create-admin.ts"), ...args],
+/** The command on this file's test database (which it may migrate, but not close), with ADMIN_PASSWORD as given. */
+async function createAdmin(args: string[], services: Partial<CreateAdminServices> & { password?: string } = {}) {
+  const lines = { stdout: [] as string[], stderr: [] as string[] };
+  let opened = false;
+  const status = await runCreateAdmin(
+    args,
     {
-      cwd: root,
-      env: { ...inherited, LOG_LEVEL: "silent", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-      encoding: "utf8",
-      timeout: 60_000,
+      openDatabase: async () => {
+        opened = true;
+        return { ...database, close: async () => {} };
+      },
+      readPassword: () =>
+        readPassword({
+          env: { ADMIN_PASSWORD: services.password },
+          terminal: { isTTY: false, readHidden: () => Promise.reject(new Error("no terminal in a test")) },
+        }),
+      ...services,
     },
+    { log: (line) => lines.stdout.push(line), error: (line) => lines.stderr.push(line) },
   );
-  return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
+  return { status, stdout: lines.stdout.join("\n"), stderr: lines.stderr.join("\n"), opened };
 }
 
-// Each case starts a process that opens a fresh embedded database: seconds, not milliseconds.
-describe("npm run create-admin", { timeout: 90_000 }, () => {
-  it("creates an administrator in the embedded database from ADMIN_PASSWORD", async () => {
-    const dataDir = tempDataDir();
+const userNamed = (username: string) =>
+  database.db
+    .select({ userType: users.userType, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.username, username));
+
+describe("npm run create-admin", () => {
+  it("creates an administrator with its names from ADMIN_PASSWORD", async () => {
     const names = ["--first-name", "Dana", "--last-name", "Reyes"];
-    const result = createAdmin(["--username", "owner", "--email", "owner@example.com", ...names], {
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: "OwnerPass42",
+    const result = await createAdmin(["--username", "owner", "--email", "owner@example.com", ...names], {
+      password: "OwnerPass42",
     });
-    expect(result.stderr).toBe("");
-    expect(result.stdout).toBe("Created administrator owner (owner@example.com).");
-    expect(result.status).toBe(0);
-    const handle = await openDatabase({ dataDir });
-    try {
-      const rows = await handle.db
-        .select({ userType: users.userType, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.username, "owner"));
-      expect(rows).toEqual([{ userType: "admin", firstName: "Dana", lastName: "Reyes" }]);
-    } finally {
-      await handle.close();
-    }
+    expect(result).toMatchObject({ status: 0, stdout: "Created administrator owner (owner@example.com).", stderr: "" });
+    expect(await userNamed("owner")).toEqual([{ userType: "admin", firstName: "Dana", lastName: "Reyes" }]);
   });
 
-  it("refuses a new administrator without --first-name and --last-name, naming both", () => {
-    const result = createAdmin(["--username", "owner", "--email", "owner@example.com"], {
-      DATA_DIR: tempDataDir(),
-      ADMIN_PASSWORD: "OwnerPass42",
+  it("refuses a new administrator without --first-name and --last-name, naming both, and stores nothing", async () => {
+    const result = await createAdmin(["--username", "nameless", "--email", "nameless@example.com"], {
+      password: "OwnerPass42",
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toBe(
@@ -72,37 +65,62 @@ describe("npm run create-admin", { timeout: 90_000 }, () => {
         "--last-name: Please enter your last name",
       ].join("\n"),
     );
+    expect(await userNamed("nameless")).toEqual([]);
   });
 
   it("says in one line that the server holds the data directory, and changes nothing", async () => {
-    const dataDir = tempDataDir();
-    const held = await openDatabase({ dataDir });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "create-admin-"));
+    // The server's lock: its pid file, naming a live process other than this one (this test's parent).
+    fs.writeFileSync(path.join(dataDir, "app.pid"), String(process.ppid));
     try {
-      const result = createAdmin(["--username", "owner", "--email", "owner@example.com"], {
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD: "OwnerPass42",
+      const result = await createAdmin(["--username", "owner", "--email", "owner@example.com"], {
+        password: "OwnerPass42",
+        openDatabase: () => openDatabase({ dataDir }),
       });
       expect(result.status).toBe(1);
       expect(result.stderr).toBe(
-        `The database in ${dataDir} is in use by process ${process.pid} (probably the running server): stop it first, or run this command against PostgreSQL with DATABASE_URL.`,
+        `The database in ${dataDir} is in use by process ${process.ppid} (probably the running server): stop it first, or run this command against PostgreSQL with DATABASE_URL.`,
       );
+      expect(fs.readdirSync(dataDir)).toEqual(["app.pid"]);
     } finally {
-      await held.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
-  it("refuses without ADMIN_PASSWORD when no terminal can be asked", () => {
-    const result = createAdmin(["--username", "owner", "--email", "owner@example.com"], { DATA_DIR: tempDataDir() });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toBe("No password: set ADMIN_PASSWORD, or run this command in a terminal to type it.");
+  it("refuses without ADMIN_PASSWORD when no terminal can be asked, before opening the database", async () => {
+    const result = await createAdmin(["--username", "owner", "--email", "owner@example.com"]);
+    expect(result).toMatchObject({
+      status: 1,
+      stderr: "No password: set ADMIN_PASSWORD, or run this command in a terminal to type it.",
+      opened: false,
+    });
   });
 
-  it("applies the registration password rules", () => {
-    const result = createAdmin(["--username", "owner", "--email", "owner@example.com"], {
-      DATA_DIR: tempDataDir(),
-      ADMIN_PASSWORD: "alllowercase1",
+  it("asks a terminal for the password twice and refuses two that differ", async () => {
+    const typed = ["OwnerPass42", "OwnerPass43"];
+    const result = await createAdmin(["--username", "typist", "--email", "typist@example.com"], {
+      readPassword: () => readPassword({ env: {}, terminal: { isTTY: true, readHidden: async () => typed.shift()! } }),
     });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toBe("Password must contain at least one uppercase letter");
+    expect(result).toMatchObject({
+      status: 1,
+      stderr: "Passwords don't match. Please make sure both passwords are identical",
+    });
+    expect(typed).toEqual([]);
+  });
+
+  it("applies the registration password rules", async () => {
+    const result = await createAdmin(["--username", "owner", "--email", "owner@example.com"], {
+      password: "alllowercase1",
+    });
+    expect(result).toMatchObject({ status: 1, stderr: "Password must contain at least one uppercase letter" });
+  });
+
+  it("prints its usage for --help, and the usage after the problem for an unknown flag", async () => {
+    const help = await createAdmin(["--help"]);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Creates an administrator, or promotes an existing account/);
+    const unknown = await createAdmin(["--user", "owner"]);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toMatch(/^Unknown option '--user'[\s\S]*\n\nCreates an administrator/);
   });
 });

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { raceTest } from "#tests/support/race-test.ts";
 import { signedInCookie } from "#tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { createTestUser } from "#tests/support/users.ts";
@@ -11,7 +12,9 @@ import { products } from "#app/areas/commerce/index.server.ts";
 import { idempotentRequests } from "#server/db/tables.ts";
 import { apiRoutes } from "#server/composition/api-routes.ts";
 import { KEY_REUSED } from "./idempotency-key.ts";
-import { idempotentRequestsRetentionJob } from "./idempotent-replay.ts";
+import type { ApiRequest } from "./api-route.ts";
+import { idempotentRequestsRetentionJob, withIdempotentReplay } from "./idempotent-replay.ts";
+import type { Response } from "express";
 
 /** A staff create (a stock adjustment, one audit row each) stands for every route declared `creates`. */
 let testApp: TestApp;
@@ -181,9 +184,78 @@ describe("a claim left by a request that never finished", () => {
   });
 });
 
-// Two requests in flight at once need two connections: PGlite has one, so this runs on PostgreSQL only.
-describe.runIf(process.env.TEST_DATABASE_URL)("two requests with one key at once (PostgreSQL)", () => {
-  it("answers the second 409 while the first runs, and the first then completes", async () => {
+describe("a running request's lease", () => {
+  /** The request withIdempotentReplay reads: the admin's create with this key and a fixed body. */
+  const leaseRequest = (key: string) =>
+    ({
+      get: (header: string) => (header.toLowerCase() === "idempotency-key" ? key : undefined),
+      is: () => false,
+      body: { note: "lease" },
+      user: { id: adminId },
+      services: testApp.services,
+      method: "POST",
+      path: "/api/lease-test",
+    }) as unknown as ApiRequest;
+  const leaseResponse = () => {
+    const res = {
+      statusCode: 200,
+      sent: undefined as unknown,
+      status: (code: number) => ((res.statusCode = code), res),
+      set: () => res,
+      json: (body: unknown) => ((res.sent = body), res),
+    };
+    return res;
+  };
+  const claimOf = async (key: string) =>
+    (await testApp.services.db.select().from(idempotentRequests).where(eq(idempotentRequests.key, key)))[0]!;
+
+  it("is renewed every 20 s while the handler runs, so a retry after its minute is a 409, not a second run; renewing stops with the answer", async () => {
+    // Only the renewal's interval is faked; the database's clock and every other timer run as usual.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const key = "renewed-claim-00000001";
+      let runs = 0;
+      let started!: () => void;
+      let finish!: () => void;
+      const isStarted = new Promise<void>((resolve) => (started = resolve));
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      const res = leaseResponse();
+      const first = withIdempotentReplay(leaseRequest(key), res as unknown as Response, async () => {
+        runs++;
+        started();
+        await finished;
+        res.status(201).json({ adjusted: true });
+      });
+      await isStarted;
+
+      // The handler has run past its lease, as far as the database can tell: the claim would lapse now...
+      await testApp.services.db
+        .update(idempotentRequests)
+        .set({ leasedUntil: new Date(Date.now() - 1000) })
+        .where(eq(idempotentRequests.key, key));
+      // ...but the renewal, due 20 s after the claim, holds it for another minute.
+      await vi.advanceTimersByTimeAsync(20 * 1000);
+      await vi.waitUntil(async () => (await claimOf(key)).leasedUntil!.getTime() > Date.now() + 55 * 1000);
+
+      const retry = withIdempotentReplay(leaseRequest(key), leaseResponse() as unknown as Response, async () => {
+        runs++;
+      });
+      await expect(retry).rejects.toMatchObject({ status: 409 });
+      expect(runs).toBe(1);
+
+      finish();
+      await first;
+      expect([res.statusCode, res.sent]).toEqual([201, { adjusted: true }]);
+      expect((await claimOf(key)).status).toBe(201);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("two requests with one key at once", () => {
+  raceTest("answers the second 409 while the first runs, and the first then completes", async () => {
     const { db } = testApp.services;
     let release!: () => void;
     let locked!: () => void;

@@ -110,7 +110,7 @@ test.describe("appointment booking", () => {
     expect(await slotsOf()).not.toContain("13:00");
   });
 
-  test("an admin finds a booking on the week grid, moves it with the slot picker and cancels it after confirming", async ({
+  test("an admin finds a booking on the week grid, moves it with the slot picker and cancels it with a reason", async ({
     page,
   }) => {
     const date = bookableWeekday(12);
@@ -174,11 +174,14 @@ test.describe("appointment booking", () => {
     await expect(panel.getByText(new RegExp(`, ${target} P[SD]T to `))).toBeVisible();
     await waitForMail((mail) => mail.to.includes(email) && mail.subject.startsWith("Your appointment moved"));
 
-    await panel.getByRole("button", { name: `Cancel ${reference}` }).click();
-    const dialog = page.getByRole("alertdialog", { name: `Cancel ${reference}?` });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Cancel appointment" }).click();
+    await panel.locator("summary", { hasText: "Cancel appointment" }).click();
+    const question = panel.getByRole("form", { name: `Cancel ${reference}?` });
+    await question.getByLabel("Reason for cancelling").fill("Our crew is needed at a storm repair");
+    await question.getByRole("button", { name: "Yes, cancel appointment" }).click();
     await expect(panel.getByRole("definition").filter({ hasText: /^Cancelled$/ })).toBeVisible();
+    await expect(
+      panel.getByRole("definition").filter({ hasText: "Our crew is needed at a storm repair" }),
+    ).toBeVisible();
     await expect(grid.getByRole("link", { name: new RegExp(`Cancelled, ${reference}$`) })).toBeVisible();
     await waitForMail((mail) => mail.to.includes(email) && mail.subject.includes("is cancelled"));
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import request from "supertest";
+import { raceTest } from "#tests/support/race-test.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "#server/config.ts";
 import { insertTestProduct } from "#tests/support/orders.ts";
@@ -136,7 +137,23 @@ describe("card payment through Stripe Checkout", () => {
     expect(await mailsAbout(order.orderNumber)).toEqual([]);
   });
 
-  it("answers a repeated Idempotency-Key with the same order and the same Stripe page", async () => {
+  it("answers a retry with the same Idempotency-Key with the same order and Stripe page; another body is a 422", async () => {
+    const sku = await insertTestProduct(db(), 5, 10_000);
+    const key = randomUUID();
+    const first = await postOrder(testApp, cardOrder(sku), key);
+    const retry = await postOrder(testApp, cardOrder(sku), key);
+    const other = await postOrder(testApp, { ...cardOrder(sku), items: [{ sku, quantity: 2 }] }, key);
+    expect([first.status, retry.status, other.status]).toEqual([201, 201, 422]);
+    expect(retry.body).toEqual(first.body);
+    expect(other.body.errors).toEqual({
+      idempotencyKey: "This Idempotency-Key was already used for a different request",
+    });
+    expect(await stockOf(sku)).toBe(4);
+    const opened = [...stripe.sessions.values()].filter((s) => s.client_reference_id === first.body.orderNumber);
+    expect(opened).toHaveLength(1);
+  });
+
+  raceTest("opens one order and one Stripe page for two requests at once with the same Idempotency-Key", async () => {
     const sku = await insertTestProduct(db(), 5, 10_000);
     const key = randomUUID();
     const [first, second] = await Promise.all([

@@ -12,6 +12,7 @@ import { FormNotice } from "#app/ui/form-notice.tsx";
 import { AppointmentActions } from "./appointment-actions.tsx";
 import type { AppointmentPanelData, MoveChoice } from "./appointment-panel.server.ts";
 import { appointmentStatusLabels } from "./appointment-status.ts";
+import { StaffCancelForm } from "./staff-cancel-form.tsx";
 import { formatLocalDate, formatTime } from "./slot-times.ts";
 import { TitledSection } from "#app/ui/titled-section.tsx";
 import { EmailAddress } from "#app/ui/email-address.tsx";
@@ -92,7 +93,7 @@ function MovePicker({ appointmentId, move }: { appointmentId: string; move: Move
   );
 }
 
-/** The appointment opened from the calendar or the list: its details, Done/No-show/Cancel, and the move picker. */
+/** The appointment opened from the calendar or the list: its details, Done/No-show, Cancel with a reason, and the move picker. */
 export function AppointmentPanel({ panel }: { panel: AppointmentPanelData }) {
   const { search, hash } = useLocation();
   const { appointment, move } = panel;
@@ -147,7 +148,12 @@ export function AppointmentPanel({ panel }: { panel: AppointmentPanelData }) {
           </>
         ) : null}
       </dl>
-      {appointment.status === "booked" ? <AppointmentActions appointment={appointment} /> : null}
+      {appointment.status === "booked" ? (
+        <>
+          <AppointmentActions appointment={appointment} />
+          <StaffCancelForm appointmentId={appointment.id} reference={appointment.reference} />
+        </>
+      ) : null}
       {move ? <MovePicker appointmentId={appointment.id} move={move} /> : null}
     </section>
   );

@@ -3,7 +3,7 @@ import type { z } from "#app/lib/zod.ts";
 import { SLOT_TAKEN_MESSAGE } from "./slot-taken.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { SlotTakenError } from "./book-appointment.server.ts";
-import { rescheduleSchema } from "./booking-schema.ts";
+import { rescheduleSchema, staffCancelSchema } from "./booking-schema.ts";
 import { removeBlock, BLOCK_NOT_FOUND } from "./calendar-settings.server.ts";
 import {
   APPOINTMENT_NOT_FOUND,
@@ -47,8 +47,9 @@ export const appointmentWrites = [
     path: "/api/admin/appointments/:id/cancel",
     idField: "appointmentId",
     notFound: APPOINTMENT_NOT_FOUND,
-    schema: noInput,
-    run: ({ services, admin }, id) => cancelAppointment(services, id, { kind: "admin", userId: admin.id }),
+    schema: staffCancelSchema,
+    run: ({ services, admin }, id, input: z.output<typeof staffCancelSchema>) =>
+      cancelAppointment(services, id, { kind: "admin", userId: admin.id }, input.cancelReason),
     done: () => "Appointment cancelled; the customer has been e-mailed",
   }),
   defineWrite({

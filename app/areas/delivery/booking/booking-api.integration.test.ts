@@ -194,13 +194,29 @@ describe("POST /api/bookings/create", () => {
     expect(await leadOf()).toMatchObject({ serviceNeeded: "Battery Storage", status: "site_visit_scheduled" });
   });
 
-  it("answers a repeat of an Idempotency-Key with the first booking", async () => {
-    const [slot] = (await slotsOf(bookableWeekday(4))).body.slots;
+  it("answers a retry with the same Idempotency-Key with the first booking, made once; another body is a 422", async () => {
+    const [slot, later] = (await slotsOf(bookableWeekday(4))).body.slots;
+    const key = randomUUID();
+    const body = booking(slot.start);
+    const first = await create(body, key);
+    const retry = await create(body, key);
+    const other = await create({ ...body, start: later.start }, key);
+    expect([first.status, retry.status, other.status]).toEqual([201, 201, 422]);
+    expect(retry.body).toEqual(first.body);
+    expect(other.body.errors).toEqual({
+      idempotencyKey: "This Idempotency-Key was already used for a different request",
+    });
+    const rows = await testApp.services.db.select().from(appointments).where(eq(appointments.idempotencyKey, key));
+    expect(rows).toHaveLength(1);
+  });
+
+  raceTest("makes one booking for two requests at once with the same Idempotency-Key; both get it", async () => {
+    const slot = (await slotsOf(bookableWeekday(4))).body.slots.at(-1);
     const key = randomUUID();
     const body = booking(slot.start);
     const [a, b] = await Promise.all([create(body, key), create(body, key)]);
     expect([a.status, b.status]).toEqual([201, 201]);
-    expect(b.body.reference).toBe(a.body.reference);
+    expect(b.body).toEqual(a.body);
     const rows = await testApp.services.db.select().from(appointments).where(eq(appointments.idempotencyKey, key));
     expect(rows).toHaveLength(1);
   });

@@ -11,8 +11,14 @@ export interface BookingMailContext {
   staffEmail: string | undefined;
 }
 
+/**
+ * A cancellation by staff carries their reason (`byStaff`), which the customer is told; the customer's own reason is
+ * for staff only, so their cancellation mail does not repeat it.
+ */
 export type AppointmentChange =
-  { kind: "booked"; manageUrl: string } | { kind: "moved"; manageUrl: string; from: Date } | { kind: "cancelled" };
+  | { kind: "booked"; manageUrl: string }
+  | { kind: "moved"; manageUrl: string; from: Date }
+  | { kind: "cancelled"; byStaff?: { reason: string } };
 
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 const typeName = (appointment: AppointmentRow) => appointmentTypeBySlug(appointment.type)?.name ?? appointment.type;
@@ -62,6 +68,7 @@ function customerMail(appointment: AppointmentRow, change: AppointmentChange, or
       heading: "Your appointment is cancelled",
       paragraphs: [
         `${typeName(appointment)} on ${when} is cancelled. The attached file removes it from your calendar.`,
+        ...(change.kind === "cancelled" && change.byStaff ? [`Our reason: ${change.byStaff.reason}`] : []),
         "You are welcome to book another time on our website.",
       ],
     },

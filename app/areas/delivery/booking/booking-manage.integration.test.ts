@@ -125,6 +125,8 @@ describe("manage links", () => {
     );
     expect(notice!.text).toContain("Reason for cancelling");
     expect(notice!.text).toContain(reason);
+    const [customerMail] = await queuedMails(testApp, "booking_cancelled", email);
+    expect(customerMail!.text).not.toContain(reason);
   });
 
   it("refuses a reason over 500 characters with a 400 naming the field, and leaves the appointment booked", async () => {

@@ -11,6 +11,7 @@ import {
   optionalLine,
   optionalText,
   phoneField,
+  requiredLine,
   withoutControlCharacters,
 } from "#app/lib/field-rules.ts";
 import { z } from "#app/lib/zod.ts";
@@ -61,6 +62,13 @@ export const startField = z
 /** The manage page's cancel form: the reason is optional, and shown to staff. */
 export const cancelSchema = z.object({
   reason: withoutControlCharacters(optionalText(maxLength.cancelReason), { multiline: true }),
+});
+
+export const STAFF_CANCEL_REASON_MESSAGE = "Please say why the appointment is cancelled";
+
+/** A staff cancellation says why, in one line: the customer reads it in the cancellation mail. */
+export const staffCancelSchema = z.object({
+  cancelReason: requiredLine(STAFF_CANCEL_REASON_MESSAGE, maxLength.staffCancelReason),
 });
 
 /**

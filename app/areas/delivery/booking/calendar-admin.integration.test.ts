@@ -106,7 +106,9 @@ describe("the back office's calendar", () => {
     expect((await feedOf(renewed.body.token)).status).toBe(200);
     expect((await feedOf(page.body.token)).status).toBe(404);
 
-    const cancelled = await asAdmin("post", `/api/admin/appointments/${item.id}/cancel`).send({});
+    const cancelled = await asAdmin("post", `/api/admin/appointments/${item.id}/cancel`).send({
+      cancelReason: "The customer called to cancel",
+    });
     expect(cancelled.status).toBe(200);
     expect(await queuedMails(testApp, "booking_cancelled", email)).toHaveLength(1);
     expect((await asAdmin("post", `/api/admin/appointments/${item.id}/done`).send({})).status).toBe(409);

@@ -79,8 +79,9 @@ export async function rescheduleAppointment(
 }
 
 /**
- * Cancels a booked appointment, frees its time and sends the calendar's CANCEL (same UID, higher SEQUENCE); the
- * customer's reason, if given, is kept for staff.
+ * Cancels a booked appointment, frees its time and sends the calendar's CANCEL (same UID, higher SEQUENCE). The reason
+ * is kept on the appointment: a customer's (optional) for staff only; staff's (required by their form) is also told
+ * to the customer in the cancellation mail.
  */
 export async function cancelAppointment(
   services: AppServices,
@@ -107,7 +108,8 @@ export async function cancelAppointment(
     await addToLeadTimeline(tx, before, actorId(actor), "appointment_cancelled", {
       startsAt: before.startsAt.toISOString(),
     });
-    await enqueueMails(tx, appointmentChangeMails(appointment!, { kind: "cancelled" }, context.mail));
+    const byStaff = actor.kind === "admin" && reason ? { reason } : undefined;
+    await enqueueMails(tx, appointmentChangeMails(appointment!, { kind: "cancelled", byStaff }, context.mail));
     return appointment!;
   });
 }

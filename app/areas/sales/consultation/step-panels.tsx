@@ -4,7 +4,6 @@ import {
   irrigationSystemOptions,
   livestockOperationsOptions,
   propertyTypes,
-  serviceNeededOptions,
   consultationLabels,
   shadingIssuesOptions,
   storageTypeOptions,
@@ -14,6 +13,7 @@ import {
 } from "#app/areas/sales/leads/index.ts";
 import { maxLength } from "#app/lib/field-rules.ts";
 import { SelectInput, TextArea, TextInput } from "./form-fields.tsx";
+import { serviceChoices } from "./preselected-service.ts";
 
 function ContactStep() {
   return (
@@ -93,9 +93,10 @@ function PropertyStep() {
 }
 
 function ServiceStep() {
+  const { defaultValues } = useFormContext<ConsultationInput>().formState;
   return (
     <>
-      <SelectInput name="serviceNeeded" required options={serviceNeededOptions} />
+      <SelectInput name="serviceNeeded" required options={serviceChoices(defaultValues?.serviceNeeded)} />
       <TextInput name="currentElectricBill" maxLength={maxLength.shortText} placeholder="e.g., $250" />
       <TextInput name="systemSizePreference" maxLength={maxLength.shortText} placeholder="e.g., 8 kW, or not sure" />
       <SelectInput name="timeline" options={timelineOptions} />

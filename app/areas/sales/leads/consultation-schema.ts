@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { serviceNeededOptions } from "#app/content/index.ts";
+import { leadServices, serviceNeededOptions } from "#app/content/index.ts";
 import {
   emailField,
   maxLength,
@@ -31,7 +31,8 @@ export const consultationSchema = z.object({
   phone: phoneField,
   address: requiredLine("Please enter your complete address", maxLength.address),
   propertyType: z.enum(propertyTypes, { error: "Please choose a property type" }),
-  serviceNeeded: z.enum(serviceNeededOptions, { error: "Please choose the service you need" }),
+  // SPEC §3's four are the form's choices; Battery Storage is offered when its page preselects it (decision 0100).
+  serviceNeeded: z.enum(leadServices, { error: "Please choose the service you need" }),
   currentElectricBill: optionalText(maxLength.shortText),
   roofType: optionalText(maxLength.shortText),
   roofAge: optionalText(maxLength.shortText),
