@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { clickUntilVisible } from "#tests/support/click-until-visible.ts";
-import { signInAsAdmin } from "#tests/support/e2e-auth.ts";
+import { signInAsAdmin } from "#tests/support/e2e-users.ts";
 import { uniqueEmail, waitForHumanFillTime } from "#tests/support/lead-form-helpers.ts";
 import { fillRequiredAndGoToLastStep, MODAL_TITLE } from "./consultation-helpers.ts";
 import { headline } from "./savings-helpers.ts";
@@ -26,7 +26,7 @@ test("Get an exact quote sends the estimate with the request, and staff see it o
     .textContent())!;
 
   const staff = await browser.newPage();
-  await signInAsAdmin(staff);
+  await signInAsAdmin(staff.request);
   const list = await staff.request.get(`/api/admin/leads?search=${reference}`);
   const [lead] = (await list.json()).items as { id: string }[];
   await staff.goto(`/admin-crm/leads/${lead!.id}`);
