@@ -7,4 +7,3 @@ export { cookieAttributes, sessionCookieHeader } from "./session-cookie.server.t
 export { openSession } from "./sign-in.server.ts";
 export { emailStatus } from "./email-verification.server.ts";
 export { authApi } from "./api.server.ts";
-export { ownedOrFromConfirmedEmail } from "./owned-or-confirmed-email.server.ts";

@@ -5,6 +5,7 @@ import { afterAnswer } from "../../../server/after-answer.ts";
 import type { AppServices } from "../../../server/services.ts";
 import { destroyUserSessions, hashPassword } from "../auth/index.server.ts";
 import { users } from "../auth/tables.server.ts";
+import { joinCustomersOfConfirmedAddress } from "../customers/index.server.ts";
 import { enqueueMails } from "../mail/index.server.ts";
 import { resetLimits } from "./reset-limits.server.ts";
 import { passwordResetMail, resetPasswordUrl } from "./reset-mail.server.ts";
@@ -174,6 +175,7 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
       .where(eq(users.id, spent.userId));
+    await joinCustomersOfConfirmedAddress(tx, spent.userId);
     await destroyUserSessions(tx, spent.userId);
     return spent;
   });
