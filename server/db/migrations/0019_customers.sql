@@ -64,7 +64,7 @@ UPDATE "customers" c SET
                                  WHERE r."customer_id" = c."id" AND NOT r."by_confirmed_address" AND nullif(trim(r."phone"), '') IS NOT NULL
                                  ORDER BY r."created_at", r."id" LIMIT 1)),
   "addresses" = coalesce((SELECT jsonb_agg(a."address" ORDER BY a."first_seen")
-                          FROM (SELECT min(trim(r."address")) AS address, min(r."created_at") AS first_seen
+                          FROM (SELECT (array_agg(trim(r."address") ORDER BY r."created_at", r."id"))[1] AS address, min(r."created_at") AS first_seen
                                 FROM "person_records" r
                                 WHERE r."customer_id" = c."id" AND NOT r."by_confirmed_address" AND nullif(trim(r."address"), '') IS NOT NULL
                                 GROUP BY lower(regexp_replace(trim(r."address"), '\s+', ' ', 'g'))) a), '[]'::jsonb);--> statement-breakpoint
