@@ -5,5 +5,5 @@ export { assertAvailable, insertUser } from "./users.server.ts";
 export { saveOwnName } from "./own-name.server.ts";
 export { cookieAttributes, sessionCookieHeader } from "./session-cookie.server.ts";
 export { openSession } from "./sign-in.server.ts";
-export { emailStatus } from "./email-verification.server.ts";
+export { confirmEmail, emailStatus } from "./email-verification.server.ts";
 export { authApi } from "./api.server.ts";

@@ -9,7 +9,7 @@ import { signedInCookie } from "../../../tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createTestUser, signedInAgent } from "../../../tests/support/users.ts";
 import { loadAccountDashboard } from "../account/index.server.ts";
-import { confirmEmail } from "../auth/email-verification.server.ts";
+import { confirmEmail } from "../auth/index.server.ts";
 import { users } from "../auth/tables.server.ts";
 import { appointments } from "../booking/tables.server.ts";
 import { leads } from "../leads/tables.server.ts";
