@@ -147,7 +147,7 @@ export function CustomerPanel({ records, currentLeadId }: { records: CustomerRec
                 ) : (
                   (other.name ?? other.email)
                 )}{" "}
-                · {other.email} · {other.phone ?? "no phone"} · same {other.sameEmail ? "e-mail" : "phone"}
+                {`· ${other.email} · ${other.phone ?? "no phone"} · same ${other.sameEmail ? "e-mail" : "phone"}`}
               </>
             ),
           }))}
