@@ -2,7 +2,7 @@ import { eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../server/db/client.ts";
 import type { SessionUser, UserType } from "../../../server/http/access.ts";
 import { HttpError, type FieldErrors } from "../../../server/http/errors.ts";
-import { createCustomer, joinCustomersOfConfirmedAddress } from "../customers/index.server.ts";
+import { createCustomer, followAccount, joinCustomersOfConfirmedAddress } from "../customers/index.server.ts";
 import { sessionUserColumns } from "./session.server.ts";
 import { users } from "./tables.server.ts";
 import type { NameData } from "./profile-schema.ts";
@@ -155,23 +155,29 @@ export interface ProfileChanges {
 
 export async function updateProfile(db: Database, userId: string, changes: ProfileChanges): Promise<SessionUser> {
   const { firstName, lastName, companyName = null, phone = null } = changes;
-  const [updated] = await db
-    .update(users)
-    .set({ firstName, lastName, companyName, phone, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning(sessionUserColumns);
-  if (!updated) throw new HttpError(404, "No such user");
-  return updated;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ firstName, lastName, companyName, phone, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning(sessionUserColumns);
+    if (!updated) throw new HttpError(404, "No such user");
+    await followAccount(tx, userId, { name: `${firstName} ${lastName}`, phone, companyName });
+    return updated;
+  });
 }
 
 /** Changes only the names (a staff member's own, from the back office); clients see them on every project. */
 export async function renameUser(db: Database, userId: string, { firstName, lastName }: NameData): Promise<void> {
-  const [updated] = await db
-    .update(users)
-    .set({ firstName, lastName, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  if (!updated) throw new HttpError(404, "No such user");
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ firstName, lastName, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (!updated) throw new HttpError(404, "No such user");
+    await followAccount(tx, userId, { name: `${firstName} ${lastName}` });
+  });
 }
 
 export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {

@@ -212,6 +212,27 @@ describe("matching a record to its customer at intake", () => {
   });
 });
 
+describe("an account's customer", () => {
+  it("says what the account holder's profile says after they change it", async () => {
+    const client = await createTestUser(testApp);
+    const agent = await signedInAgent(testApp, client);
+    const res = await agent.post("/api/user/profile").send({
+      firstName: "Mia",
+      lastName: "Okafor",
+      email: client.email,
+      phone: "(530) 555-0188",
+      companyName: "Okafor Orchards",
+    });
+    expect(res.status).toBe(200);
+    expect(await customerRow(await customerOfAccount(client.id))).toMatchObject({
+      name: "Mia Okafor",
+      phone: "(530) 555-0188",
+      phoneDigits: "5305550188",
+      companyName: "Okafor Orchards",
+    });
+  });
+});
+
 describe("a record reached through a new address", () => {
   it("never joins the records of that address to an account that has not confirmed it", async () => {
     const victim = "victim.guest@example.com";

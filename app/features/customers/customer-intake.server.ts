@@ -148,3 +148,21 @@ export async function unclaimedCustomer(
     );
   return customer?.id;
 }
+
+/** An account's holder changed their name, phone or company: their customer says the same. */
+export async function followAccount(
+  db: Database,
+  userId: string,
+  facts: { name: string; phone?: string | null; companyName?: string | null },
+): Promise<void> {
+  const customerId = await customerOfAccount(db, userId);
+  await db
+    .update(customers)
+    .set({
+      name: facts.name,
+      ...(facts.phone === undefined ? {} : { phone: facts.phone, phoneDigits: phoneDigits(facts.phone) }),
+      ...(facts.companyName === undefined ? {} : { companyName: facts.companyName }),
+      updatedAt: new Date(),
+    })
+    .where(eq(customers.id, customerId));
+}

@@ -3,6 +3,7 @@ export {
   createCustomer,
   customerForIntake,
   customerOfAccount,
+  followAccount,
   unclaimedCustomer,
   type ContactFacts,
 } from "./customer-intake.server.ts";
