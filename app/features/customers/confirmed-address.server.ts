@@ -20,10 +20,11 @@ const personTables = [leads, appointments, orders, newsletterSubscribers];
  * written rather than matched when read).
  */
 export async function joinCustomersOfConfirmedAddress(db: Database, userId: string): Promise<void> {
-  const customerId = await customerOfAccount(db, userId);
   const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const email = normalizeEmail(account!.email);
+  // The address first, then the account's row: the order an intake from that address takes them in.
   await lockAddress(db, email);
+  const customerId = await customerOfAccount(db, userId);
   await db
     .update(customers)
     .set({ email: account!.email, emailNormalized: email, updatedAt: new Date() })
