@@ -11,16 +11,23 @@ import { notFoundPage } from "#app/lib/not-found-page.server.ts";
 import { ConvertLeadPanel } from "#app/areas/delivery/index.ts";
 import { projectIdForLead } from "#app/areas/delivery/index.server.ts";
 import { convertLeadWrite } from "#app/areas/delivery/index.server.ts";
+import { CustomerPanel } from "#app/areas/delivery/index.ts";
+import { customerOfLead } from "#app/areas/delivery/index.server.ts";
 import type { Route } from "./+types/admin-crm-lead";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db } = context.services;
   const now = new Date();
   const leadId = await notFoundPage(async () => recordId(params.id, LEAD_NOT_FOUND));
-  const [detail, admins, projectId] = await notFoundPage(() =>
-    Promise.all([getLead(db, leadId, now), listAssignableAdmins(db), projectIdForLead(db, leadId)]),
+  const [detail, admins, projectId, person] = await notFoundPage(() =>
+    Promise.all([
+      getLead(db, leadId, now),
+      listAssignableAdmins(db),
+      projectIdForLead(db, leadId),
+      customerOfLead(db, leadId),
+    ]),
   );
-  return { detail, admins, now, projectId };
+  return { detail, admins, now, projectId, person };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -33,7 +40,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export default function AdminCrmLeadPage({ loaderData }: Route.ComponentProps) {
-  const { detail, admins, now, projectId } = loaderData;
+  const { detail, admins, now, projectId, person } = loaderData;
   return (
     <StaffPage title={detail.lead.customerName}>
       <ConvertLeadPanel
@@ -44,6 +51,7 @@ export default function AdminCrmLeadPage({ loaderData }: Route.ComponentProps) {
         admins={admins}
       />
       <LeadDetail detail={detail} admins={admins} now={now} />
+      {person ? <CustomerPanel records={person} currentLeadId={detail.lead.id} /> : null}
     </StaffPage>
   );
 }

@@ -16,7 +16,8 @@ export function DashboardSection({
 }: {
   id: string;
   title: string;
-  more: { to: string; label: string };
+  /** Absent when there is nothing to ask for from here (a subscription is made in the site's footer). */
+  more?: { to: string; label: string };
   /** Shown instead of the content when there is nothing to list. */
   empty: ReactNode | null;
   children: ReactNode;
@@ -27,9 +28,11 @@ export function DashboardSection({
         <h2 id={id} className="text-xl font-semibold">
           {title}
         </h2>
-        <Link to={more.to} className={`text-sm ${textLinkClass}`}>
-          {more.label}
-        </Link>
+        {more ? (
+          <Link to={more.to} className={`text-sm ${textLinkClass}`}>
+            {more.label}
+          </Link>
+        ) : null}
       </div>
       {empty ? <EmptyState>{empty}</EmptyState> : children}
     </section>

@@ -1,5 +1,5 @@
 /** The delivery area's face for server code elsewhere: its features' index.server.ts, name by name. */
-export { loadAccountDashboard } from "./account/index.server.ts";
+export { loadAccountDashboard, customerOfLead, type CustomerRecords } from "./account/index.server.ts";
 export {
   bookingApi,
   manageAction,

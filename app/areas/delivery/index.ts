@@ -1,5 +1,5 @@
 /** The delivery area's face for browser-safe code elsewhere: its features' index.ts, name by name. */
-export { AccountDashboard } from "./account/index.ts";
+export { CustomerPanel } from "./account/index.ts";
 export {
   BookingPage,
   ManagePage,

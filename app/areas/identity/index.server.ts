@@ -18,12 +18,11 @@ export {
   cookieAttributes,
   sessionCookieHeader,
   openSession,
-  emailStatus,
   authApi,
-  ownedOrFromConfirmedEmail,
   accountFormAction,
   signInPageLoader,
   confirmEmail,
+  emailStatus,
   resendVerificationAnswer,
 } from "./auth/index.server.ts";
 export {

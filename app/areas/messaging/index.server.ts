@@ -33,5 +33,7 @@ export {
   listSubscribers,
   subscriberByToken,
   unsubscribeByToken,
+  listSubscriptionsForUser,
+  type SubscriptionSummary,
 } from "./newsletter/index.server.ts";
 export { messagingArea } from "./area.server.ts";

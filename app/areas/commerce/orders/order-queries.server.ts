@@ -3,7 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { DASHBOARD_LIMIT, ownedBy } from "#app/lib/owner-scope.server.ts";
-import { ownedOrFromConfirmedEmail } from "#app/areas/identity/index.server.ts";
+import { ofAccountsCustomer } from "#app/areas/customers/index.server.ts";
 import { nextSteps } from "./next-steps.ts";
 import { ORDER_NUMBER_PATTERN } from "./order-number.server.ts";
 import { orderLines, orders } from "./tables.server.ts";
@@ -18,15 +18,13 @@ export interface OrderViewer {
 }
 
 /**
- * The orders a viewer may see, as a `where` condition: the account's own (placed signed in, or as a guest from its
- * confirmed address), the browser's own, or (an admin) all.
+ * The orders a viewer may see, as a `where` condition: the account's customer's (placed signed in, or as a guest from
+ * its confirmed address), the browser's own, or (an admin) all.
  * Anyone else's order is simply not found, like a number that does not exist.
  */
 function viewableBy(viewer: OrderViewer): SQL | undefined {
   if (viewer.user && ownedBy(viewer.user, orders.userId, "staff") === undefined) return undefined;
-  const byAccount = viewer.user
-    ? ownedOrFromConfirmedEmail(viewer.user, orders.userId, orders.contactEmail)
-    : sql`false`;
+  const byAccount = viewer.user ? ofAccountsCustomer(viewer.user, orders.customerId) : sql`false`;
   return viewer.browserKeyHash ? or(byAccount, eq(orders.browserKeyHash, viewer.browserKeyHash)) : byAccount;
 }
 
@@ -68,7 +66,7 @@ export async function orderForViewer(db: Database, orderNumber: string, viewer: 
 
 export type OrderView = Awaited<ReturnType<typeof orderForViewer>>;
 
-/** The signed-in client's own orders (guest orders from its confirmed address too), newest first, for the dashboard. */
+/** The signed-in client's own orders (their customer's: guest orders from its confirmed address too), newest first, for the dashboard. */
 export async function listOrdersForUser(db: Database, user: SessionUser) {
   return db
     .select({
@@ -78,7 +76,7 @@ export async function listOrdersForUser(db: Database, user: SessionUser) {
       totalCents: orders.totalCents,
     })
     .from(orders)
-    .where(ownedOrFromConfirmedEmail(user, orders.userId, orders.contactEmail))
+    .where(ofAccountsCustomer(user, orders.customerId))
     .orderBy(...newestFirst(orders))
     .limit(DASHBOARD_LIMIT);
 }

@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { assertSameRequest } from "#server/http/idempotency-key.ts";
 import type { AppServices } from "#server/services.ts";
+import { customerForIntake } from "#app/areas/customers/index.server.ts";
 import { takeStock, type StockProblem } from "#app/areas/commerce/inventory/index.server.ts";
 import { storeLead } from "#app/areas/sales/index.server.ts";
 import { installationFacts, type InstalledLine } from "./installation-facts.ts";
@@ -103,6 +104,13 @@ export async function placeOrder(
         const priced = priceOrder(rows, input.items, input.delivery.method);
         if (priced.problems.length > 0) throw new StockShort(priced.problems);
         const deliveryAddress = input.delivery.method === "pickup" ? null : (input.delivery.address ?? null);
+        const billingAddress = input.billingAddress ?? deliveryAddress!;
+        const { name, email, phone } = input.contact;
+        const customerId = await customerForIntake(
+          tx,
+          { name, email, phone, address: addressLines(deliveryAddress ?? billingAddress).join(", ") },
+          owner.userId,
+        );
         const [order] = await tx
           .insert(orders)
           .values({
@@ -115,9 +123,10 @@ export async function placeOrder(
             contactName: input.contact.name,
             contactEmail: input.contact.email,
             contactPhone: input.contact.phone,
+            customerId,
             deliveryMethod: input.delivery.method,
             deliveryAddress,
-            billingAddress: input.billingAddress ?? deliveryAddress!,
+            billingAddress,
             paymentMethod: input.paymentMethod,
             subtotalCents: priced.subtotalCents,
             taxCents: priced.taxCents,
@@ -195,7 +204,12 @@ async function withInstallationLead(
         ...lines.map((line) => `${line.quantity} × ${line.name} (${line.sku})`),
       ].join("\n"),
     },
-    { spamSignals: [], idempotencyKey: `order:${order.idempotencyKey}`, userId: order.userId },
+    {
+      spamSignals: [],
+      idempotencyKey: `order:${order.idempotencyKey}`,
+      userId: order.userId,
+      customerId: order.customerId ?? undefined,
+    },
   );
   const [linked] = await tx.update(orders).set({ leadId: lead.id }).where(eq(orders.id, order.id)).returning();
   return linked!;

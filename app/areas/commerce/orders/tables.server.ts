@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sqlInList } from "#app/lib/sql-in-list.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
+import { customers } from "#app/areas/customers/tables.server.ts";
 import { products } from "#app/areas/commerce/shop/tables.server.ts";
 import { leads } from "#app/areas/sales/tables.server.ts";
 import type { PostalAddress } from "./address-schema.ts";
@@ -36,6 +37,8 @@ export const orders = pgTable(
     contactName: text().notNull(),
     contactEmail: text().notNull(),
     contactPhone: text().notNull(),
+    /** The person this concerns (features/customers); the contact name, e-mail and phone above stay as submitted. */
+    customerId: uuid().references(() => customers.id),
     deliveryMethod: text().$type<DeliveryMethod>().notNull(),
     /** Where it ships or is installed; null for a pickup. */
     deliveryAddress: jsonb().$type<PostalAddress>(),
@@ -55,6 +58,7 @@ export const orders = pgTable(
     uniqueIndex("orders_idempotency_key_idx").on(table.idempotencyKey),
     uniqueIndex("orders_stripe_checkout_session_id_idx").on(table.stripeCheckoutSessionId),
     index("orders_user_id_idx").on(table.userId),
+    index("orders_customer_id_idx").on(table.customerId),
     index("orders_browser_key_hash_idx").on(table.browserKeyHash),
     index("orders_created_at_idx").on(table.createdAt, table.id),
     index("orders_status_idx").on(table.status),

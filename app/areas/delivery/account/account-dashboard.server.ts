@@ -4,6 +4,7 @@ import { listLeadsForUser } from "#app/areas/sales/index.server.ts";
 import { listOrdersForUser } from "#app/areas/commerce/index.server.ts";
 import { listAppointmentsForUser, type AppointmentSummary } from "#app/areas/delivery/booking/index.server.ts";
 import { emailStatus } from "#app/areas/identity/index.server.ts";
+import { listSubscriptionsForUser, type SubscriptionSummary } from "#app/areas/messaging/index.server.ts";
 import type { LeadSummary } from "./account-leads.tsx";
 import type { OrderSummaryRow } from "./account-orders.tsx";
 import type { EmailStatus } from "#app/areas/identity/index.ts";
@@ -20,6 +21,7 @@ export interface AccountDashboardData {
   requests: LeadSummary[];
   orders: OrderSummaryRow[];
   appointments: AppointmentSummary[];
+  subscriptions: SubscriptionSummary[];
   projects: ProjectSummary[];
   /** Whether the user gets the portal's project news by e-mail. */
   projectNews: boolean;
@@ -30,11 +32,12 @@ export interface AccountDashboardData {
 /** The dashboard's data for a user its loader has already let in. */
 export async function loadAccountDashboard(services: AppServices, user: SessionUser): Promise<AccountDashboardData> {
   const { db } = services;
-  const [status, requests, orders, appointments, projects, mailSettings] = await Promise.all([
+  const [status, requests, orders, appointments, subscriptions, projects, mailSettings] = await Promise.all([
     emailStatus(db, user.id),
     listLeadsForUser(db, user),
     listOrdersForUser(db, user),
     listAppointmentsForUser(services, user),
+    listSubscriptionsForUser(services, user),
     listOwnProjects(db, user),
     readMailSettings(db, user.id),
   ]);
@@ -44,6 +47,7 @@ export async function loadAccountDashboard(services: AppServices, user: SessionU
     requests,
     orders,
     appointments,
+    subscriptions,
     projects,
     projectNews: mailSettings.projectNews,
     today: officeToday(),

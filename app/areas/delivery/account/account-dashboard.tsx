@@ -4,11 +4,13 @@ import { ChangePasswordSection } from "./change-password-section.tsx";
 import { AccountLeads, type LeadSummary } from "./account-leads.tsx";
 import { AccountOrders, type OrderSummaryRow } from "./account-orders.tsx";
 import { AccountAppointments } from "./account-appointments.tsx";
+import { AccountSubscriptions } from "./account-subscriptions.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { type EmailStatus, EmailConfirmationNotice, SignOutButton } from "#app/areas/identity/index.ts";
 import { MailSettingsForm, ProjectCards } from "#app/areas/delivery/portal/index.ts";
 import type { ProjectSummary } from "#app/areas/delivery/portal/index.server.ts";
 import type { AppointmentSummary } from "#app/areas/delivery/booking/index.server.ts";
+import type { SubscriptionSummary } from "#app/areas/messaging/index.server.ts";
 
 export interface AccountDashboardProps {
   title: string;
@@ -17,6 +19,7 @@ export interface AccountDashboardProps {
   requests: readonly LeadSummary[];
   orders: readonly OrderSummaryRow[];
   appointments: readonly AppointmentSummary[];
+  subscriptions: readonly SubscriptionSummary[];
   projects: readonly ProjectSummary[];
   projectNews: boolean;
   today: string;
@@ -24,7 +27,10 @@ export interface AccountDashboardProps {
 
 const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900";
 
-/** /client-dashboard and /dashboard: the signed-in user's projects, requests, orders, appointments, profile, password and sign-out. */
+/**
+ * /client-dashboard and /dashboard: the signed-in user's projects and their customer's requests, orders, appointments
+ * and newsletter subscriptions; profile, password and sign-out.
+ */
 export function AccountDashboard({
   title,
   user,
@@ -32,6 +38,7 @@ export function AccountDashboard({
   requests,
   orders,
   appointments,
+  subscriptions,
   projects,
   projectNews,
   today,
@@ -65,6 +72,9 @@ export function AccountDashboard({
       </div>
       <div className={card}>
         <AccountAppointments appointments={appointments} />
+      </div>
+      <div className={card}>
+        <AccountSubscriptions subscriptions={subscriptions} />
       </div>
       <div className={card}>
         <ProfileSection user={user} pendingEmail={emailStatus.pendingEmail} />

@@ -1,2 +1,2 @@
-/** This feature's browser-safe face. */
-export { AccountDashboard } from "./account-dashboard.tsx";
+/** What other features' browser code may use of a person's records: the panel that shows them together. */
+export { CustomerPanel } from "./customer-panel.tsx";

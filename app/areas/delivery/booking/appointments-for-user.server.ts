@@ -3,7 +3,7 @@ import type { SessionUser } from "#server/http/access.ts";
 import { appointmentTypeBySlug } from "#app/content/appointment-types.ts";
 import { DASHBOARD_LIMIT } from "#app/lib/owner-scope.server.ts";
 import { newestFirst } from "#app/lib/newest-first.server.ts";
-import { ownedOrFromConfirmedEmail } from "#app/areas/identity/index.server.ts";
+import { ofAccountsCustomer } from "#app/areas/customers/index.server.ts";
 import { bookingContext } from "./booking-context.server.ts";
 import { appointments } from "./tables.server.ts";
 import type { AppointmentStatus } from "./appointment-status.ts";
@@ -18,8 +18,8 @@ export interface AppointmentSummary {
 }
 
 /**
- * The client's own appointments for the dashboard: booked while signed in, or as a guest from the account's
- * confirmed address (as requests and orders are), newest booking first.
+ * The client's own appointments for the dashboard: their customer's (booked while signed in, or as a guest from the
+ * address the account confirmed), as requests and orders are, newest booking first.
  */
 export async function listAppointmentsForUser(
   services: AppServices,
@@ -29,7 +29,7 @@ export async function listAppointmentsForUser(
   const rows = await services.db
     .select()
     .from(appointments)
-    .where(ownedOrFromConfirmedEmail(user, appointments.userId, appointments.email))
+    .where(ofAccountsCustomer(user, appointments.customerId))
     .orderBy(...newestFirst(appointments))
     .limit(DASHBOARD_LIMIT);
   const { manageUrl } = bookingContext(services);

@@ -6,6 +6,7 @@ import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { HttpError, validationMessage } from "#server/http/errors.ts";
 import { assertSameRequest } from "#server/http/idempotency-key.ts";
 import type { AppServices } from "#server/services.ts";
+import { customerForIntake } from "#app/areas/customers/index.server.ts";
 import { leadForBooking, newReference } from "#app/areas/sales/index.server.ts";
 import { addLeadActivity } from "#app/areas/sales/index.server.ts";
 import { enqueueMails } from "#app/areas/messaging/index.server.ts";
@@ -126,6 +127,11 @@ export async function bookAppointment(
         const first = await bookedBefore(tx, context, request);
         if (first) return first;
         const id = randomUUID();
+        const customerId = await customerForIntake(
+          tx,
+          { name: input.name, email: input.email, phone: input.phone, address: input.address },
+          request.userId,
+        );
         // The same contact on the appointment and on its lead.
         const contact = {
           customerName: input.name,
@@ -134,6 +140,7 @@ export async function bookAppointment(
           address: input.address ?? null,
           notes: input.notes ?? null,
           userId: request.userId,
+          customerId,
         };
         const type = appointmentTypeBySlug(input.type)!;
         const lead = await leadForBooking(tx, contact, {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { appointmentTypeSlugs, type AppointmentTypeSlug } from "#app/content/appointment-types.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
+import { customers } from "#app/areas/customers/tables.server.ts";
 import { leads } from "#app/areas/sales/tables.server.ts";
 import { appointmentStatuses, type AppointmentStatus } from "./appointment-status.ts";
 
@@ -34,6 +35,9 @@ export const appointments = pgTable(
     phone: text().notNull(),
     address: text(),
     notes: text(),
+    /** The person this concerns (features/customers); the name, e-mail and phone above stay as submitted. */
+    customerId: uuid().references(() => customers.id),
+
     leadId: uuid()
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
@@ -53,6 +57,7 @@ export const appointments = pgTable(
     uniqueIndex("appointments_idempotency_key_idx").on(table.idempotencyKey),
     index("appointments_starts_at_idx").on(table.startsAt),
     index("appointments_lead_id_idx").on(table.leadId),
+    index("appointments_customer_id_idx").on(table.customerId),
     // The reminder job's queue: booked appointments whose reminder has not gone out.
     index("appointments_reminder_due_idx")
       .on(table.remindAt)

@@ -5,6 +5,7 @@ import { stageTemplates } from "#app/content/project-stages.ts";
 import type { WriteContext } from "#app/lib/staff-write.server.ts";
 import { hashPassword, insertUser } from "#app/areas/identity/index.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
+import { unclaimedCustomer } from "#app/areas/customers/index.server.ts";
 import { leads } from "#app/areas/sales/tables.server.ts";
 import { enqueueMails } from "#app/areas/messaging/index.server.ts";
 import { issuePasswordToken, resetPasswordUrl } from "#app/areas/identity/index.server.ts";
@@ -53,7 +54,12 @@ async function sendInvitation(
 
 async function wonLead(tx: Transaction, leadId: string) {
   const [lead] = await tx
-    .select({ status: leads.status, customerName: leads.customerName, phone: leads.phone })
+    .select({
+      status: leads.status,
+      customerName: leads.customerName,
+      phone: leads.phone,
+      customerId: leads.customerId,
+    })
     .from(leads)
     .where(eq(leads.id, leadId));
   if (!lead) throw new HttpError(400, LEAD_NOT_WON, { leadId: "No lead has this id" });
@@ -92,6 +98,8 @@ async function clientFor(tx: Transaction, input: CreateProjectInput) {
     userType: "client",
     companyName: null,
     phone: lead.phone,
+    // The lead's person becomes the client when the invitation goes to the address they gave us.
+    customerId: await unclaimedCustomer(tx, lead.customerId, input.clientEmail),
   });
   return { id: created.id, invited: created };
 }

@@ -12,6 +12,7 @@ import {
   sessionUserColumns,
 } from "#app/areas/identity/auth/index.server.ts";
 import { users } from "#app/areas/identity/auth/tables.server.ts";
+import { joinCustomersOfConfirmedAddress } from "#app/areas/customers/index.server.ts";
 
 /** The same rules as registration; the names are required for a new administrator, optional for a promotion. */
 export const createAdminSchema = z.object({
@@ -65,21 +66,26 @@ export async function createOrPromoteAdmin(db: Database, input: CreateAdminInput
     return { action: "created", user };
   }
   await assertAvailable(db, { email: input.email }, existing.id);
-  const [user] = await db
-    .update(users)
-    .set({
-      userType: "admin",
-      disabled: false,
-      email: input.email,
-      emailVerifiedAt: new Date(),
-      pendingEmail: null,
-      passwordHash,
-      updatedAt: new Date(),
-      ...(input.firstName ? { firstName: input.firstName } : {}),
-      ...(input.lastName ? { lastName: input.lastName } : {}),
-    })
-    .where(eq(users.id, existing.id))
-    .returning(sessionUserColumns);
+  const user = await db.transaction(async (tx) => {
+    const [promoted] = await tx
+      .update(users)
+      .set({
+        userType: "admin",
+        disabled: false,
+        email: input.email,
+        emailVerifiedAt: new Date(),
+        pendingEmail: null,
+        passwordHash,
+        updatedAt: new Date(),
+        ...(input.firstName ? { firstName: input.firstName } : {}),
+        ...(input.lastName ? { lastName: input.lastName } : {}),
+      })
+      .where(eq(users.id, existing.id))
+      .returning(sessionUserColumns);
+    // The operator vouches for the address, as a confirmation link would.
+    await joinCustomersOfConfirmedAddress(tx, existing.id);
+    return promoted;
+  });
   await destroyUserSessions(db, existing.id);
   return { action: "promoted", user: user! };
 }

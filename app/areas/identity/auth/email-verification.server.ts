@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { AppServices } from "#server/services.ts";
+import { joinCustomersOfConfirmedAddress } from "#app/areas/customers/index.server.ts";
 import { enqueueMails } from "#app/areas/messaging/index.server.ts";
 import { ALREADY_CONFIRMED_MESSAGE, confirmationSentMessage, type EmailStatus } from "./email-confirmation.ts";
 import { verificationMailLimit } from "./email-verification-limit.server.ts";
@@ -123,22 +124,30 @@ export async function confirmEmail(
   const forPending = user.pendingEmail !== null && token.isFor(user.pendingEmail);
   if (!forPending && !token.isFor(user.email)) return { state: "invalid" };
   if (token.expiresAt.getTime() <= now.getTime()) return { state: "expired" };
+  // The account's customer takes in the customers made under the address, in the confirmation's transaction.
   if (!forPending) {
-    await services.db
-      .update(users)
-      .set({ emailVerifiedAt: now })
-      .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)));
+    await services.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: now })
+        .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)));
+      await joinCustomersOfConfirmedAddress(tx, token.userId);
+    });
     return { state: "confirmed", email: user.email };
   }
   const pendingEmail = user.pendingEmail!;
   try {
     await assertAvailable(services.db, { email: pendingEmail }, token.userId);
-    await rethrowConflict(
-      services.db
-        .update(users)
-        .set({ email: pendingEmail, pendingEmail: null, emailVerifiedAt: now, updatedAt: now })
-        .where(and(eq(users.id, token.userId), sql`${users.pendingEmail} = ${pendingEmail}`)),
-    );
+    await services.db.transaction(async (tx) => {
+      const [changed] = await rethrowConflict(
+        tx
+          .update(users)
+          .set({ email: pendingEmail, pendingEmail: null, emailVerifiedAt: now, updatedAt: now })
+          .where(and(eq(users.id, token.userId), sql`${users.pendingEmail} = ${pendingEmail}`))
+          .returning({ id: users.id }),
+      );
+      if (changed) await joinCustomersOfConfirmedAddress(tx, token.userId);
+    });
   } catch (error) {
     if (error instanceof HttpError && error.status === 409) return { state: "taken" };
     throw error;

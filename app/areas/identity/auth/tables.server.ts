@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { customers } from "#app/areas/customers/tables.server.ts";
 
 export const userType = pgEnum("user_type", ["client", "admin"]);
 
@@ -24,11 +25,14 @@ export const users = pgTable(
     pendingEmail: text(),
     /** The Idempotency-Key of the registration that made the account: a retried sign-up finds it. */
     idempotencyKey: text(),
+    /** The person the account is (features/customers): one customer has at most one account. */
+    customerId: uuid().references(() => customers.id),
   },
   (table) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
     uniqueIndex("users_idempotency_key_idx").on(table.idempotencyKey),
+    uniqueIndex("users_customer_id_idx").on(table.customerId),
   ],
 );
 

@@ -2,6 +2,7 @@ import { eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { SessionUser, UserType } from "#server/http/access.ts";
 import { HttpError, type FieldErrors } from "#server/http/errors.ts";
+import { createCustomer, followAccount, joinCustomersOfConfirmedAddress } from "#app/areas/customers/index.server.ts";
 import { sessionUserColumns } from "./session.server.ts";
 import { users } from "./tables.server.ts";
 import type { NameData } from "./profile-schema.ts";
@@ -80,12 +81,28 @@ export interface NewUser {
   /** Set for accounts whose address needs no link (administrators made on the command line). */
   emailVerifiedAt?: Date;
   idempotencyKey?: string;
+  /** The customer the account is, when the caller knows it has no account yet (a won lead's); else a new one. */
+  customerId?: string;
 }
 
-/** Inserts after `assertAvailable`; a sign-up racing for the same name still gets the 409. */
+/**
+ * Inserts after `assertAvailable`; a sign-up racing for the same name still gets the 409. The account is a customer
+ * of its own: a new one, since an address nobody has confirmed joins nothing; an account made with its address
+ * confirmed takes that address's customers at once.
+ */
 export async function insertUser(db: Database, user: NewUser): Promise<SessionUser> {
-  const [created] = await rethrowConflict(db.insert(users).values(user).returning(sessionUserColumns));
-  return created!;
+  return db.transaction(async (tx) => {
+    const customerId =
+      user.customerId ?? (await createCustomer(tx, { ...user, name: `${user.firstName} ${user.lastName}` }));
+    const [created] = await rethrowConflict(
+      tx
+        .insert(users)
+        .values({ ...user, customerId })
+        .returning(sessionUserColumns),
+    );
+    if (user.emailVerifiedAt) await joinCustomersOfConfirmedAddress(tx, created!.id);
+    return created!;
+  });
 }
 
 export interface LoginCandidate {
@@ -138,23 +155,29 @@ export interface ProfileChanges {
 
 export async function updateProfile(db: Database, userId: string, changes: ProfileChanges): Promise<SessionUser> {
   const { firstName, lastName, companyName = null, phone = null } = changes;
-  const [updated] = await db
-    .update(users)
-    .set({ firstName, lastName, companyName, phone, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning(sessionUserColumns);
-  if (!updated) throw new HttpError(404, "No such user");
-  return updated;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ firstName, lastName, companyName, phone, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning(sessionUserColumns);
+    if (!updated) throw new HttpError(404, "No such user");
+    await followAccount(tx, userId, { name: `${firstName} ${lastName}`, phone, companyName });
+    return updated;
+  });
 }
 
 /** Changes only the names (a staff member's own, from the back office); clients see them on every project. */
 export async function renameUser(db: Database, userId: string, { firstName, lastName }: NameData): Promise<void> {
-  const [updated] = await db
-    .update(users)
-    .set({ firstName, lastName, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  if (!updated) throw new HttpError(404, "No such user");
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ firstName, lastName, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (!updated) throw new HttpError(404, "No such user");
+    await followAccount(tx, userId, { name: `${firstName} ${lastName}` });
+  });
 }
 
 export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {

@@ -5,6 +5,7 @@ import { afterAnswer } from "#server/after-answer.ts";
 import type { AppServices } from "#server/services.ts";
 import { destroyUserSessions, hashPassword } from "#app/areas/identity/auth/index.server.ts";
 import { users } from "#app/areas/identity/auth/tables.server.ts";
+import { joinCustomersOfConfirmedAddress } from "#app/areas/customers/index.server.ts";
 import { enqueueMails } from "#app/areas/messaging/index.server.ts";
 import { resetLimits } from "./reset-limits.server.ts";
 import { passwordResetMail, resetPasswordUrl } from "./reset-mail.server.ts";
@@ -174,6 +175,7 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
       .where(eq(users.id, spent.userId));
+    await joinCustomersOfConfirmedAddress(tx, spent.userId);
     await destroyUserSessions(tx, spent.userId);
     return spent;
   });

@@ -52,7 +52,7 @@ export const newsletterApi = [
       await subscribeLimit(req.services).consume(clientRateLimitKey(req));
       // Checked like every create endpoint's; a repeat needs no lookup, as subscribing is idempotent by address.
       idempotencyKeyOf(req);
-      await subscribe(req.services, parseInput(subscribeSchema, req.body));
+      await subscribe(req.services, parseInput(subscribeSchema, req.body), req.user?.id ?? null);
       return SUBSCRIBED_MESSAGE;
     }),
   ),

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { AppServices } from "#server/services.ts";
+import { customerForIntake } from "#app/areas/customers/index.server.ts";
 import { enqueueMails } from "#app/areas/messaging/mail/index.server.ts";
 import { newsletterSubscribers, type NewsletterSource } from "./tables.server.ts";
 import { createUnsubscribeToken, readUnsubscribeToken } from "./unsubscribe-token.server.ts";
@@ -11,16 +12,23 @@ const sameAddress = (email: string) => sql`lower(${newsletterSubscribers.email})
  * Subscribes an address. New and returning (previously unsubscribed) subscribers
  * get the welcome mail with its unsubscribe link, in the same transaction; an
  * address already subscribed changes nothing but a missing name. Each step is
- * one statement guarded by the unique index, so concurrent calls make one row and one mail.
+ * one statement guarded by the unique index, so concurrent calls make one row and one mail. The row belongs to the
+ * signed-in caller's customer, else to the address's (features/customers); a row made before that keeps its own.
  */
 export async function subscribe(
   services: AppServices,
   input: { email: string; name?: string; source: NewsletterSource },
+  accountId: string | null,
 ): Promise<void> {
   await services.db.transaction(async (tx) => {
+    const customerId = await customerForIntake(tx, { email: input.email, name: input.name }, accountId);
+    await tx
+      .update(newsletterSubscribers)
+      .set({ customerId })
+      .where(and(sameAddress(input.email), isNull(newsletterSubscribers.customerId)));
     const [created] = await tx
       .insert(newsletterSubscribers)
-      .values({ email: input.email, name: input.name ?? null, source: input.source })
+      .values({ email: input.email, name: input.name ?? null, source: input.source, customerId })
       .onConflictDoNothing()
       .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
     const [returning] = created

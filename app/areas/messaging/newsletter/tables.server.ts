@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { customers } from "#app/areas/customers/tables.server.ts";
 
 /**
  * Newsletter subscribers, one row per address whatever its case. Unsubscribing
@@ -17,9 +18,12 @@ export const newsletterSubscribers = pgTable(
     /** Where the address first came from. */
     source: text().$type<NewsletterSource>().notNull(),
     unsubscribedAt: timestamp({ withTimezone: true }),
+    /** The person the address belongs to (features/customers). */
+    customerId: uuid().references(() => customers.id),
   },
   (table) => [
     uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${table.email})`),
+    index("newsletter_subscribers_customer_id_idx").on(table.customerId),
     check(
       "newsletter_subscribers_source_check",
       sql`${table.source} in ('newsletter_form', 'solar_consultation_form')`,

@@ -13,6 +13,8 @@ export interface BookingContact {
   address: string | null;
   notes: string | null;
   userId: string | null;
+  /** The booking's customer (features/customers). */
+  customerId: string;
 }
 
 /** What the booked appointment says about the lead: its service, and whether a visit to the site is now on the calendar. */
@@ -25,7 +27,7 @@ export interface BookedVisit {
 const BEFORE_SITE_VISIT = ["new", "contacted"];
 
 /**
- * The lead an appointment belongs to: the newest open lead (not won, lost or spam) with the same e-mail, so staff
+ * The lead an appointment belongs to: the customer's newest open lead (not won, lost or spam), so staff
  * see the booking where they already work with the customer; otherwise a new lead with source `booking`. Either way
  * the lead says what was booked: its service (when it had none) and, for a visit to the site, "Site visit scheduled".
  * Call inside the booking's transaction; a reference collision surfaces as `leads_reference_idx`.
@@ -39,11 +41,7 @@ export async function leadForBooking(
     .select({ id: leads.id })
     .from(leads)
     .where(
-      and(
-        eq(sql`lower(${leads.email})`, contact.email.toLowerCase()),
-        notInArray(leads.status, ["won", "lost"]),
-        eq(leads.isSpam, false),
-      ),
+      and(eq(leads.customerId, contact.customerId), notInArray(leads.status, ["won", "lost"]), eq(leads.isSpam, false)),
     )
     .orderBy(...newestFirst(leads))
     .limit(1);
@@ -74,6 +72,7 @@ export async function leadForBooking(
       address: contact.address,
       additionalNotes: contact.notes,
       userId: contact.userId,
+      customerId: contact.customerId,
     })
     .returning({ id: leads.id });
   return created!;

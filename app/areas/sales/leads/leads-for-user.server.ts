@@ -2,13 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { DASHBOARD_LIMIT } from "#app/lib/owner-scope.server.ts";
-import { ownedOrFromConfirmedEmail } from "#app/areas/identity/index.server.ts";
+import { ofAccountsCustomer } from "#app/areas/customers/index.server.ts";
 import { leads } from "./tables.server.ts";
 import { newestFirst } from "#app/lib/newest-first.server.ts";
 
 /**
- * The user's own requests: made while signed in, or sent without an account from the account's
- * confirmed e-mail address.
+ * The user's own requests: their customer's, made while signed in or sent without an account from the address the
+ * account confirmed.
  */
 export async function listLeadsForUser(db: Database, user: SessionUser) {
   return db
@@ -19,7 +19,7 @@ export async function listLeadsForUser(db: Database, user: SessionUser) {
       status: leads.status,
     })
     .from(leads)
-    .where(and(eq(leads.isSpam, false), ownedOrFromConfirmedEmail(user, leads.userId, leads.email)))
+    .where(and(eq(leads.isSpam, false), ofAccountsCustomer(user, leads.customerId)))
     .orderBy(...newestFirst(leads))
     .limit(DASHBOARD_LIMIT);
 }

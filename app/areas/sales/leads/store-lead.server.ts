@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { customerForIntake } from "#app/areas/customers/index.server.ts";
 import { enqueueMails } from "#app/areas/messaging/index.server.ts";
 import type { AppServices } from "#server/services.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
@@ -23,6 +24,7 @@ export type LeadValues = Omit<
   | "ipHash"
   | "userAgent"
   | "idempotencyKey"
+  | "customerId"
 >;
 
 export interface LeadSubmission {
@@ -32,6 +34,8 @@ export interface LeadSubmission {
   ip?: string;
   userAgent?: string;
   userId: string | null;
+  /** The customer, when the caller has matched it already (an order's installation lead); else matched here. */
+  customerId?: string;
 }
 
 export interface StoredLead {
@@ -82,9 +86,16 @@ export async function storeLead(
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await services.db.transaction(async (tx) => {
+        const customerId =
+          submission.customerId ??
+          (await customerForIntake(
+            tx,
+            { name: values.customerName, email: values.email, phone: values.phone, address: values.address },
+            submission.userId,
+          ));
         const [inserted] = await tx
           .insert(leads)
-          .values({ ...row, reference: newReference() })
+          .values({ ...row, customerId, reference: newReference() })
           .onConflictDoNothing({ target: leads.idempotencyKey })
           .returning();
         if (!inserted) {

@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { sqlInList } from "#app/lib/sql-in-list.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
+import { customers } from "#app/areas/customers/tables.server.ts";
 import type { CalculatorSnapshot } from "./calculator-snapshot-schema.ts";
 import { leadSources, type LeadSource } from "./lead-sources.ts";
 import type { SpamSignal } from "./submission-schema.ts";
@@ -60,6 +61,8 @@ export const leads = pgTable(
     email: text().notNull(),
     phone: text(),
     address: text(),
+    /** The person this concerns (features/customers); the name, e-mail and phone above stay as submitted. */
+    customerId: uuid().references(() => customers.id),
     propertyType: text(),
     serviceNeeded: text(),
     currentElectricBill: text(),
@@ -119,6 +122,7 @@ export const leads = pgTable(
     // The inbox sorted by name: read in order, no per-row lower() and sort.
     index("leads_customer_name_idx").on(sql`lower(${table.customerName})`, table.id),
     index("leads_assignee_id_idx").on(table.assigneeId),
+    index("leads_customer_id_idx").on(table.customerId),
     // The response promise's queue: uncontacted leads by age, a sliver of the table.
     index("leads_awaiting_contact_idx")
       .on(table.createdAt)

@@ -1,0 +1,168 @@
+import { and, asc, eq, isNotNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { users } from "#app/areas/identity/tables.server.ts";
+import { normalizeEmail, phoneDigits, withAddress } from "./contact-keys.ts";
+import { customers } from "./tables.server.ts";
+
+/** What a form, an order or an account says about the person. */
+export interface ContactFacts {
+  name?: string | null;
+  email: string;
+  phone?: string | null;
+  companyName?: string | null;
+  /** One line. */
+  address?: string | null;
+}
+
+/** The condition that no account belongs to the customer whose id is `customerId`. */
+export function withoutAccount(customerId: AnyColumn): SQL {
+  return sql`not exists (select 1 from ${users} where ${users.customerId} = ${customerId})`;
+}
+
+/**
+ * Holds the address until the transaction ends, so two intakes of one new address make one customer and an intake
+ * never interleaves with the confirmation that joins that address's customers to an account.
+ */
+export async function lockAddress(db: Database, email: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer:${normalizeEmail(email)}`}))`);
+}
+
+/** A new customer made from what the person gave. */
+export async function createCustomer(db: Database, facts: ContactFacts): Promise<string> {
+  const [created] = await db
+    .insert(customers)
+    .values({
+      name: facts.name?.trim() || null,
+      email: facts.email.trim(),
+      emailNormalized: normalizeEmail(facts.email),
+      phone: facts.phone || null,
+      phoneDigits: phoneDigits(facts.phone),
+      companyName: facts.companyName || null,
+      addresses: withAddress([], facts.address),
+    })
+    .returning({ id: customers.id });
+  return created!.id;
+}
+
+/**
+ * Fills in what the customer lacks (name, phone, company) and adds a new address; it never overwrites, so a record
+ * someone else sent under the person's address cannot change what staff read about them.
+ */
+export async function learnAbout(db: Database, customerId: string, facts: Omit<ContactFacts, "email">): Promise<void> {
+  const [known] = await db
+    .select({ addresses: customers.addresses })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for("update");
+  if (!known) return;
+  await db
+    .update(customers)
+    .set({
+      name: sql`coalesce(${customers.name}, ${facts.name?.trim() || null})`,
+      phone: sql`coalesce(${customers.phone}, ${facts.phone || null})`,
+      phoneDigits: sql`coalesce(${customers.phoneDigits}, ${phoneDigits(facts.phone)})`,
+      companyName: sql`coalesce(${customers.companyName}, ${facts.companyName || null})`,
+      addresses: withAddress(known.addresses, facts.address),
+      updatedAt: new Date(),
+    })
+    .where(eq(customers.id, customerId));
+}
+
+/**
+ * The customer of an account. Every account made by `insertUser` has one; an account written by other means (a
+ * benchmark's seed) gets one here, made from the account's own facts.
+ */
+export async function customerOfAccount(db: Database, userId: string): Promise<string> {
+  const [account] = await db
+    .select({
+      customerId: users.customerId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      companyName: users.companyName,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  if (!account) throw new Error(`No account ${userId}`);
+  if (account.customerId) return account.customerId;
+  const customerId = await createCustomer(db, {
+    ...account,
+    name: `${account.firstName} ${account.lastName}`,
+  });
+  await db.update(users).set({ customerId }).where(eq(users.id, userId));
+  return customerId;
+}
+
+/**
+ * The customer a new record (lead, appointment, order, subscription) belongs to; call it in the record's transaction.
+ * Signed in, it is the account's customer, whatever address the form names. Anonymous, the address decides, and it
+ * may reach an account's customer only when the account has confirmed that address: an unconfirmed address may be
+ * anybody's. Otherwise it joins the oldest customer of that address that has no account, or makes one. An anonymous
+ * record changes nothing on an account's customer (the account holds the person's facts).
+ */
+export async function customerForIntake(db: Database, facts: ContactFacts, accountId: string | null): Promise<string> {
+  if (accountId) {
+    const customerId = await customerOfAccount(db, accountId);
+    await learnAbout(db, customerId, facts);
+    return customerId;
+  }
+  const email = normalizeEmail(facts.email);
+  await lockAddress(db, email);
+  const [confirmedAccount] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, isNotNull(users.emailVerifiedAt)));
+  if (confirmedAccount) return customerOfAccount(db, confirmedAccount.id);
+  const [guest] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.emailNormalized, email), withoutAccount(customers.id)))
+    .orderBy(asc(customers.createdAt), asc(customers.id))
+    .limit(1);
+  if (!guest) return createCustomer(db, facts);
+  await learnAbout(db, guest.id, facts);
+  return guest.id;
+}
+
+/**
+ * The customer of a record when an account is about to be made for its address (staff converting a won lead):
+ * only a customer of that very address that has no account yet, else undefined (the account gets a new one).
+ */
+export async function unclaimedCustomer(
+  db: Database,
+  customerId: string | null,
+  email: string,
+): Promise<string | undefined> {
+  if (!customerId) return undefined;
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.id, customerId),
+        eq(customers.emailNormalized, normalizeEmail(email)),
+        withoutAccount(customers.id),
+      ),
+    );
+  return customer?.id;
+}
+
+/** An account's holder changed their name, phone or company: their customer says the same. */
+export async function followAccount(
+  db: Database,
+  userId: string,
+  facts: { name: string; phone?: string | null; companyName?: string | null },
+): Promise<void> {
+  const customerId = await customerOfAccount(db, userId);
+  await db
+    .update(customers)
+    .set({
+      name: facts.name,
+      ...(facts.phone === undefined ? {} : { phone: facts.phone, phoneDigits: phoneDigits(facts.phone) }),
+      ...(facts.companyName === undefined ? {} : { companyName: facts.companyName }),
+      updatedAt: new Date(),
+    })
+    .where(eq(customers.id, customerId));
+}

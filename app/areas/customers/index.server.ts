@@ -1,0 +1,11 @@
+/** The customers area's face for server code elsewhere: its features' index.server.ts, name by name. */
+export {
+  createCustomer,
+  customerForIntake,
+  customerOfAccount,
+  followAccount,
+  unclaimedCustomer,
+  type ContactFacts,
+  joinCustomersOfConfirmedAddress,
+  ofAccountsCustomer,
+} from "./customers/index.server.ts";

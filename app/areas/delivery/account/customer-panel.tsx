@@ -1,0 +1,158 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { appointmentTypeBySlug } from "#app/content/appointment-types.ts";
+import { labelOf } from "#app/lib/labels.ts";
+import { formatCents } from "#app/lib/format.ts";
+import { formatOfficeDate, formatOfficeTime } from "#app/lib/office-time.ts";
+import { Panel } from "#app/ui/panel.tsx";
+import { recordLinkClass } from "#app/ui/text-link.ts";
+import { appointmentStatusLabels } from "#app/areas/delivery/booking/index.ts";
+import { leadStatusLabels } from "#app/areas/sales/index.ts";
+import { orderStatusLabels } from "#app/areas/commerce/index.ts";
+import type { CustomerRecords } from "./customer-records.server.ts";
+
+const notGiven = <span className="text-slate-600 dark:text-slate-400">Not given</span>;
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-slate-700 dark:text-slate-300">{label}</dt>
+          <dd className="wrap-anywhere">{value ?? notGiven}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One kind of the person's records: a heading and a line per record, or nothing at all when there is none. */
+function RecordList({ title, items }: { title: string; items: { key: string; content: ReactNode }[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-label={title} className="grid gap-1 text-sm">
+      <h3 className="font-semibold">{title}</h3>
+      <ul className="grid gap-1">
+        {items.map((item) => (
+          <li key={item.key}>{item.content}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function accountText(account: CustomerRecords["customer"]["account"]): string {
+  if (!account) return "No account";
+  return `${account.username} (${account.emailConfirmed ? "address confirmed" : "address not confirmed"})`;
+}
+
+/**
+ * "This person" on a staff page: the customer a record belongs to, their other records with links, and other
+ * customers who may be the same person (a hint only: records join a customer by account or confirmed address).
+ */
+export function CustomerPanel({ records, currentLeadId }: { records: CustomerRecords; currentLeadId?: string }) {
+  const { customer } = records;
+  const otherLeads = records.leads.filter((lead) => lead.id !== currentLeadId);
+  return (
+    <Panel title="Customer">
+      <div className="grid gap-4">
+        <Facts
+          rows={[
+            ["Name", customer.name],
+            ["E-mail", customer.email],
+            ["Phone", customer.phone],
+            ["Company", customer.companyName],
+            ["Addresses", customer.addresses.length > 0 ? customer.addresses.join(" · ") : null],
+            ["Account", accountText(customer.account)],
+            ["Customer since", formatOfficeDate(new Date(customer.createdAt))],
+          ]}
+        />
+        <RecordList
+          title="Other leads"
+          items={otherLeads.map((lead) => ({
+            key: lead.id,
+            content: (
+              <>
+                <Link to={`/admin-crm/leads/${lead.id}`} className={recordLinkClass}>
+                  {lead.reference}
+                </Link>{" "}
+                · {formatOfficeDate(new Date(lead.createdAt))} · {lead.serviceNeeded ?? "Message"} ·{" "}
+                {labelOf(leadStatusLabels, lead.status)}
+              </>
+            ),
+          }))}
+        />
+        <RecordList
+          title="Orders"
+          items={records.orders.map((order) => ({
+            key: order.orderNumber,
+            content: (
+              <>
+                <Link
+                  to={`/platform/inventory/orders?search=${encodeURIComponent(order.orderNumber)}`}
+                  className={recordLinkClass}
+                >
+                  {order.orderNumber}
+                </Link>{" "}
+                · {formatOfficeDate(new Date(order.createdAt))} · {formatCents(order.totalCents)} ·{" "}
+                {orderStatusLabels[order.status]}
+              </>
+            ),
+          }))}
+        />
+        <RecordList
+          title="Appointments"
+          items={records.appointments.map((appointment) => ({
+            key: appointment.id,
+            content: (
+              <>
+                <Link to={`/admin-crm/appointments?appointment=${appointment.id}`} className={recordLinkClass}>
+                  {appointment.reference}
+                </Link>{" "}
+                · {formatOfficeTime(new Date(appointment.startsAt))} ·{" "}
+                {appointmentTypeBySlug(appointment.type)?.name ?? appointment.type} ·{" "}
+                {appointmentStatusLabels[appointment.status]}
+              </>
+            ),
+          }))}
+        />
+        <RecordList
+          title="Projects"
+          items={records.projects.map((project) => ({
+            key: project.id,
+            content: (
+              <Link to={`/admin-crm/projects/${project.id}`} className={recordLinkClass}>
+                {project.title}
+              </Link>
+            ),
+          }))}
+        />
+        <RecordList
+          title="Newsletter"
+          items={records.subscriptions.map((subscription) => ({
+            key: subscription.email,
+            content: `${subscription.email} · ${subscription.unsubscribedAt ? "unsubscribed" : "subscribed"}`,
+          }))}
+        />
+        <RecordList
+          title="Possibly the same person (not joined)"
+          items={records.possiblySamePerson.map((other) => ({
+            key: other.id,
+            content: (
+              <>
+                {other.newestLeadId ? (
+                  <Link to={`/admin-crm/leads/${other.newestLeadId}`} className={recordLinkClass}>
+                    {other.name ?? other.email}
+                  </Link>
+                ) : (
+                  (other.name ?? other.email)
+                )}{" "}
+                {`· ${other.email} · ${other.phone ?? "no phone"} · same ${other.sameEmail ? "e-mail" : "phone"}`}
+              </>
+            ),
+          }))}
+        />
+      </div>
+    </Panel>
+  );
+}

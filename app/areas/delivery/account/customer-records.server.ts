@@ -1,0 +1,146 @@
+import { and, eq, ne, or, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { newestFirst } from "#app/lib/newest-first.server.ts";
+import { users } from "#app/areas/identity/tables.server.ts";
+import { appointments } from "#app/areas/delivery/booking/tables.server.ts";
+import { leads } from "#app/areas/sales/tables.server.ts";
+import { newsletterSubscribers } from "#app/areas/messaging/tables.server.ts";
+import { orders } from "#app/areas/commerce/tables.server.ts";
+import { projects } from "#app/areas/delivery/portal/tables.server.ts";
+import { customers } from "#app/areas/customers/tables.server.ts";
+
+/** Each kind of a person's records is listed up to this many, newest first. */
+const RECORDS_LIMIT = 50;
+/** "Possibly the same person" lists at most this many other customers. */
+const HINTS_LIMIT = 10;
+
+/** The customer as staff read it, with the account it is, if any. */
+async function customerCard(db: Database, customerId: string) {
+  const [card] = await db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      phone: customers.phone,
+      companyName: customers.companyName,
+      addresses: customers.addresses,
+      createdAt: customers.createdAt,
+      account: sql<{
+        username: string;
+        emailConfirmed: boolean;
+      } | null>`case when ${users.id} is null then null else json_build_object('username', ${users.username}, 'emailConfirmed', ${users.emailVerifiedAt} is not null) end`,
+    })
+    .from(customers)
+    .leftJoin(users, eq(users.customerId, customers.id))
+    .where(eq(customers.id, customerId));
+  return card ?? null;
+}
+
+/**
+ * Other customers who may be this person: the same address (an account that has not confirmed it, or a guest beside
+ * an account) or the same phone. Only ever shown to staff as a hint; nothing is joined by it.
+ */
+async function possiblySamePerson(db: Database, customer: { id: string }) {
+  const self = db
+    .select({ emailNormalized: customers.emailNormalized, phoneDigits: customers.phoneDigits })
+    .from(customers)
+    .where(eq(customers.id, customer.id))
+    .as("self");
+  return db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      phone: customers.phone,
+      sameEmail: sql<boolean>`${customers.emailNormalized} = ${self.emailNormalized}`,
+      newestLeadId: sql<
+        string | null
+      >`(select ${leads.id} from ${leads} where ${leads.customerId} = ${customers.id} order by ${leads.createdAt} desc, ${leads.id} desc limit 1)`,
+    })
+    .from(customers)
+    .innerJoin(
+      self,
+      or(
+        eq(customers.emailNormalized, self.emailNormalized),
+        and(sql`${self.phoneDigits} is not null`, eq(customers.phoneDigits, self.phoneDigits)),
+      ),
+    )
+    .where(ne(customers.id, customer.id))
+    .orderBy(...newestFirst(customers))
+    .limit(HINTS_LIMIT);
+}
+
+/** Everything on record for one person, for staff: the customer, their leads, orders, appointments, projects and subscriptions. */
+export async function customerRecords(db: Database, customerId: string) {
+  const customer = await customerCard(db, customerId);
+  if (!customer) return null;
+  const [leadRows, orderRows, appointmentRows, projectRows, subscriptionRows, hints] = await Promise.all([
+    db
+      .select({
+        id: leads.id,
+        reference: leads.reference,
+        createdAt: leads.createdAt,
+        status: leads.status,
+        serviceNeeded: leads.serviceNeeded,
+      })
+      .from(leads)
+      .where(eq(leads.customerId, customerId))
+      .orderBy(...newestFirst(leads))
+      .limit(RECORDS_LIMIT),
+    db
+      .select({
+        orderNumber: orders.orderNumber,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        totalCents: orders.totalCents,
+      })
+      .from(orders)
+      .where(eq(orders.customerId, customerId))
+      .orderBy(...newestFirst(orders))
+      .limit(RECORDS_LIMIT),
+    db
+      .select({
+        id: appointments.id,
+        reference: appointments.reference,
+        type: appointments.type,
+        startsAt: appointments.startsAt,
+        status: appointments.status,
+      })
+      .from(appointments)
+      .where(eq(appointments.customerId, customerId))
+      .orderBy(...newestFirst(appointments))
+      .limit(RECORDS_LIMIT),
+    // A project's client is an account, and the account is the customer.
+    db
+      .select({ id: projects.id, title: projects.title, createdAt: projects.createdAt })
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.clientId))
+      .where(eq(users.customerId, customerId))
+      .orderBy(...newestFirst(projects))
+      .limit(RECORDS_LIMIT),
+    db
+      .select({ email: newsletterSubscribers.email, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.customerId, customerId))
+      .orderBy(...newestFirst(newsletterSubscribers))
+      .limit(RECORDS_LIMIT),
+    possiblySamePerson(db, customer),
+  ]);
+  return {
+    customer,
+    leads: leadRows,
+    orders: orderRows,
+    appointments: appointmentRows,
+    projects: projectRows,
+    subscriptions: subscriptionRows,
+    possiblySamePerson: hints,
+  };
+}
+
+export type CustomerRecords = NonNullable<Awaited<ReturnType<typeof customerRecords>>>;
+
+/** The person a lead is from, with all their records; null for a lead no customer is linked to. */
+export async function customerOfLead(db: Database, leadId: string): Promise<CustomerRecords | null> {
+  const [lead] = await db.select({ customerId: leads.customerId }).from(leads).where(eq(leads.id, leadId));
+  return lead?.customerId ? customerRecords(db, lead.customerId) : null;
+}
