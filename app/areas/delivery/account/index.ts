@@ -1,2 +1,3 @@
-/** What other features' browser code may use of a person's records: the panel that shows them together. */
+/** This feature's browser-safe face: the client's dashboard, and the panel that shows a person's records together. */
+export { AccountDashboard } from "./account-dashboard.tsx";
 export { CustomerPanel } from "./customer-panel.tsx";
