@@ -90,4 +90,22 @@ export const equipmentSpecs: readonly EquipmentSpec[] = [
       basis: "official",
     },
   },
+  {
+    id: "qcells-qtron-m-g3r-515",
+    type: "panel",
+    make: "Qcells",
+    model: "Q.TRON M-G3R.12+ / BFG 515 W",
+    continuousPowerW: 515,
+    voltage: "Voc 40.60 V (STC, minimum)",
+    efficiencyPercent: 23.2,
+    efficiencyBasis: "module, minimum at STC",
+    warrantyYears: 25,
+    source: {
+      title: "Qcells, Data sheet Q.TRON M-G3R.12+ / BFG 495-515, Rev02 (text copy of the PDF)",
+      url: "https://github.com/ghassenhed/Technical_Sheets_RAG/blob/fc58147749832e206bcaf37419426957e3662774/RAG/app/native_pdf_data/output/datasheets/Qcells_Data_sheet_Q.TRON_M-G3R.12+-BFG_495-515_2025-08_Rev02_EN.md",
+      sourceDate: "2025-08",
+      checkedOn: "2026-11",
+      basis: "official",
+    },
+  },
 ];

@@ -37,6 +37,10 @@ test.describe("technical data without JavaScript", () => {
     await expect(page).toHaveURL(/q=isolation/);
     await expect(faultTable(page).getByRole("rowheader")).toHaveText(["SolarEdge Isolation fault"]);
     await page.goto(`${PATH}?type=panel`);
-    await expect(equipmentTable(page).getByRole("rowheader")).toHaveText([/Q\.TRON BLK/, /Q\.TRON S-G3R/]);
+    await expect(equipmentTable(page).getByRole("rowheader")).toHaveText([
+      /Q\.TRON BLK/,
+      /Q\.TRON S-G3R/,
+      /Q\.TRON M-G3R/,
+    ]);
   });
 });

@@ -13,6 +13,7 @@ describe("technical data search", () => {
     expect(filterEquipment(equipmentSpecs, "qcells", "panel").map((s) => s.id)).toEqual([
       "qcells-qtron-blk-s-g3r-440",
       "qcells-qtron-s-g3r-455",
+      "qcells-qtron-m-g3r-515",
     ]);
     expect(filterEquipment(equipmentSpecs, "", "all")).toHaveLength(equipmentSpecs.length);
   });
@@ -25,6 +26,19 @@ describe("technical data search", () => {
       expect(spec.source.sourceDate, spec.id).toMatch(/\d{4}/);
       expect(spec.source.checkedOn, spec.id).toMatch(/^\d{4}-\d{2}$/);
     }
+  });
+
+  it("shows the Q.TRON M-G3R.12+ 515 W figures as its Rev02 data sheet gives them", () => {
+    // Data sheet Q.TRON M-G3R.12+ / BFG 495-515, Rev02: 515 W class, Uoc 40.60 V and efficiency ≥ 23.2 % (minimum
+    // at STC), "Inclusive 25-year product warranty".
+    expect(equipmentSpecs.find((spec) => spec.id === "qcells-qtron-m-g3r-515")).toMatchObject({
+      type: "panel",
+      continuousPowerW: 515,
+      voltage: "Voc 40.60 V (STC, minimum)",
+      efficiencyPercent: 23.2,
+      warrantyYears: 25,
+      source: { sourceDate: "2025-08", url: expect.stringContaining("Q.TRON_M-G3R.12+-BFG_495-515_2025-08_Rev02") },
+    });
   });
 
   it("finds fault codes by code, name or words of the meaning, case-insensitively", () => {
