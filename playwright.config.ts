@@ -8,6 +8,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 60_000,
+  // CI runs the browser tests beside Vitest on 2 cores (.ci/run): a page may take longer than 5 s to answer there.
+  expect: { timeout: 10_000 },
   reporter: "list",
   use: {
     baseURL: e2eBaseUrl,
