@@ -16,7 +16,7 @@ const input = (overrides: Record<string, string> = {}) =>
 describe("createOrPromoteAdmin", () => {
   it("refuses a new administrator without a first and last name", async () => {
     await expect(createOrPromoteAdmin(testApp.services.db, input({ lastName: "Reyes" }))).rejects.toMatchObject({
-      status: 400,
+      kind: "invalid",
       errors: { firstName: "Please enter your first name" },
     });
   });
