@@ -40,6 +40,20 @@ const throughFaces = {
 };
 const noRoutes = { regex: "^#app/routes/", message: "Areas may not depend on routes." };
 
+/**
+ * Areas throw domain errors (server/domain-errors.ts, docs/decisions/0113); HttpError is the HTTP layer's. These
+ * files are HTTP handling: they refuse an upload while its body is still streaming, with `Connection: close`.
+ */
+const httpHandlingInAreas = [
+  "app/areas/delivery/portal/document-upload.server.ts",
+  "app/areas/delivery/portal/document-quotas.server.ts",
+];
+const noHttpError = {
+  name: "#server/http/errors.ts",
+  importNames: ["HttpError"],
+  message: "Throw a DomainError (server/domain-errors.ts); the API and the pages map it to its status.",
+};
+
 /** What code in one area may not import: a higher area (but its schema), another area's inside, its own face. */
 function areaRules(area) {
   const higher = areaOrder.slice(areaOrder.indexOf(area) + 1);
@@ -98,9 +112,12 @@ const boundaries = [
   ...areaOrder.flatMap((area) => [
     {
       files: [`app/areas/${area}/**/*.{ts,tsx}`],
-      ignores: tests,
-      rules: restrict([noParentImports, ...areaRules(area)]),
+      ignores: [...tests, ...httpHandlingInAreas],
+      rules: restrict([noParentImports, ...areaRules(area)], [noHttpError]),
     },
+    ...httpHandlingInAreas
+      .filter((file) => file.startsWith(`app/areas/${area}/`))
+      .map((file) => ({ files: [file], rules: restrict([noParentImports, ...areaRules(area)]) })),
     {
       files: [`app/areas/${area}/**/*.{ts,tsx}`],
       ...clientCode,

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { HttpError } from "#server/http/errors.ts";
+import { refusalOf } from "#server/http/errors.ts";
 import type { FormActionResult } from "./page-action.ts";
 
 /**
@@ -10,10 +10,11 @@ export async function formAction(intent: string, work: () => Promise<string>) {
   try {
     return data<FormActionResult>({ intent, ok: true, message: await work() });
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
     return data<FormActionResult>(
-      { intent, ok: false, message: error.message, errors: error.errors },
-      { status: error.status },
+      { intent, ok: false, message: refusal.message, errors: refusal.errors },
+      { status: refusal.status },
     );
   }
 }

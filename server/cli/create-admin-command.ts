@@ -3,7 +3,7 @@ import { PASSWORDS_DIFFER_MESSAGE } from "#app/lib/field-rules.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { DataDirInUseError } from "#server/db/data-dir-lock.ts";
 import { migrateDatabase } from "#server/db/migrate.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { DomainError } from "#server/domain-errors.ts";
 import { parseCommandLine } from "./command-line.ts";
 
 export const createAdminUsage = `Creates an administrator, or promotes an existing account (and sets its password).
@@ -108,7 +108,7 @@ export async function runCreateAdmin(
     );
     return 0;
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     const fields = Object.entries(error.errors ?? {}).map(([field, message]) => `${flagOf[field] ?? ""}${message}`);
     output.error([error.message, ...fields.filter((text) => text !== error.message)].join("\n"));
     return 1;

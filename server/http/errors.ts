@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Request, Response } from "express";
 import type { z } from "zod";
 import { DISALLOWED_TEXT_MESSAGE, disallowedTextPaths } from "#app/lib/allowed-text.ts";
 import { fieldErrors, type FieldErrors } from "#app/lib/field-errors.ts";
+import { DomainError, type DomainErrorKind } from "#server/domain-errors.ts";
 
 export { fieldErrors, type FieldErrors };
 
@@ -29,7 +30,24 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   if (result.success && textErrors.length === 0) return result.data;
   const errors = result.success ? {} : fieldErrors(result.error);
   for (const path of textErrors) errors[path] = DISALLOWED_TEXT_MESSAGE;
-  throw new HttpError(400, validationMessage, errors);
+  throw new DomainError("invalid", validationMessage, errors);
+}
+
+const statusOfKind: Record<DomainErrorKind, number> = {
+  "not-found": 404,
+  invalid: 400,
+  conflict: 409,
+  forbidden: 403,
+  unauthenticated: 401,
+  "rate-limited": 429,
+  unavailable: 503,
+};
+
+/** A service's refusal as the HTTP answer it gets: the kind's status, the same message and field messages. */
+function httpErrorOf(error: DomainError): HttpError {
+  const headers =
+    error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(error.retryAfterSeconds) };
+  return new HttpError(statusOfKind[error.kind], error.message, error.errors, headers);
 }
 
 /**
@@ -42,11 +60,21 @@ function abortStartedResponse(error: unknown, req: Request, res: Response) {
 }
 
 /**
- * Our own HttpErrors, and Express's: a 4xx `status` is how its router reports a request it
+ * A refusal as its HTTP answer: our own HttpError, or a service's DomainError; null for anything else. Page
+ * handlers that answer a refusal as data read it here, so a page and the API answer one refusal alike.
+ */
+export function refusalOf(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  return error instanceof DomainError ? httpErrorOf(error) : null;
+}
+
+/**
+ * Our refusals, and Express's: a 4xx `status` is how its router reports a request it
  * cannot read (a path parameter that is not valid percent-encoding).
  */
 function asClientError(error: unknown): HttpError | null {
-  if (error instanceof HttpError) return error;
+  const refusal = refusalOf(error);
+  if (refusal) return refusal;
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status === "number" && status >= 400 && status < 500) return new HttpError(status, "Bad request");
   return null;

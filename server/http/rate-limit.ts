@@ -5,7 +5,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { HttpError } from "./errors.ts";
+import { rateLimited } from "#server/domain-errors.ts";
 
 export interface RateLimitRule {
   /** Distinguishes limits sharing one store, e.g. "login-ip". */
@@ -17,7 +17,7 @@ export interface RateLimitRule {
 }
 
 export interface RateLimit {
-  /** Counts one attempt for `key`; throws a 429 HttpError once the rule is exceeded. */
+  /** Counts one attempt for `key`; throws a "rate-limited" DomainError (429) once the rule is exceeded. */
   consume(key: string): Promise<void>;
   /** Counts `points` for `key` (a quota of rows or bytes); false, without an error, once the rule is exceeded. */
   take(key: string, points: number): Promise<boolean>;
@@ -48,7 +48,7 @@ export function createRateLimit(database: DatabaseHandle, rule: RateLimitRule): 
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
           const retryAfter = Math.ceil(rejection.msBeforeNext / 1000);
-          throw new HttpError(429, rule.message, undefined, { "Retry-After": String(retryAfter) });
+          throw rateLimited(rule.message, retryAfter);
         }
         throw rejection;
       }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { conflict, notFound } from "#server/domain-errors.ts";
 import { EXPORT_BATCH_SIZE, keysetBatches } from "#app/lib/keyset-batches.server.ts";
 import { formatNumber } from "#app/lib/format.ts";
 import { likePattern } from "#app/lib/like-pattern.ts";
@@ -208,21 +208,21 @@ export async function adjustStock(db: Database, actorId: string, productId: numb
       .from(products)
       .where(eq(products.id, productId))
       .for("no key update");
-    if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const stockAfter =
       input.reason === "count_correction" ? input.countedQuantity : product.stock + input.quantityChange;
     if (stockAfter === product.stock)
-      throw new HttpError(409, `Stock is already ${formatNumber(product.stock)}`, {
+      throw conflict(`Stock is already ${formatNumber(product.stock)}`, {
         countedQuantity: `Stock is already ${formatNumber(product.stock)}: nothing to correct`,
       });
     if (stockAfter > MAX_COUNT) {
       const most = formatNumber(MAX_COUNT - product.stock);
-      throw new HttpError(409, `Stock on hand is at most ${formatNumber(MAX_COUNT)}`, {
+      throw conflict(`Stock on hand is at most ${formatNumber(MAX_COUNT)}`, {
         quantityChange: `At most ${most} can be added`,
       });
     }
     if (stockAfter < 0)
-      throw new HttpError(409, `Stock cannot go below 0: ${product.stock} on hand`, {
+      throw conflict(`Stock cannot go below 0: ${product.stock} on hand`, {
         quantityChange: `At most ${product.stock} can be taken off`,
       });
     const [updated] = await tx
@@ -245,6 +245,6 @@ export async function adjustStock(db: Database, actorId: string, productId: numb
 /** A product's stock facts for its back-office page. */
 export async function productStock(db: Database, productId: number) {
   const [product] = await db.select(stockColumns).from(products).where(eq(products.id, productId));
-  if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
   return product;
 }

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
-import { HttpError, validationMessage } from "#server/http/errors.ts";
+import { invalid, notFound } from "#server/domain-errors.ts";
+import { validationMessage } from "#server/http/errors.ts";
 import type { ParsedProductInput } from "#app/areas/commerce/shop/index.ts";
 import { products } from "#app/areas/commerce/shop/index.server.ts";
 import { PRODUCT_NOT_FOUND } from "./inventory-admin.server.ts";
@@ -17,7 +18,7 @@ async function withUniqueFields<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     for (const [constraint, [field, message]] of Object.entries(taken)) {
-      if (isUniqueViolation(error, constraint)) throw new HttpError(400, validationMessage, { [field]: message });
+      if (isUniqueViolation(error, constraint)) throw invalid(validationMessage, { [field]: message });
     }
     throw error;
   }
@@ -50,7 +51,7 @@ export async function updateProduct(db: Database, productId: number, input: Pars
       .where(eq(products.id, productId))
       .returning({ id: products.id, sku: products.sku }),
   );
-  if (!updated) throw new HttpError(404, PRODUCT_NOT_FOUND);
+  if (!updated) throw notFound(PRODUCT_NOT_FOUND);
   return updated;
 }
 
@@ -61,13 +62,13 @@ export async function setProductActive(db: Database, productId: number, active: 
     .set({ active, updatedAt: sql`now()` })
     .where(eq(products.id, productId))
     .returning({ sku: products.sku, active: products.active });
-  if (!updated) throw new HttpError(404, PRODUCT_NOT_FOUND);
+  if (!updated) throw notFound(PRODUCT_NOT_FOUND);
   return updated;
 }
 
 /** Everything the edit form shows of a product. */
 export async function productForEdit(db: Database, productId: number) {
   const [product] = await db.select().from(products).where(eq(products.id, productId));
-  if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
   return product;
 }

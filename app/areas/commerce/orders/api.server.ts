@@ -1,5 +1,6 @@
 import { defineApi, type ApiRequest } from "#server/http/api-route.ts";
-import { HttpError, parseInput, validationMessage } from "#server/http/errors.ts";
+import { invalid } from "#server/domain-errors.ts";
+import { parseInput, validationMessage } from "#server/http/errors.ts";
 import { idempotencyKeyOf, requestFingerprint } from "#server/http/idempotency-key.ts";
 import { clientRateLimitKey } from "#server/http/rate-limit-key.ts";
 import { createRateLimit } from "#server/http/rate-limit.ts";
@@ -40,11 +41,11 @@ async function placeCountedOrder(req: ApiRequest, input: OrderInput, owner: Orde
 export const ordersApi = [
   defineApi("post", "/api/orders", "public", async (req, res) => {
     const idempotencyKey = idempotencyKeyOf(req);
-    if (!idempotencyKey) throw new HttpError(400, validationMessage, { idempotencyKey: IDEMPOTENCY_KEY_REQUIRED });
+    if (!idempotencyKey) throw invalid(validationMessage, { idempotencyKey: IDEMPOTENCY_KEY_REQUIRED });
     const input = parseInput(orderInputSchema, req.body);
     const stripe = stripeClient(req.services);
     if (input.paymentMethod === "card" && !stripe) {
-      throw new HttpError(400, validationMessage, { paymentMethod: CARD_PAYMENT_NOT_OFFERED });
+      throw invalid(validationMessage, { paymentMethod: CARD_PAYMENT_NOT_OFFERED });
     }
     const { secret, config } = req.services;
     const browserKey = browserKeyOf(req.headers.cookie, secret) ?? newBrowserKey();

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { HttpError } from "#server/http/errors.ts";
+import { unavailable } from "#server/domain-errors.ts";
 import type { AppServices } from "#server/services.ts";
 import { CARD_HOLD_MINUTES } from "./order-values.ts";
 import { moveOrderStatus } from "./order-status.server.ts";
@@ -90,6 +90,6 @@ export async function startCardPayment(services: AppServices, order: OrderRow): 
         note: "Stripe could not open the card payment",
       });
     });
-    throw new HttpError(503, CARD_PAYMENT_UNAVAILABLE);
+    throw unavailable(CARD_PAYMENT_UNAVAILABLE);
   }
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { notFound } from "#server/domain-errors.ts";
 import { DASHBOARD_LIMIT, ownedBy } from "#app/lib/owner-scope.server.ts";
 import { ofAccountsCustomer } from "#app/areas/customers/index.server.ts";
 import { nextSteps } from "./next-steps.ts";
@@ -30,12 +30,12 @@ function viewableBy(viewer: OrderViewer): SQL | undefined {
 
 /** An order as its owner sees it (GET /api/orders/:orderNumber and the confirmation page); 404 for anyone else. */
 export async function orderForViewer(db: Database, orderNumber: string, viewer: OrderViewer) {
-  if (!ORDER_NUMBER_PATTERN.test(orderNumber)) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (!ORDER_NUMBER_PATTERN.test(orderNumber)) throw notFound(ORDER_NOT_FOUND);
   const [order] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.orderNumber, orderNumber), viewableBy(viewer)));
-  if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
   const items = await db
     .select({
       sku: orderLines.sku,

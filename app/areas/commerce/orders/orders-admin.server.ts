@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { conflict, notFound } from "#server/domain-errors.ts";
 import { EXPORT_BATCH_SIZE, keysetBatches } from "#app/lib/keyset-batches.server.ts";
 import { likePattern } from "#app/lib/like-pattern.ts";
 import type { OrderListQuery } from "./order-list-query.server.ts";
@@ -116,13 +116,12 @@ export const orderCsvColumns = [
 export async function changeOrderStatus(db: Database, actorId: string | null, orderId: string, to: OrderStatus) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select({ paymentMethod: orders.paymentMethod }).from(orders).where(eq(orders.id, orderId));
-    if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
-    if (paidOnlyByStripe(order, to)) throw new HttpError(409, CARD_ORDER_PAID_BY_STRIPE_ONLY);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (paidOnlyByStripe(order, to)) throw conflict(CARD_ORDER_PAID_BY_STRIPE_ONLY);
     const moved = await moveOrderStatus(tx, { orderId, to, actorId });
     if (moved) return { id: moved.id, orderNumber: moved.orderNumber, status: moved.status };
     const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-    throw new HttpError(
-      409,
+    throw conflict(
       `An order that is ${orderStatusLabels[current!.status].toLowerCase()} cannot be marked ${orderStatusLabels[to].toLowerCase()}`,
     );
   });

@@ -1,6 +1,6 @@
 import { stripeSettings } from "#server/config.ts";
 import { defineApi, type ApiRoute } from "#server/http/api-route.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { invalid, notFound } from "#server/domain-errors.ts";
 import { handleStripeEvent, malformedCheckoutFields } from "./stripe-events.server.ts";
 import { stripeClient, type Stripe } from "./stripe-client.server.ts";
 
@@ -20,18 +20,18 @@ export const stripeWebhookApi: ApiRoute[] = [
     ...defineApi("post", "/api/stripe/webhook", "public", async (req) => {
       const stripe = stripeClient(req.services);
       const settings = stripeSettings(req.services.config);
-      if (!stripe || !settings) throw new HttpError(404, STRIPE_NOT_CONFIGURED);
+      if (!stripe || !settings) throw notFound(STRIPE_NOT_CONFIGURED);
       let event: Stripe.Event;
       try {
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         event = stripe.webhooks.constructEvent(body, req.get("stripe-signature") ?? "", settings.webhookSecret);
       } catch {
-        throw new HttpError(400, STRIPE_SIGNATURE_REFUSED);
+        throw invalid(STRIPE_SIGNATURE_REFUSED);
       }
       const malformed = malformedCheckoutFields(event);
       if (malformed.length > 0) {
         req.log.warn({ eventId: event.id, type: event.type, malformed }, "Stripe event with malformed contents");
-        throw new HttpError(400, STRIPE_EVENT_MALFORMED);
+        throw invalid(STRIPE_EVENT_MALFORMED);
       }
       const outcome = await handleStripeEvent(req.services, event);
       req.log.info({ eventId: event.id, type: event.type, outcome }, "Stripe event");

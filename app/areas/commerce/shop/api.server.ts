@@ -1,5 +1,6 @@
 import { defineApi } from "#server/http/api-route.ts";
-import { HttpError, parseInput } from "#server/http/errors.ts";
+import { notFound } from "#server/domain-errors.ts";
+import { parseInput } from "#server/http/errors.ts";
 import { productListQuerySchema } from "./product-list-query.ts";
 import { PRODUCT_NOT_FOUND, isProductSlug } from "./product-schema.ts";
 import { listProducts, productBySlug, toProductView } from "./products.server.ts";
@@ -13,7 +14,7 @@ export const productsApi = [
   defineApi("get", "/api/products/:slug", "public", async (req) => {
     const { slug } = req.params;
     const product = typeof slug === "string" && isProductSlug(slug) ? await productBySlug(req.services.db, slug) : null;
-    if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return product;
   }),
 ];

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { HttpError } from "#server/http/errors.ts";
+import { notFound } from "#server/domain-errors.ts";
 import { pageMeta } from "#app/areas/site/index.ts";
 import { productJsonLd } from "./product-json-ld.ts";
 import { isProductSlug, PRODUCT_NOT_FOUND } from "./product-schema.ts";
@@ -8,7 +8,7 @@ import { productBySlug } from "./products.server.ts";
 /** /shop/products/:slug: the product, or the 404 page for an unknown or deactivated one. */
 export async function loadProductPage(services: AppLoadContext["services"], slug: string, siteUrl: string) {
   const product = isProductSlug(slug) ? await productBySlug(services.db, slug) : null;
-  if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
   return {
     product,
     meta: pageMeta({

@@ -1,5 +1,6 @@
 import { defineApi } from "#server/http/api-route.ts";
-import { HttpError, parseInput, validationMessage } from "#server/http/errors.ts";
+import { invalid } from "#server/domain-errors.ts";
+import { parseInput, validationMessage } from "#server/http/errors.ts";
 import { idempotencyKeyOf, requestFingerprint } from "#server/http/idempotency-key.ts";
 import { clientRateLimitKey } from "#server/http/rate-limit-key.ts";
 import { createRateLimit, type RateLimit } from "#server/http/rate-limit.ts";
@@ -49,7 +50,7 @@ export const bookingApi = [
     const first = query.date ?? query.from!;
     const last = query.date ?? query.to!;
     if (addDaysToLocalDate(first, MAX_RANGE_DAYS - 1) < last) {
-      throw new HttpError(400, validationMessage, { to: `A range covers at most ${MAX_RANGE_DAYS} days` });
+      throw invalid(validationMessage, { to: `A range covers at most ${MAX_RANGE_DAYS} days` });
     }
     checkBookableDates(
       query.type,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { appointmentTypeBySlug } from "#app/content/appointment-types.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { isDomainError } from "#server/domain-errors.ts";
 import type { AppServices } from "#server/services.ts";
 import { availableSlots, checkBookableDates, slotsJson, type SlotJson } from "./available-slots.server.ts";
 import { bookingRules } from "./booking-rules.server.ts";
@@ -44,7 +44,7 @@ export async function appointmentPanel(
     const slots = await availableSlots(services.db, rules, appointment.type, date, date, now, appointment.id);
     move.slots = slotsJson(slots, rules.timeZone);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!isDomainError(error, "invalid")) throw error;
     move.error = error.errors?.on ?? error.message;
   }
   return { appointment, move };

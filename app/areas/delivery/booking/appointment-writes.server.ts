@@ -1,7 +1,7 @@
 import { noInput, defineWrite } from "#app/lib/staff-write.server.ts";
 import type { z } from "#app/lib/zod.ts";
 import { SLOT_TAKEN_MESSAGE } from "./slot-taken.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { conflict } from "#server/domain-errors.ts";
 import { SlotTakenError } from "./book-appointment.server.ts";
 import { rescheduleSchema, staffCancelSchema } from "./booking-schema.ts";
 import { removeBlock, BLOCK_NOT_FOUND } from "./calendar-settings.server.ts";
@@ -17,7 +17,7 @@ async function slotTakenAs409<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof SlotTakenError) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
+    if (error instanceof SlotTakenError) throw conflict(SLOT_TAKEN_MESSAGE);
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import { appointmentTypeBySlug, type AppointmentTypeSlug } from "#app/content/appointment-types.ts";
 import type { Database } from "#server/db/client.ts";
-import { HttpError, validationMessage } from "#server/http/errors.ts";
+import { invalid } from "#server/domain-errors.ts";
+import { validationMessage } from "#server/http/errors.ts";
 import { localDatesBetween, type LocalDate } from "./local-date.ts";
 import { loadOccupancy } from "./occupancy.server.ts";
 import { bookableDates, datesSlots, type BookingRules, type TimeRange } from "./slot-engine.ts";
@@ -37,7 +38,7 @@ export function checkBookableDates(
     if (date < first) errors[field] = "Please choose today or a later date";
     else if (date > last) errors[field] = `Appointments can be booked up to ${type.horizonDays} days ahead`;
   }
-  if (Object.keys(errors).length > 0) throw new HttpError(400, validationMessage, errors);
+  if (Object.keys(errors).length > 0) throw invalid(validationMessage, errors);
 }
 
 /** The free slots of every date from `first` to `last`, read in one pass over the calendar. */

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { appointmentTypeBySlug } from "#app/content/appointment-types.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
-import { HttpError, validationMessage } from "#server/http/errors.ts";
+import { invalid } from "#server/domain-errors.ts";
+import { validationMessage } from "#server/http/errors.ts";
 import { assertSameRequest } from "#server/http/idempotency-key.ts";
 import type { AppServices } from "#server/services.ts";
 import { customerForIntake } from "#app/areas/customers/index.server.ts";
@@ -61,7 +62,7 @@ export async function claimStart(
   const isStart = (slots: TimeRange[]) => slots.some((slot) => slot.start.getTime() === start.getTime());
   const open = { appointments: [], blocks: [], closedDates: new Set<string>() };
   if (!isStart(daySlots(rules, type, date, now, open))) {
-    throw new HttpError(400, validationMessage, { start: START_MESSAGE });
+    throw invalid(validationMessage, { start: START_MESSAGE });
   }
   const occupancy = await loadOccupancy(tx, date, date, rules.timeZone, appointment.id);
   const { heldUntil } = appointmentTimes(appointment.type, start);

@@ -4,7 +4,8 @@ import type { Database } from "#server/db/client.ts";
 import type { AppServices } from "#server/services.ts";
 import { bookingContext } from "./booking-context.server.ts";
 import { appointmentsFeed } from "./calendar-invite.server.ts";
-import { HttpError, validationMessage } from "#server/http/errors.ts";
+import { invalid, notFound } from "#server/domain-errors.ts";
+import { validationMessage } from "#server/http/errors.ts";
 import { company } from "#app/content/company.ts";
 import { zonedTimeToInstant } from "#app/lib/zoned-time.ts";
 import { localDateOf, parseLocalDate } from "./local-date.ts";
@@ -20,7 +21,7 @@ export async function addBlock(db: Database, input: BlockInput, adminId: string)
   };
   const startsAt = at(input.from);
   const endsAt = at(input.to);
-  if (endsAt <= startsAt) throw new HttpError(400, validationMessage, { to: "Must be after the start time" });
+  if (endsAt <= startsAt) throw invalid(validationMessage, { to: "Must be after the start time" });
   const [block] = await db
     .insert(bookingBlocks)
     .values({ startsAt, endsAt, reason: input.reason, createdBy: adminId })
@@ -33,7 +34,7 @@ export const CLOSED_DAY_NOT_FOUND = "Closed day not found";
 
 export async function removeBlock(db: Database, id: string) {
   const [removed] = await db.delete(bookingBlocks).where(eq(bookingBlocks.id, id)).returning();
-  if (!removed) throw new HttpError(404, BLOCK_NOT_FOUND);
+  if (!removed) throw notFound(BLOCK_NOT_FOUND);
   return removed;
 }
 
@@ -48,7 +49,7 @@ export async function addClosedDay(db: Database, input: ClosedDayInput, adminId:
 
 export async function removeClosedDay(db: Database, date: string) {
   const [removed] = await db.delete(bookingClosedDays).where(eq(bookingClosedDays.date, date)).returning();
-  if (!removed) throw new HttpError(404, CLOSED_DAY_NOT_FOUND);
+  if (!removed) throw notFound(CLOSED_DAY_NOT_FOUND);
   return removed;
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { conflict, notFound } from "#server/domain-errors.ts";
 import type { AppServices } from "#server/services.ts";
 import { addLeadActivity, type LeadActivityDetails } from "#app/areas/sales/index.server.ts";
 import { enqueueMails } from "#app/areas/messaging/index.server.ts";
@@ -19,9 +19,9 @@ export type ChangeActor = { kind: "customer"; sequence: number } | { kind: "admi
 /** The appointment locked for this transaction, if the actor may still change it. */
 async function lockChangeable(tx: Database, id: string, actor: ChangeActor): Promise<AppointmentRow> {
   const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
-  if (!row) throw new HttpError(404, APPOINTMENT_NOT_FOUND);
+  if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
   const stale = actor.kind === "customer" && row.sequence !== actor.sequence;
-  if (row.status !== "booked" || stale) throw new HttpError(409, NOT_CHANGEABLE);
+  if (row.status !== "booked" || stale) throw conflict(NOT_CHANGEABLE);
   return row;
 }
 

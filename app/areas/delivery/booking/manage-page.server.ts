@@ -1,4 +1,4 @@
-import { HttpError, parseInput } from "#server/http/errors.ts";
+import { parseInput, refusalOf } from "#server/http/errors.ts";
 import type { AppServices } from "#server/services.ts";
 import { notFoundPage } from "#app/lib/not-found-page.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
@@ -51,8 +51,8 @@ export async function manageAction(
     if (error instanceof SlotTakenError) {
       return { result: { ...(await slotTakenAnswer(services, row.type, error.date)), date: error.date }, status: 409 };
     }
-    if (error instanceof HttpError)
-      return { result: { message: error.message, errors: error.errors }, status: error.status };
-    throw error;
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return { result: { message: refusal.message, errors: refusal.errors }, status: refusal.status };
   }
 }

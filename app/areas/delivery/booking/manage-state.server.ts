@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { appointmentTypeBySlug } from "#app/content/appointment-types.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { notFound } from "#server/domain-errors.ts";
 import type { AppServices } from "#server/services.ts";
 import { isoWithOffset } from "./available-slots.server.ts";
 import { appointmentLocation } from "./calendar-invite.server.ts";
@@ -27,9 +27,9 @@ export function appointmentView(row: AppointmentRow, timeZone: string): Appointm
 /** The appointment a manage link names, or 404 for a forged, altered or expired link. */
 export async function appointmentByToken(services: AppServices, token: unknown, now = new Date()) {
   const claims = readManageToken(services.secret, token, now);
-  if (!claims) throw new HttpError(404, MANAGE_LINK_NOT_FOUND);
+  if (!claims) throw notFound(MANAGE_LINK_NOT_FOUND);
   const [row] = await services.db.select().from(appointments).where(eq(appointments.id, claims.appointmentId));
-  if (!row) throw new HttpError(404, MANAGE_LINK_NOT_FOUND);
+  if (!row) throw notFound(MANAGE_LINK_NOT_FOUND);
   return { row, claims };
 }
 

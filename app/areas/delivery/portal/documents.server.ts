@@ -3,7 +3,7 @@ import type { Request } from "express";
 import { and, eq } from "drizzle-orm";
 import type { AppServices } from "#server/services.ts";
 import type { SessionUser } from "#server/http/access.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { notFound } from "#server/domain-errors.ts";
 import { documentCategoryLabels } from "#app/content/project-stages.ts";
 import { noticeToClient } from "./client-notices.server.ts";
 import { receiveUpload } from "./document-upload.server.ts";
@@ -95,7 +95,7 @@ export async function readDocument(db: AppServices["db"], user: SessionUser, pro
     .from(projectDocuments)
     .innerJoin(projects, eq(projects.id, projectDocuments.projectId))
     .where(and(eq(projectDocuments.id, documentId), visibleProject(user, projectId)));
-  if (!document) throw new HttpError(404, DOCUMENT_NOT_FOUND);
+  if (!document) throw notFound(DOCUMENT_NOT_FOUND);
   return document;
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { HttpError } from "#server/http/errors.ts";
+import { conflict, invalid, notFound } from "#server/domain-errors.ts";
 import { stageTemplates } from "#app/content/project-stages.ts";
 import type { WriteContext } from "#app/lib/staff-write.server.ts";
 import { hashPassword, insertUser } from "#app/areas/identity/index.server.ts";
@@ -62,8 +62,8 @@ async function wonLead(tx: Transaction, leadId: string) {
     })
     .from(leads)
     .where(eq(leads.id, leadId));
-  if (!lead) throw new HttpError(400, LEAD_NOT_WON, { leadId: "No lead has this id" });
-  if (lead.status !== "won") throw new HttpError(400, LEAD_NOT_WON, { leadId: LEAD_NOT_WON });
+  if (!lead) throw invalid(LEAD_NOT_WON, { leadId: "No lead has this id" });
+  if (lead.status !== "won") throw invalid(LEAD_NOT_WON, { leadId: LEAD_NOT_WON });
   return lead;
 }
 
@@ -82,12 +82,12 @@ async function clientFor(tx: Transaction, input: CreateProjectInput) {
     })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${input.clientEmail})`);
-  if (existing?.userType === "admin") throw new HttpError(400, STAFF_ACCOUNT, { clientEmail: STAFF_ACCOUNT });
+  if (existing?.userType === "admin") throw invalid(STAFF_ACCOUNT, { clientEmail: STAFF_ACCOUNT });
   if (existing && !existing.addressProved) {
-    throw new HttpError(400, UNCONFIRMED_ACCOUNT, { clientEmail: UNCONFIRMED_ACCOUNT });
+    throw invalid(UNCONFIRMED_ACCOUNT, { clientEmail: UNCONFIRMED_ACCOUNT });
   }
   if (existing) return { id: existing.id, invited: null };
-  if (!input.leadId) throw new HttpError(400, NO_CLIENT_ACCOUNT, { clientEmail: NO_CLIENT_ACCOUNT });
+  if (!input.leadId) throw invalid(NO_CLIENT_ACCOUNT, { clientEmail: NO_CLIENT_ACCOUNT });
   const lead = await wonLead(tx, input.leadId);
   const created = await insertUser(tx, {
     ...splitName(lead.customerName),
@@ -122,7 +122,7 @@ export async function createProject(
       .values({ ...details, clientId: client.id, leadId, projectManagerId })
       .onConflictDoNothing({ target: projects.leadId })
       .returning({ id: projects.id });
-    if (!project) throw new HttpError(409, LEAD_CONVERTED, { leadId: LEAD_CONVERTED });
+    if (!project) throw conflict(LEAD_CONVERTED, { leadId: LEAD_CONVERTED });
     await tx.insert(projectStages).values(
       stageTemplates[input.type].map((stage, position) => ({
         projectId: project.id,
@@ -150,7 +150,7 @@ export async function convertLead(
     .select({ email: leads.email, systemSizeKw: leads.systemSizeKw, batteryKwh: leads.batteryKwh })
     .from(leads)
     .where(eq(leads.id, leadId));
-  if (!lead) throw new HttpError(404, "Lead not found");
+  if (!lead) throw notFound("Lead not found");
   return createProject(context, {
     ...input,
     clientEmail: lead.email,
@@ -181,7 +181,7 @@ export async function resendInvitation({ services }: Pick<WriteContext, "service
       .innerJoin(users, eq(users.id, projects.clientId))
       .where(eq(projects.id, projectId));
     if (!row) throw projectNotFound();
-    if (!row.pending) throw new HttpError(409, NO_PENDING_INVITATION);
+    if (!row.pending) throw conflict(NO_PENDING_INVITATION);
     await sendInvitation(tx, services.config.SITE_URL, row, row.title);
   });
   services.mailWorker.wake();

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { invalid } from "#server/domain-errors.ts";
 import type { WriteContext } from "#app/lib/staff-write.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
@@ -14,7 +14,7 @@ export async function projectManagerOf(db: Database, userId: string) {
     .select({ id: users.id, name: fullName(users) })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.userType, "admin"), eq(users.disabled, false)));
-  if (!admin) throw new HttpError(400, PROJECT_MANAGER_MESSAGE, { projectManagerId: PROJECT_MANAGER_MESSAGE });
+  if (!admin) throw invalid(PROJECT_MANAGER_MESSAGE, { projectManagerId: PROJECT_MANAGER_MESSAGE });
   return admin;
 }
 

@@ -82,7 +82,7 @@ describe("client B on client A's project, with no check before the queries", () 
     ];
     const before = await rowsOf();
     for (const attempt of attemptsAs(sessionUserOf(clientB))) {
-      await expect(attempt()).rejects.toMatchObject({ status: 404 });
+      await expect(attempt()).rejects.toMatchObject({ kind: "not-found" });
     }
     expect((await uploadAs(clientB)).status).toBe(404);
     expect(await rowsOf()).toEqual(before);

@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { notFound } from "#server/domain-errors.ts";
 import { recordId } from "#app/lib/record-id.server.ts";
 import { ownedBy } from "#app/lib/owner-scope.server.ts";
 import { projects, type PortalSide } from "./tables.server.ts";
@@ -38,7 +38,7 @@ export const otherSide = (side: PortalSide): PortalSide => (side === "staff" ? "
 /** A project id from a URL: anything but a UUID is a 404 before the database is asked. */
 export const projectIdOf = (value: unknown) => recordId(value, PROJECT_NOT_FOUND);
 
-export const projectNotFound = () => new HttpError(404, PROJECT_NOT_FOUND);
+export const projectNotFound = () => notFound(PROJECT_NOT_FOUND);
 
 /**
  * Throws the 404 unless the user may see the project: the answer for a page or a thread of a project that is not

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { conflict, notFound } from "#server/domain-errors.ts";
 import { waitingOnLabels } from "#app/content/project-stages.ts";
 import { formatIsoDate } from "#app/lib/format.ts";
 import type { WriteContext } from "#app/lib/staff-write.server.ts";
@@ -40,7 +40,7 @@ export async function changeStage(
       })
       .where(eq(projectStages.id, stageId))
       .returning({ projectId: projectStages.projectId, name: projectStages.name, state: projectStages.state });
-    if (!stage) throw new HttpError(404, STAGE_NOT_FOUND);
+    if (!stage) throw notFound(STAGE_NOT_FOUND);
     await touchProject(tx, stage.projectId, now);
     const told = change.tellClient
       ? await noticeToClient(tx, services.config.SITE_URL, stage.projectId, {
@@ -144,8 +144,7 @@ export async function completeActionItem(
       ),
     )
     .returning({ id: projectActionItems.id, completedAt: projectActionItems.completedAt });
-  if (!item)
-    throw new HttpError(404, ACTION_ITEM_NOT_FOUND, { actionItemId: "This action item is not open on this project" });
+  if (!item) throw notFound(ACTION_ITEM_NOT_FOUND, { actionItemId: "This action item is not open on this project" });
   return item;
 }
 
@@ -174,7 +173,7 @@ export async function cancelActionItem({ services }: Pick<WriteContext, "service
         .select({ id: projectActionItems.id })
         .from(projectActionItems)
         .where(eq(projectActionItems.id, actionItemId));
-      throw new HttpError(done ? 409 : 404, done ? ACTION_ITEM_DONE : ACTION_ITEM_NOT_FOUND);
+      throw done ? conflict(ACTION_ITEM_DONE) : notFound(ACTION_ITEM_NOT_FOUND);
     }
     await touchProject(tx, cancelled.projectId);
     return { id: cancelled.id };
@@ -190,7 +189,7 @@ export async function deleteUpdate({ services }: Pick<WriteContext, "services">,
       .delete(projectUpdates)
       .where(eq(projectUpdates.id, updateId))
       .returning({ id: projectUpdates.id, projectId: projectUpdates.projectId });
-    if (!deleted) throw new HttpError(404, UPDATE_NOT_FOUND);
+    if (!deleted) throw notFound(UPDATE_NOT_FOUND);
     await touchProject(tx, deleted.projectId);
     return { id: deleted.id };
   });

@@ -16,7 +16,7 @@ const input = (overrides: Record<string, string> = {}) =>
 describe("createOrPromoteAdmin", () => {
   it("refuses a new administrator without a first and last name", async () => {
     await expect(createOrPromoteAdmin(testApp.services.db, input({ lastName: "Reyes" }))).rejects.toMatchObject({
-      status: 400,
+      kind: "invalid",
       errors: { firstName: "Please enter your first name" },
     });
   });
@@ -61,7 +61,7 @@ describe("createOrPromoteAdmin", () => {
         testApp.services.db,
         input({ username: "new_chief", email: other.email.toUpperCase(), firstName: "Dana", lastName: "Reyes" }),
       ),
-    ).rejects.toMatchObject({ status: 409, errors: { email: "An account with that email already exists" } });
+    ).rejects.toMatchObject({ kind: "conflict", errors: { email: "An account with that email already exists" } });
   });
 
   it("applies the registration rules", () => {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { invalid } from "#server/domain-errors.ts";
 import { emailField, newPasswordField, personName, usernameField } from "#app/lib/field-rules.ts";
 import {
   assertAvailable,
@@ -34,8 +34,8 @@ export interface CreateAdminResult {
 
 /**
  * Makes `username` an administrator: a new account, or an existing one promoted,
- * re-enabled and given the new password (its old sessions end). Throws the 409
- * HttpError when the e-mail belongs to another account.
+ * re-enabled and given the new password (its old sessions end). Throws a
+ * "conflict" DomainError when the e-mail belongs to another account.
  */
 export async function createOrPromoteAdmin(db: Database, input: CreateAdminInput): Promise<CreateAdminResult> {
   const passwordHash = await hashPassword(input.password);
@@ -46,7 +46,7 @@ export async function createOrPromoteAdmin(db: Database, input: CreateAdminInput
   if (!existing) {
     const { firstName, lastName } = input;
     if (!firstName || !lastName) {
-      throw new HttpError(400, NAME_REQUIRED, {
+      throw invalid(NAME_REQUIRED, {
         ...(firstName ? {} : { firstName: "Please enter your first name" }),
         ...(lastName ? {} : { lastName: "Please enter your last name" }),
       });

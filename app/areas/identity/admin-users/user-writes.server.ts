@@ -1,4 +1,4 @@
-import { HttpError } from "#server/http/errors.ts";
+import { forbidden, notFound } from "#server/domain-errors.ts";
 import { defineWrite, type WriteContext } from "#app/lib/staff-write.server.ts";
 import { booleanField } from "#app/lib/field-rules.ts";
 import { z } from "#app/lib/zod.ts";
@@ -14,9 +14,9 @@ async function changeAccount(
   change: Parameters<typeof updateAccount>[2],
   ownAccountMessage: string,
 ) {
-  if (userId === admin.id) throw new HttpError(403, ownAccountMessage);
+  if (userId === admin.id) throw forbidden(ownAccountMessage);
   const user = await updateAccount(services.db, userId, change);
-  if (!user) throw new HttpError(404, NO_SUCH_USER);
+  if (!user) throw notFound(NO_SUCH_USER);
   return user;
 }
 

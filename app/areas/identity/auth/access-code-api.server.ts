@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { defineApi } from "#server/http/api-route.ts";
-import { HttpError, parseInput } from "#server/http/errors.ts";
+import { unauthenticated } from "#server/domain-errors.ts";
+import { parseInput } from "#server/http/errors.ts";
 import { authRateLimits } from "./rate-limits.server.ts";
 import { clientRateLimitKey } from "#server/http/rate-limit-key.ts";
 
@@ -27,7 +28,7 @@ export const accessCodeApi = [
     const limit = authRateLimits(req.services).adminCodeByIp;
     const ip = clientRateLimitKey(req);
     await limit.consume(ip);
-    if (!isAdminAccessCode(code, req.services.config.ADMIN_ACCESS_CODE)) throw new HttpError(401, INVALID_ADMIN_CODE);
+    if (!isAdminAccessCode(code, req.services.config.ADMIN_ACCESS_CODE)) throw unauthenticated(INVALID_ADMIN_CODE);
     await limit.refund(ip);
     return { ok: true };
   }),

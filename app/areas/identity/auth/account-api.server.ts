@@ -1,6 +1,7 @@
 import type { Response } from "express";
 import { defineApi, type ApiRequest } from "#server/http/api-route.ts";
-import { HttpError, parseInput } from "#server/http/errors.ts";
+import { invalid } from "#server/domain-errors.ts";
+import { parseInput } from "#server/http/errors.ts";
 import { idempotencyKeyOf } from "#server/http/idempotency-key.ts";
 import { clientRateLimitKey } from "#server/http/rate-limit-key.ts";
 import { changePasswordSchema } from "./change-password-schema.ts";
@@ -63,7 +64,7 @@ export const accountApi = [
     const limit = authRateLimits(req.services).currentPasswordByUser;
     await limit.consume(user.id);
     if (!(await verifyPassword(await findPasswordHash(db, user.id), input.currentPassword))) {
-      throw new HttpError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+      throw invalid(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
     }
     await limit.reset(user.id);
     await setPasswordHash(db, user.id, await hashPassword(input.newPassword));

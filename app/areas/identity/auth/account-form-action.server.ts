@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { SessionUser } from "#server/http/access.ts";
-import { HttpError, parseInput } from "#server/http/errors.ts";
+import { forbidden } from "#server/domain-errors.ts";
+import { parseInput, refusalOf } from "#server/http/errors.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
 import { isCrossOriginWrite } from "#server/http/security.ts";
 import { INTENT_FIELD, type AccountFormIntent, type AccountFormResult } from "./account-form-result.ts";
@@ -35,21 +36,22 @@ export async function accountFormAction(context: AppLoadContext, request: Reques
   try {
     // Another site's form must not sign a visitor into an account of its choosing.
     if (isCrossOriginWrite((name) => request.headers.get(name), request.headers.get("host") ?? undefined)) {
-      throw new HttpError(403, "Cross-origin requests are not allowed");
+      throw forbidden("Cross-origin requests are not allowed");
     }
     user =
       intent === "register"
         ? await registerClient(services, parseInput(registerSchema, fields), context.clientKey)
         : await checkSignIn(services, { ...parseInput(loginSchema, fields), clientKey: context.clientKey });
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
     const result: AccountFormResult = {
       intent,
-      message: error.message,
-      errors: error.errors ?? {},
+      message: refusal.message,
+      errors: refusal.errors ?? {},
       values: typedValues(form),
     };
-    return data(result, { status: error.status, headers: error.headers });
+    return data(result, { status: refusal.status, headers: refusal.headers });
   }
   const token = await openSession(services, user.id, {
     sessionId: context.sessionId,

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { isDomainError } from "#server/domain-errors.ts";
+import { refusalOf } from "#server/http/errors.ts";
 import type { AppServices } from "#server/services.ts";
 import { joinCustomersOfConfirmedAddress } from "#app/areas/customers/index.server.ts";
 import { enqueueMails } from "#app/areas/messaging/index.server.ts";
@@ -83,7 +84,7 @@ export async function resendVerification(services: AppServices, userId: string):
   return target;
 }
 
-/** The page action's and the API's resend: the message to show, or a 429 HttpError past the limit. */
+/** The page action's and the API's resend: the message to show, or a "rate-limited" DomainError past the limit. */
 export async function resendVerificationMessage(services: AppServices, userId: string): Promise<string> {
   const sentTo = await resendVerification(services, userId);
   return sentTo ? confirmationSentMessage(sentTo) : ALREADY_CONFIRMED_MESSAGE;
@@ -97,7 +98,8 @@ export async function resendVerificationAnswer(
   try {
     return { status: 200, message: await resendVerificationMessage(services, userId) };
   } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, message: error.message };
+    const refusal = refusalOf(error);
+    if (refusal) return { status: refusal.status, message: refusal.message };
     throw error;
   }
 }
@@ -149,7 +151,7 @@ export async function confirmEmail(
       if (changed) await joinCustomersOfConfirmedAddress(tx, token.userId);
     });
   } catch (error) {
-    if (error instanceof HttpError && error.status === 409) return { state: "taken" };
+    if (isDomainError(error, "conflict")) return { state: "taken" };
     throw error;
   }
   return { state: "confirmed", email: pendingEmail };

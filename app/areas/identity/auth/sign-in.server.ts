@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { SessionUser } from "#server/http/access.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { unauthenticated } from "#server/domain-errors.ts";
 import type { AppServices } from "#server/services.ts";
 import { verifyPassword } from "./passwords.server.ts";
 import { authRateLimits } from "./rate-limits.server.ts";
@@ -35,7 +35,7 @@ export async function checkSignIn(services: AppServices, attempt: SignInAttempt)
   await sleep(signInDelayMs(await limits.loginAttemptsByAccount.add(accountKey)));
   // Unknown, wrong and disabled all answer alike, after one password verification each.
   const valid = await verifyPassword(candidate?.passwordHash ?? null, attempt.password);
-  if (!candidate || !valid || candidate.disabled) throw new HttpError(401, INVALID_CREDENTIALS);
+  if (!candidate || !valid || candidate.disabled) throw unauthenticated(INVALID_CREDENTIALS);
   await limits.loginByIp.refund(attempt.clientKey);
   await limits.loginByAccountAndIp.reset(pairKey);
   await limits.loginAttemptsByAccount.reset(accountKey);

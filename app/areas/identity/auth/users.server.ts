@@ -1,7 +1,8 @@
 import { eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { SessionUser, UserType } from "#server/http/access.ts";
-import { HttpError, type FieldErrors } from "#server/http/errors.ts";
+import { conflict, notFound, type DomainError } from "#server/domain-errors.ts";
+import type { FieldErrors } from "#app/lib/field-errors.ts";
 import { createCustomer, followAccount, joinCustomersOfConfirmedAddress } from "#app/areas/customers/index.server.ts";
 import { sessionUserColumns } from "./session.server.ts";
 import { users } from "./tables.server.ts";
@@ -22,8 +23,8 @@ const takenMessage: Record<string, string> = {
   idempotencyKey: IDEMPOTENCY_KEY_TAKEN,
 };
 
-function conflict(errors: FieldErrors): HttpError {
-  return new HttpError(409, Object.values(errors)[0]!, errors);
+function taken(errors: FieldErrors): DomainError {
+  return conflict(Object.values(errors)[0]!, errors);
 }
 
 /** The field behind a unique-index violation (two sign-ups racing), found on the driver error or drizzle's wrapper. */
@@ -40,7 +41,7 @@ export async function rethrowConflict<T>(work: Promise<T>): Promise<T> {
     return await work;
   } catch (error) {
     const field = violatedField(error);
-    if (field) throw conflict({ [field]: takenMessage[field]! });
+    if (field) throw taken({ [field]: takenMessage[field]! });
     throw error;
   }
 }
@@ -66,7 +67,7 @@ export async function assertAvailable(
       errors.username = USERNAME_TAKEN;
     if (fields.email && row.email.toLowerCase() === fields.email.toLowerCase()) errors.email = EMAIL_TAKEN;
   }
-  if (Object.keys(errors).length > 0) throw conflict(errors);
+  if (Object.keys(errors).length > 0) throw taken(errors);
 }
 
 export interface NewUser {
@@ -161,7 +162,7 @@ export async function updateProfile(db: Database, userId: string, changes: Profi
       .set({ firstName, lastName, companyName, phone, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning(sessionUserColumns);
-    if (!updated) throw new HttpError(404, "No such user");
+    if (!updated) throw notFound("No such user");
     await followAccount(tx, userId, { name: `${firstName} ${lastName}`, phone, companyName });
     return updated;
   });
@@ -175,7 +176,7 @@ export async function renameUser(db: Database, userId: string, { firstName, last
       .set({ firstName, lastName, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
-    if (!updated) throw new HttpError(404, "No such user");
+    if (!updated) throw notFound("No such user");
     await followAccount(tx, userId, { name: `${firstName} ${lastName}` });
   });
 }

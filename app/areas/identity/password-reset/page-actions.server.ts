@@ -1,4 +1,4 @@
-import { HttpError } from "#server/http/errors.ts";
+import { refusalOf } from "#server/http/errors.ts";
 import type { AppServices } from "#server/services.ts";
 import { formFields } from "#app/lib/page-form.server.ts";
 import type { SpentLink } from "./password-reset.server.ts";
@@ -18,8 +18,9 @@ async function answer(work: () => Promise<{ message: string; spent?: SpentLink }
     const { message, spent } = await work();
     return { status: 200, answer: { message, done: true }, spent };
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return { status: error.status, answer: { message: error.message, errors: error.errors, done: false } };
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return { status: refusal.status, answer: { message: refusal.message, errors: refusal.errors, done: false } };
   }
 }
 

@@ -1,4 +1,5 @@
-import { HttpError, parseInput } from "#server/http/errors.ts";
+import { invalid } from "#server/domain-errors.ts";
+import { parseInput } from "#server/http/errors.ts";
 import type { AppServices } from "#server/services.ts";
 import { requestPasswordReset, resetPassword, type SpentLink } from "./password-reset.server.ts";
 import {
@@ -11,7 +12,7 @@ import {
 
 /**
  * The two writes of password reset as the API and the page forms both run them: parse the fields, act, and return
- * the message to show (a refusal is an HttpError).
+ * the message to show (a refusal is a DomainError).
  */
 export async function askForReset(services: AppServices, fields: unknown, clientKey: string): Promise<string> {
   const { emailOrUsername } = parseInput(resetRequestSchema, fields);
@@ -25,6 +26,6 @@ export async function confirmReset(
   fields: unknown,
 ): Promise<{ message: string; spent: SpentLink }> {
   const spent = await resetPassword(services, parseInput(resetConfirmSchema, fields));
-  if (!spent) throw new HttpError(400, RESET_LINK_INVALID_MESSAGE, { token: RESET_LINK_INVALID_MESSAGE });
+  if (!spent) throw invalid(RESET_LINK_INVALID_MESSAGE, { token: RESET_LINK_INVALID_MESSAGE });
   return { message: PASSWORD_RESET_MESSAGE, spent };
 }

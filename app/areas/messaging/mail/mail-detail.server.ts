@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { conflict, notFound } from "#server/domain-errors.ts";
 import type { AppServices } from "#server/services.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
@@ -39,7 +39,7 @@ export async function getMail(db: Database, id: string) {
     .leftJoin(users, eq(users.id, mailOutbox.resentBy))
     .leftJoin(original, eq(original.id, mailOutbox.resendOf))
     .where(eq(mailOutbox.id, id));
-  if (!mail) throw new HttpError(404, MAIL_NOT_FOUND);
+  if (!mail) throw notFound(MAIL_NOT_FOUND);
   const resends = await db
     .select({
       id: mailOutbox.id,
@@ -67,8 +67,8 @@ export async function resendMail(
   id: string,
 ) {
   const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-  if (!mail) throw new HttpError(404, MAIL_NOT_FOUND);
-  if (mail.status === "queued") throw new HttpError(409, "This mail is still waiting to be sent");
+  if (!mail) throw notFound(MAIL_NOT_FOUND);
+  if (mail.status === "queued") throw conflict("This mail is still waiting to be sent");
   const [copy] = await db
     .insert(mailOutbox)
     .values({

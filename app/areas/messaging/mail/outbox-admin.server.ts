@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { AppServices } from "#server/services.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { conflict, notFound } from "#server/domain-errors.ts";
 import { mailOutbox } from "./tables.server.ts";
 import { mailStatuses } from "./tables.server.ts";
 import type { OutboxListQuery } from "./outbox-list-query.server.ts";
@@ -65,5 +65,5 @@ export async function retryMail({ db, mailWorker }: Pick<AppServices, "db" | "ma
     return mail;
   }
   const [existing] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id));
-  throw existing ? new HttpError(409, "Only a failed mail can be retried") : new HttpError(404, MAIL_NOT_FOUND);
+  throw existing ? conflict("Only a failed mail can be retried") : notFound(MAIL_NOT_FOUND);
 }

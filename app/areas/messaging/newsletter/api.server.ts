@@ -1,6 +1,7 @@
 import type { Response } from "express";
 import { defineApi, type ApiRequest } from "#server/http/api-route.ts";
-import { HttpError, parseInput } from "#server/http/errors.ts";
+import { invalid } from "#server/domain-errors.ts";
+import { parseInput, refusalOf } from "#server/http/errors.ts";
 import { clientRateLimitKey } from "#server/http/rate-limit-key.ts";
 import { idempotencyKeyOf } from "#server/http/idempotency-key.ts";
 import { createRateLimit, type RateLimit } from "#server/http/rate-limit.ts";
@@ -30,15 +31,16 @@ function answer(handler: (req: ApiRequest) => Promise<string>) {
       const message = await handler(req);
       return { success: true, message } satisfies SubscribeResponse;
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      if (error.headers) res.set(error.headers);
-      const body: SubscribeResponse = { success: false, message: error.message };
-      if (error.errors) {
-        body.errors = error.errors;
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      if (refusal.headers) res.set(refusal.headers);
+      const body: SubscribeResponse = { success: false, message: refusal.message };
+      if (refusal.errors) {
+        body.errors = refusal.errors;
         // The form shows one line: the field's own message says more than "correct the fields".
-        body.message = Object.values(error.errors)[0] ?? error.message;
+        body.message = Object.values(refusal.errors)[0] ?? refusal.message;
       }
-      res.status(error.status).json(body);
+      res.status(refusal.status).json(body);
     }
   };
 }
@@ -62,7 +64,7 @@ export const newsletterApi = [
     "public",
     answer(async (req) => {
       const token = (req.body as { token?: unknown } | undefined)?.token ?? req.query.token;
-      if (!(await unsubscribeByToken(req.services, token))) throw new HttpError(400, INVALID_LINK_MESSAGE);
+      if (!(await unsubscribeByToken(req.services, token))) throw invalid(INVALID_LINK_MESSAGE);
       return UNSUBSCRIBED_MESSAGE;
     }),
   ),

@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, sql, type AnyColumn, type SQL } f
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Database } from "#server/db/client.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { notFound } from "#server/domain-errors.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
@@ -83,7 +83,7 @@ export async function getLead(db: Database, id: string, now = new Date()) {
     .from(leads)
     .leftJoin(users, eq(users.id, leads.assigneeId))
     .where(eq(leads.id, id));
-  if (!row) throw new HttpError(404, LEAD_NOT_FOUND);
+  if (!row) throw notFound(LEAD_NOT_FOUND);
   const [activities, notes, tasks] = await Promise.all([
     entriesOfLead(
       db,

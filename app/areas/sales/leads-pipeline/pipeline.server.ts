@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, isNull } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { conflict, invalid, notFound } from "#server/domain-errors.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 import { addLeadActivity } from "./lead-activity.server.ts";
@@ -40,7 +40,7 @@ async function lockLead(tx: Transaction, leadId: string) {
     .from(leads)
     .where(eq(leads.id, leadId))
     .for("update");
-  if (!lead) throw new HttpError(404, LEAD_NOT_FOUND);
+  if (!lead) throw notFound(LEAD_NOT_FOUND);
   return { ...lead, status: lead.status as LeadStatus };
 }
 
@@ -50,7 +50,7 @@ async function adminName(tx: Transaction, userId: string, field: string): Promis
     .select({ name: fullName(users) })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.userType, "admin"), eq(users.disabled, false)));
-  if (!admin) throw new HttpError(400, NOT_AN_ADMIN, { [field]: NOT_AN_ADMIN });
+  if (!admin) throw invalid(NOT_AN_ADMIN, { [field]: NOT_AN_ADMIN });
   return admin.name ?? "";
 }
 
@@ -192,7 +192,7 @@ export async function completeTask(db: Database, taskId: string, actor: SessionU
       .returning(taskColumns);
     if (!task) {
       const [existing] = await tx.select({ id: leadTasks.id }).from(leadTasks).where(eq(leadTasks.id, taskId));
-      throw existing ? new HttpError(409, "This task is already done") : new HttpError(404, TASK_NOT_FOUND);
+      throw existing ? conflict("This task is already done") : notFound(TASK_NOT_FOUND);
     }
     await logActivity(tx, task.leadId, actor, "task_completed", { taskId: task.id, title: task.title });
     return task;
