@@ -75,11 +75,11 @@ describe("GET /api/admin/subscribers", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-disposition"]).toMatch(/filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = (res.body as string).split("\r\n");
-    expect(lines[0]).toBe('\uFEFF"id","createdAt","email","name","source","unsubscribedAt"');
+    expect(lines[0]).toBe('\uFEFF"id","createdAt","email","name","source","unsubscribedAt","customerId"');
     expect(lines[1]).toMatch(
-      /^"[\w-]+","2025-01-03T10:00:00\.000Z","'=cmd@example\.com","","newsletter_form","2025-02-01T10:00:00\.000Z"$/,
+      /^"[\w-]+","2025-01-03T10:00:00\.000Z","'=cmd@example\.com","","newsletter_form","2025-02-01T10:00:00\.000Z",""$/,
     );
-    expect(lines[2]).toMatch(/,"ben@example\.com","","newsletter_form",""$/);
+    expect(lines[2]).toMatch(/,"ben@example\.com","","newsletter_form","",""$/);
     expect(lines).toHaveLength(4);
   });
 });
