@@ -8,7 +8,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 60_000,
-  // CI runs the browser tests beside Vitest on 2 cores (.ci/run): a page may take longer than 5 s to answer there.
+  // On 2 cores, with the browser rendering in software, what a page shows can take longer than 5 s to appear.
   expect: { timeout: 10_000 },
   reporter: "list",
   use: {

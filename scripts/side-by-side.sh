@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs each "name=command" argument at the same time, each into a log of its own, then prints each one's output
-# and time in the order given. Fails if any failed. Used by scripts/validate.sh and .ci/run: on 2 cores, a step that
-# mostly waits (a browser, a database in another process) leaves room for one that computes.
+# and time in the order given. Fails if any failed. Used by scripts/validate.sh and .ci/run, for steps that have no
+# clock to miss (the static checks, the build): each is mostly one process on one core.
 set -uo pipefail
 
 logs=$(mktemp -d)
