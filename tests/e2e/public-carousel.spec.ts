@@ -80,6 +80,8 @@ test.describe("before/after slider", () => {
 /** Each shown slide's before and after pictures have loaded (a picture that never loaded has no natural width). */
 async function expectEveryComparisonLoaded(page: Page) {
   await page.goto("/");
+  // Once the page is idle the interactive carousel replaces the server-rendered one: scroll to that one.
+  await expect(page.getByRole("button", { name: "Next testimonial" })).toBeEnabled({ timeout: 15_000 });
   const carousel = page.getByRole("region", { name: "Customer testimonials" });
   await carousel.scrollIntoViewIfNeeded();
   await page.getByRole("button", { name: "Pause automatic slide show" }).click();
