@@ -4,6 +4,8 @@ import { and, eq } from "drizzle-orm";
 import type { AppServices } from "#server/services.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { notFound } from "#server/domain-errors.ts";
+import { base64Of, bytesOf, bytesParameter } from "#server/db/base64-bytes.ts";
+import { inBulkLane } from "#server/db/bulk-lane.ts";
 import { documentCategoryLabels } from "#app/content/project-stages.ts";
 import { noticeToClient } from "./client-notices.server.ts";
 import { receiveUpload } from "./document-upload.server.ts";
@@ -35,7 +37,7 @@ export async function storeDocument(
   const documentId = randomUUID();
   try {
     const upload = await receiveUpload(req, limit, async (content, seq) => {
-      await db.insert(projectDocumentChunks).values({ documentId, seq, content });
+      await db.insert(projectDocumentChunks).values({ documentId, seq, content: bytesParameter(content) });
     });
     const fields = readFields(upload.fields);
     const side = sideOf(user);
@@ -100,16 +102,18 @@ export async function readDocument(db: AppServices["db"], user: SessionUser, pro
 }
 
 /**
- * The bytes of a document `readDocument` returned (so already checked against the user), one query per chunk:
- * between two chunks the event loop and the database serve everyone else.
+ * The bytes of a document `readDocument` returned (so already checked against the user), one query per chunk, in the
+ * bulk lane: between two chunks the event loop and the database serve everyone else.
  */
 export async function* documentChunks(db: AppServices["db"], documentId: string): AsyncGenerator<Buffer> {
   for (let seq = 0; ; seq++) {
-    const [chunk] = await db
-      .select({ content: projectDocumentChunks.content })
-      .from(projectDocumentChunks)
-      .where(and(eq(projectDocumentChunks.documentId, documentId), eq(projectDocumentChunks.seq, seq)));
+    const [chunk] = await inBulkLane(() =>
+      db
+        .select({ content: base64Of(projectDocumentChunks.content) })
+        .from(projectDocumentChunks)
+        .where(and(eq(projectDocumentChunks.documentId, documentId), eq(projectDocumentChunks.seq, seq))),
+    );
     if (!chunk) return;
-    yield chunk.content;
+    yield bytesOf(chunk.content);
   }
 }
