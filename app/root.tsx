@@ -28,8 +28,11 @@ import { loadShellData } from "./areas/shell/shell/shell-data.server.ts";
 import { unreadMessageCount } from "./areas/delivery/index.server.ts";
 // The one module of the staff shell every page loads: the shell itself ships with the staff pages (decision 0018).
 import { wearsStaffShell } from "./areas/shell/staff-shell/staff-layout-route.ts";
+import { staffHome } from "./areas/shell/staff-shell/staff-areas.ts";
+import { isStaffRole } from "./lib/permissions.ts";
 import { TelemetryLoader, useReportRenderError } from "./areas/insights/index.ts";
 import { VoiceWidget } from "./areas/site/index.ts";
+import { permissionsFor } from "./lib/page-access.server.ts";
 import { publicSettingsFor } from "./lib/public-settings.ts";
 import { useNonce } from "./ui/nonce.tsx";
 import { ThemeScript } from "./ui/theme-script.tsx";
@@ -45,7 +48,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   // While prerendering there is no load context: an anonymous visitor and placeholder settings (see docs/decisions/0011).
   const user = context?.user ?? null;
   const unreadMessages = user ? await unreadMessageCount(context.services.db, user) : 0;
-  return { user, unreadMessages, ...loadShellData(), ...publicSettingsFor(context) };
+  const permissions = user ? permissionsFor(context.services, user) : [];
+  const backOffice = user && isStaffRole(user.userType) ? staffHome(permissions) : null;
+  return { user, permissions, backOffice, unreadMessages, ...loadShellData(), ...publicSettingsFor(context) };
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Permission } from "#app/lib/permissions.ts";
+
 /** Where a visitor a page turns away signs in: the staff back office has a sign-in of its own (SPEC §2). */
 export type SignInPath = "/auth" | "/crm-login";
 
@@ -6,7 +8,9 @@ export type SignInPath = "/auth" | "/crm-login";
  * (server/http/page-access.ts); the page-access test holds it to a reviewed list.
  */
 export type PageAccess =
-  { access: "public"; personal?: true } | { access: "signedIn" | "admin"; signInPath: SignInPath };
+  | { access: "public"; personal?: true }
+  | { access: "signedIn"; signInPath: SignInPath }
+  | { access: "staff" | Permission; signInPath: SignInPath };
 
 export type PageEntry = { path: string; file: string } & PageAccess;
 
@@ -28,12 +32,20 @@ const publicPage = (path: string, file: string): PageEntry => ({ path, file, acc
  */
 const personalPage = (path: string, file: string): PageEntry => ({ path, file, access: "public", personal: true });
 const clientPage = (path: string, file: string): PageEntry => ({ path, file, access: "signedIn", signInPath: "/auth" });
-const staffPage = (path: string, file: string, signInPath: SignInPath): PageEntry => ({
+/** A back-office page, opened by those whose role holds `permission` (app/lib/permissions.ts). */
+const staffPage = (path: string, file: string, signInPath: SignInPath, permission: Permission): PageEntry => ({
   path,
   file,
-  access: "admin",
+  access: permission,
   signInPath,
 });
+
+/** A back-office page every staff member opens (their own profile). */
+const staffProfilePage = (path: string, file: string): PageEntry => ({ path, file, access: "staff", signInPath: "/auth" });
+
+/** Whether a page is a back-office page (it needs a permission, and wears the staff shell). */
+export const isStaffPage = (page: PageAccess): page is { access: "staff" | Permission; signInPath: SignInPath } =>
+  page.access !== "public" && page.access !== "signedIn";
 
 /** Every page of SPEC §2 plus the legal and lead pages; redirects are listed apart. */
 export const pageTable: readonly PageEntry[] = [
@@ -74,28 +86,28 @@ export const pageTable: readonly PageEntry[] = [
   clientPage("/dashboard", "routes/account-dashboard.tsx"),
   clientPage("/client-dashboard", "routes/account-dashboard.tsx"),
   clientPage("/dashboard/projects/:projectId", "routes/client-project.tsx"),
-  staffPage("/platform/crm", "routes/platform-crm.tsx", "/auth"),
-  staffPage("/platform/analytics", "routes/platform-analytics.tsx", "/auth"),
-  staffPage("/platform/inventory", "routes/platform-inventory.tsx", "/auth"),
-  staffPage("/platform/inventory/orders", "routes/platform-inventory-orders.tsx", "/auth"),
-  staffPage("/platform/inventory/adjustments", "routes/platform-inventory-adjustments.tsx", "/auth"),
-  staffPage("/platform/inventory/products/new", "routes/platform-inventory-product-new.tsx", "/auth"),
-  staffPage("/platform/inventory/products/:productId", "routes/platform-inventory-product.tsx", "/auth"),
-  staffPage("/admin", "routes/admin-dashboard.tsx", "/auth"),
-  staffPage("/admin/errors", "routes/admin-errors.tsx", "/auth"),
-  staffPage("/admin/vitals", "routes/admin-vitals.tsx", "/auth"),
-  staffPage("/admin/profile", "routes/admin-profile.tsx", "/auth"),
-  staffPage("/admin-dashboard", "routes/admin-dashboard.tsx", "/auth"),
-  staffPage("/enterprise-carm", "routes/enterprise-carm.tsx", "/auth"),
-  staffPage("/rag-documents", "routes/rag-documents.tsx", "/auth"),
-  staffPage("/admin-crm", "routes/admin-crm.tsx", "/crm-login"),
-  staffPage("/admin-crm/leads/:id", "routes/admin-crm-lead.tsx", "/crm-login"),
-  staffPage("/admin-crm/appointments", "routes/admin-crm-appointments.tsx", "/crm-login"),
-  staffPage("/admin-crm/subscribers", "routes/admin-crm-subscribers.tsx", "/crm-login"),
-  staffPage("/admin-crm/outbox", "routes/admin-crm-outbox.tsx", "/crm-login"),
-  staffPage("/admin-crm/outbox/:mailId", "routes/admin-crm-outbox-mail.tsx", "/crm-login"),
-  staffPage("/admin-crm/projects", "routes/admin-crm-projects.tsx", "/crm-login"),
-  staffPage("/admin-crm/projects/:id", "routes/admin-crm-project.tsx", "/crm-login"),
+  staffPage("/platform/crm", "routes/platform-crm.tsx", "/auth", "read:lead:any"),
+  staffPage("/platform/analytics", "routes/platform-analytics.tsx", "/auth", "read:telemetry:any"),
+  staffPage("/platform/inventory", "routes/platform-inventory.tsx", "/auth", "read:inventory:any"),
+  staffPage("/platform/inventory/orders", "routes/platform-inventory-orders.tsx", "/auth", "read:order:any"),
+  staffPage("/platform/inventory/adjustments", "routes/platform-inventory-adjustments.tsx", "/auth", "write:inventory:any"),
+  staffPage("/platform/inventory/products/new", "routes/platform-inventory-product-new.tsx", "/auth", "write:inventory:any"),
+  staffPage("/platform/inventory/products/:productId", "routes/platform-inventory-product.tsx", "/auth", "read:inventory:any"),
+  staffPage("/admin", "routes/admin-dashboard.tsx", "/auth", "read:staff:any"),
+  staffPage("/admin/errors", "routes/admin-errors.tsx", "/auth", "read:telemetry:any"),
+  staffPage("/admin/vitals", "routes/admin-vitals.tsx", "/auth", "read:telemetry:any"),
+  staffProfilePage("/admin/profile", "routes/admin-profile.tsx"),
+  staffPage("/admin-dashboard", "routes/admin-dashboard.tsx", "/auth", "read:staff:any"),
+  staffPage("/enterprise-carm", "routes/enterprise-carm.tsx", "/auth", "read:customer:any"),
+  staffPage("/rag-documents", "routes/rag-documents.tsx", "/auth", "read:settings:any"),
+  staffPage("/admin-crm", "routes/admin-crm.tsx", "/crm-login", "read:lead:any"),
+  staffPage("/admin-crm/leads/:id", "routes/admin-crm-lead.tsx", "/crm-login", "read:lead:any"),
+  staffPage("/admin-crm/appointments", "routes/admin-crm-appointments.tsx", "/crm-login", "read:appointment:assigned"),
+  staffPage("/admin-crm/subscribers", "routes/admin-crm-subscribers.tsx", "/crm-login", "read:subscriber:any"),
+  staffPage("/admin-crm/outbox", "routes/admin-crm-outbox.tsx", "/crm-login", "read:mail:any"),
+  staffPage("/admin-crm/outbox/:mailId", "routes/admin-crm-outbox-mail.tsx", "/crm-login", "read:mail:any"),
+  staffPage("/admin-crm/projects", "routes/admin-crm-projects.tsx", "/crm-login", "read:project:assigned"),
+  staffPage("/admin-crm/projects/:id", "routes/admin-crm-project.tsx", "/crm-login", "read:project:assigned"),
 ];
 
 /** A path's route id: one file may serve several paths (the service and legal pages). */

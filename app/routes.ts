@@ -3,6 +3,7 @@ import {
   legacyRedirectRouteId,
   legacyRedirects,
   NOT_FOUND_ROUTE_ID,
+  isStaffPage,
   pageRouteId,
   pageTable,
   STAFF_LAYOUT_ID,
@@ -15,12 +16,12 @@ export default [
   ...Object.keys(legacyRedirects).map((from) =>
     route(from, "routes/legacy-redirect.tsx", { id: legacyRedirectRouteId(from) }),
   ),
-  ...pageTable.filter((page) => page.access !== "admin").map(pageRoute),
+  ...pageTable.filter((page) => !isStaffPage(page)).map(pageRoute),
   // Every staff page wears the staff shell: which pages those are is the table's declaration.
   layout(
     "routes/staff-layout.tsx",
     { id: STAFF_LAYOUT_ID },
-    pageTable.filter((page) => page.access === "admin").map(pageRoute),
+    pageTable.filter(isStaffPage).map(pageRoute),
   ),
   route("*", "routes/not-found.tsx", { id: NOT_FOUND_ROUTE_ID }),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseCompanySettings, type CompanySettings } from "#app/content/company-settings.ts";
+import type { RolePolicy } from "#app/lib/permissions.ts";
 import { SettingError, settingError } from "#app/lib/setting-error.ts";
 
 const optionalText = z
@@ -58,6 +59,10 @@ export const configSchema = z
     DOCUMENT_QUOTA_PER_PROJECT_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
     /** What one account may upload in any 24 hours, to all projects together. */
     DOCUMENT_UPLOADS_PER_ACCOUNT_MB_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    /** Which leads the sales role works: `own` (assigned to the rep or to nobody) or `any`. */
+    SALES_LEAD_ACCESS: z.enum(["own", "any"]).default("own"),
+    /** Whether the sales role sees amounts (prices, totals, savings); unset is true. */
+    SALES_SEES_AMOUNTS: explicitFlag,
     /** Slot starts and the database's slot claims share this grid, so it divides the hour. */
     BOOKING_SLOT_INTERVAL_MINUTES: z.coerce
       .number()
@@ -159,6 +164,11 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Stripe's own API unless STRIPE_API_BASE says otherwise. */
   apiBase: URL;
+}
+
+/** The settings that shape the staff roles (app/lib/permissions.ts). */
+export function rolePolicy(config: Config): RolePolicy {
+  return { salesLeadAccess: config.SALES_LEAD_ACCESS, salesSeesAmounts: config.SALES_SEES_AMOUNTS ?? true };
 }
 
 export const STRIPE_API = "https://api.stripe.com";

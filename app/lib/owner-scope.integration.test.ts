@@ -5,7 +5,7 @@ import { insertLead } from "#tests/support/leads.ts";
 import { createTestUser, sessionUserOf } from "#tests/support/users.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { leads } from "#app/areas/sales/tables.server.ts";
-import { ownedBy } from "./owner-scope.server.ts";
+import { ownedBy, type StaffView } from "./owner-scope.server.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe("ownedBy", () => {
     ];
     const mine = await insertLead(testApp.services.db, { userId: client.id });
     const theirs = await insertLead(testApp.services.db, { userId: otherClient.id });
-    const find = (user: SessionUser, id: string, view?: "own" | "staff") =>
+    const find = (user: SessionUser, id: string, view?: "own" | StaffView) =>
       testApp.services.db
         .select({ id: leads.id })
         .from(leads)
@@ -34,8 +34,8 @@ describe("ownedBy", () => {
     expect(await find(client, mine.id)).toEqual([{ id: mine.id }]);
     expect(await find(client, theirs.id)).toEqual([]);
     // Asking for the staff view changes nothing for a client.
-    expect(await find(client, theirs.id, "staff")).toEqual([]);
-    expect(await find(admin, theirs.id, "staff")).toEqual([{ id: theirs.id }]);
+    expect(await find(client, theirs.id, { entity: "order" })).toEqual([]);
+    expect(await find(admin, theirs.id, { entity: "order" })).toEqual([{ id: theirs.id }]);
     // An admin's own view is their own records, like anyone's.
     expect(await find(admin, theirs.id)).toEqual([]);
   });

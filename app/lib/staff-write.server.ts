@@ -3,7 +3,9 @@ import { createsRecords, defineApi, type ApiRoute } from "#server/http/api-route
 import { parseInput } from "#server/http/errors.ts";
 import { idempotencyKeyOf } from "#server/http/idempotency-key.ts";
 import type { AppServices } from "#server/services.ts";
+import { assertPermitted } from "./page-access.server.ts";
 import { formAction, unknownIntent } from "./page-action.server.ts";
+import type { Permission } from "./permissions.ts";
 import { formFields } from "./page-form.server.ts";
 import { recordId, serialRecordId } from "./record-id.server.ts";
 import { z } from "./zod.ts";
@@ -24,6 +26,8 @@ export interface WriteContext {
 export interface StaffWrite<Schema extends z.ZodType = z.ZodType, Result = unknown> {
   /** The page form's `intent`. */
   intent: string;
+  /** Who may make it: checked before either door reads anything (app/lib/permissions.ts). */
+  permission: Permission;
   /** POST path; `:id` names the record. */
   path: `/api/admin/${string}/:id/${string}`;
   /** The page form's field holding the record id; without one, the page's own `:id`. */
@@ -52,7 +56,7 @@ const idOf = (write: StaffWrite, value: unknown) => (write.serialId ? serialReco
 
 /** A write's JSON API route: admins only, the body parsed by the write's schema. */
 export function writeApi(write: StaffWrite): ApiRoute {
-  const route = defineApi("post", write.path, "admin", async (req, res) => {
+  const route = defineApi("post", write.path, write.permission, async (req, res) => {
     const id = idOf(write, req.params.id);
     const input = parseInput(write.schema, req.body);
     const context = { services: req.services, admin: req.user!, idempotencyKey: idempotencyKeyOf(req) ?? null };
@@ -75,6 +79,7 @@ export function runWriteAction(
   const write = writes.find((candidate) => candidate.intent === intent);
   if (!write) return unknownIntent(intent);
   return formAction(intent, async () => {
+    assertPermitted(services, admin, write.permission);
     const id = idOf(write, write.idField ? fields[write.idField] : pageRecordId);
     const input = parseInput(write.schema, fields);
     return write.done(await write.run({ services, admin, idempotencyKey: null }, id, input));

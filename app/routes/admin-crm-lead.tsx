@@ -5,7 +5,7 @@ import { leadWrites } from "#app/areas/sales/index.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
 import { LeadDetail } from "#app/areas/sales/index.ts";
-import { getLead, LEAD_NOT_FOUND, listAssignableAdmins } from "#app/areas/sales/index.server.ts";
+import { getLead, LEAD_NOT_FOUND, listAssignableStaff } from "#app/areas/sales/index.server.ts";
 import { recordId } from "#app/lib/record-id.server.ts";
 import { notFoundPage } from "#app/lib/not-found-page.server.ts";
 import { ConvertLeadPanel } from "#app/areas/delivery/index.ts";
@@ -22,7 +22,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const [detail, admins, projectId, person] = await notFoundPage(() =>
     Promise.all([
       getLead(db, leadId, now),
-      listAssignableAdmins(db),
+      listAssignableStaff(db, "write:lead:own"),
       projectIdForLead(db, leadId),
       customerOfLead(db, leadId),
     ]),

@@ -1,5 +1,5 @@
 import { company } from "#app/content/company.ts";
-import { listAssignableAdmins } from "#app/areas/sales/index.server.ts";
+import { listAssignableStaff } from "#app/areas/sales/index.server.ts";
 import { staffProjectAction } from "#app/areas/delivery/index.server.ts";
 import { StaffProject } from "#app/areas/delivery/index.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
@@ -12,7 +12,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { db } = context.services;
   const [page, admins] = await Promise.all([
     loadProjectPage(db, signedInUser(context), params.id),
-    listAssignableAdmins(db),
+    listAssignableStaff(db, "write:project:assigned"),
   ]);
   return { ...page, admins };
 }

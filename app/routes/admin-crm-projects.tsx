@@ -1,5 +1,5 @@
 import { company } from "#app/content/company.ts";
-import { listAssignableAdmins } from "#app/areas/sales/index.server.ts";
+import { listAssignableStaff } from "#app/areas/sales/index.server.ts";
 import { createProjectAction } from "#app/areas/delivery/index.server.ts";
 import { listProjects, projectListQuerySchema } from "#app/areas/delivery/index.server.ts";
 import { StaffProjectList } from "#app/areas/delivery/index.ts";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/admin-crm-projects";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = readSearchParams(projectListQuerySchema, new URL(request.url).searchParams);
   const { db } = context.services;
-  const [page, admins] = await Promise.all([listProjects(db, query), listAssignableAdmins(db)]);
+  const [page, admins] = await Promise.all([listProjects(db, signedInUser(context), query), listAssignableStaff(db, "write:project:assigned")]);
   return { page, query, admins };
 }
 

@@ -3,7 +3,7 @@ import { StaffPage } from "#app/ui/staff-page.tsx";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { AdminWorkSummary } from "#app/areas/sales/index.ts";
 import { leadListQuerySchema } from "#app/areas/sales/index.server.ts";
-import { listAssignableAdmins, listLeads } from "#app/areas/sales/index.server.ts";
+import { listAssignableStaff, listLeads } from "#app/areas/sales/index.server.ts";
 import { LeadsInbox } from "#app/areas/sales/index.ts";
 import { readSearchParams } from "#app/lib/list-query.server.ts";
 import { loadAdminWorkSummary } from "#app/areas/sales/index.server.ts";
@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.services;
   const [page, admins, summary, unreadInbox] = await Promise.all([
     listLeads(db, query),
-    listAssignableAdmins(db),
+    listAssignableStaff(db, "write:lead:own"),
     loadAdminWorkSummary(db, admin.id),
     loadUnreadInbox(db),
   ]);

@@ -1,7 +1,20 @@
-/** Who may call a route. Declared where every API route and page is registered. */
-export type Access = "public" | "signedIn" | "admin";
+import {
+  can,
+  isStaffRole,
+  permissionsOf,
+  type Permission,
+  type Role,
+  type RolePolicy,
+} from "#app/lib/permissions.ts";
 
-export type UserType = "client" | "admin";
+/**
+ * Who may call a route or open a page: anyone, any signed-in user (scoped to their own records), any staff member
+ * (their own profile), or those whose role holds a permission.
+ */
+export type Access = "public" | "signedIn" | "staff" | Permission;
+
+/** SPEC §4's name for the user's role. */
+export type UserType = Role;
 
 /** The signed-in user as the server knows it; never carries the password hash. */
 export interface SessionUser {
@@ -17,9 +30,19 @@ export interface SessionUser {
 
 export type AccessVerdict = "allowed" | "signedOut" | "denied";
 
-export function checkAccess(access: Access, user: SessionUser | null): AccessVerdict {
+/** The permissions of a signed-in user under the configured role policy. */
+export const permissionsOfUser = (user: SessionUser, policy: RolePolicy): readonly Permission[] =>
+  permissionsOf(user.userType, policy);
+
+export function checkAccess(access: Access, user: SessionUser | null, policy: RolePolicy): AccessVerdict {
   if (access === "public") return "allowed";
   if (!user) return "signedOut";
-  if (access === "admin" && user.userType !== "admin") return "denied";
-  return "allowed";
+  if (access === "signedIn") return "allowed";
+  if (access === "staff") return isStaff(user) ? "allowed" : "denied";
+  return can(permissionsOfUser(user, policy), access) ? "allowed" : "denied";
+}
+
+/** Whether the user works for the company (any role but client): the staff shell, staff sign-in, two-factor. */
+export function isStaff(user: SessionUser | null | undefined): user is SessionUser {
+  return user != null && isStaffRole(user.userType);
 }

@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from "express";
+import { rolePolicy } from "#server/config.ts";
 import { checkAccess } from "./access.ts";
 import type { ApiRequest, ApiRoute } from "./api-route.ts";
 import { HttpError } from "./errors.ts";
@@ -6,7 +7,8 @@ import { withIdempotentReplay } from "./idempotent-replay.ts";
 
 function guard(route: ApiRoute): RequestHandler {
   return (req, _res, next) => {
-    const verdict = checkAccess(route.access, (req as ApiRequest).user);
+    const { user, services } = req as ApiRequest;
+    const verdict = checkAccess(route.access, user, rolePolicy(services.config));
     if (verdict === "signedOut") return next(new HttpError(401, "Please sign in to continue"));
     if (verdict === "denied") return next(new HttpError(403, "You don't have permission to do this"));
     next();

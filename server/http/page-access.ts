@@ -1,6 +1,7 @@
 import { data, redirect, type ServerBuild } from "react-router";
 import { ACCESS_DENIED_DATA } from "#app/lib/access-denied.ts";
 import { openRouteIds, pageAccessByRouteId, type PageAccess } from "#app/route-table.ts";
+import { rolePolicy } from "#server/config.ts";
 import { checkAccess } from "./access.ts";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
@@ -20,7 +21,7 @@ function guarded(page: Exclude<PageAccess, { access: "public" }>, handler: DataF
   return (args) => {
     const { user } = args.context;
     if (!user) throw redirect(signInUrl(args.request, page.signInPath));
-    if (checkAccess(page.access, user) === "denied") throw data(ACCESS_DENIED_DATA, { status: 403 });
+    if (checkAccess(page.access, user, rolePolicy(args.context.services.config)) === "denied") throw data(ACCESS_DENIED_DATA, { status: 403 });
     return handler({ ...args, context: { ...args.context, checkedUser: user } });
   };
 }

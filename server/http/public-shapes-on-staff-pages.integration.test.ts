@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "#app/areas/messaging/index.server.ts";
 import { products } from "#app/areas/commerce/index.server.ts";
-import { pageTable } from "#app/route-table.ts";
+import { isStaffPage, pageTable } from "#app/route-table.ts";
 import { parseCsv } from "#tests/support/csv.ts";
 import { startPageServer, type PageServer } from "#tests/support/page-server.ts";
 import { seedProject } from "#tests/support/projects.ts";
@@ -20,7 +20,7 @@ import { apiRoutes } from "#server/composition/api-routes.ts";
  * pages and exports are read from the route table and the API table, so a new one is covered the day it is added.
  */
 
-const staffPages = pageTable.filter((page) => page.access === "admin").map((page) => page.path);
+const staffPages = pageTable.filter(isStaffPage).map((page) => page.path);
 const csvExports = apiRoutes.filter((route) => route.method === "get" && route.path.endsWith(".csv"));
 
 let server: PageServer;

@@ -227,9 +227,10 @@ test.describe("administrators", () => {
 
     await row.getByRole("button", { name: "Enable Taylor Rivera" }).click();
     await expect(toast(page).getByText("Account Enabled")).toBeVisible();
-    await row.getByRole("button", { name: "Make admin Taylor Rivera" }).click();
+    await row.getByLabel("Role of Taylor Rivera").selectOption("Administrator");
+    await row.getByRole("button", { name: "Change role of Taylor Rivera" }).click();
     await expect(toast(page).getByText("Role Changed")).toBeVisible();
-    await expect(row.getByRole("cell", { name: "Admin", exact: true })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Administrator", exact: true })).toBeVisible();
     await signInThroughApi(clientContext.request, client);
     expect((await clientContext.request.get("/api/admin/users")).status()).toBe(200);
 

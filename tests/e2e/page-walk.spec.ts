@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { portfolioProjects } from "#app/content/portfolio.ts";
-import { pageTable } from "#app/route-table.ts";
+import { isStaffPage, pageTable } from "#app/route-table.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { expect, test as base } from "#tests/support/e2e-fixtures.ts";
 import { createWalkRecords, type WalkRecords } from "#tests/support/walk-records.ts";
@@ -33,7 +33,7 @@ const visits: Visit[] = [
     .filter((entry) => !/\.(xml|txt)$/.test(entry.path))
     .flatMap((entry): Visit[] => {
       const as: Visitor =
-        entry.access === "admin"
+        isStaffPage(entry)
           ? "admin"
           : entry.access === "signedIn" || entry.path.includes(":orderNumber")
             ? "client"

@@ -1,3 +1,4 @@
+import type { Permission } from "#app/lib/permissions.ts";
 import { render, screen, within, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Outlet, createRoutesStub } from "react-router";
@@ -14,7 +15,18 @@ import ToastViewport from "#app/ui/toast-viewport.tsx";
  */
 export function renderInPage(
   part: ReactNode,
-  { user = null, otherPages = [] }: { user?: SessionUser | null; otherPages?: string[] } = {},
+  {
+    user = null,
+    otherPages = [],
+    permissions = [],
+    backOffice = null,
+  }: {
+    user?: SessionUser | null;
+    otherPages?: string[];
+    /** What the root loader sends a signed-in user: their role's permissions and their way into the back office. */
+    permissions?: readonly Permission[];
+    backOffice?: string | null;
+  } = {},
 ): RenderResult {
   const Stub = createRoutesStub([
     {
@@ -32,7 +44,7 @@ export function renderInPage(
       ],
     },
   ]);
-  return render(<Stub hydrationData={{ loaderData: { root: { user } } }} />);
+  return render(<Stub hydrationData={{ loaderData: { root: { user, permissions, backOffice } } }} />);
 }
 
 /** The toast region, found by the name Radix gives it ("Notifications (F8)"). */

@@ -59,7 +59,7 @@ export const STRIPE_WEBHOOK_SECRET = "whsec_fuzz";
 
 /** The identity a route's or page's declared access asks for. */
 export const identityFor = ({ access }: { access: Access }): Identity =>
-  access === "public" ? "anonymous" : access === "admin" ? "admin" : "client";
+  access === "public" ? "anonymous" : access === "signedIn" ? "client" : "admin";
 
 /** A JSON call as a user, to make the records a fixture needs; its answer must be 2xx. */
 async function call(world: FuzzWorld, user: TestUser, path: string, body?: unknown): Promise<Record<string, unknown>> {

@@ -1,6 +1,6 @@
 import type { StaffNavigationEntry } from "#app/lib/staff-navigation.ts";
 
 export const staffNavigation: readonly StaffNavigationEntry[] = [
-  { label: "Projects", to: "/admin-crm/projects" },
-  { label: "Appointments", to: "/admin-crm/appointments" },
+  { label: "Projects", group: "Projects and service", permission: "read:project:assigned", to: "/admin-crm/projects" },
+  { label: "Appointments", group: "Projects and service", permission: "read:appointment:assigned", to: "/admin-crm/appointments" },
 ];

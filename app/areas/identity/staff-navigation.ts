@@ -1,5 +1,5 @@
 import type { StaffNavigationEntry } from "#app/lib/staff-navigation.ts";
 
 export const staffNavigation: readonly StaffNavigationEntry[] = [
-  { label: "Users", to: "/admin", alsoAt: ["/admin-dashboard"] },
+  { label: "Users", group: "Administration", permission: "read:staff:any", to: "/admin", alsoAt: ["/admin-dashboard"] },
 ];

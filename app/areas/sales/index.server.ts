@@ -12,7 +12,7 @@ export {
   seedLeads,
   addLeadActivity,
   type LeadActivityDetails,
-  listAssignableAdmins,
+  listAssignableStaff,
   leadWrites,
   getLead,
   LEAD_NOT_FOUND,

@@ -17,18 +17,19 @@ import { adjustmentListQuerySchema, stockListQuerySchema } from "./stock-list-qu
 
 /** The back office's inventory: stock levels, products, the stock audit log; admin-only. */
 export const inventoryApi = [
-  ...listApis("/api/admin/products", stockListQuerySchema, listStock, {
+  ...listApis("/api/admin/products", "read:inventory:any", stockListQuerySchema, listStock, {
     columns: productCsvColumns,
     batches: productExportBatches,
   }),
   createsRecords(
-    defineApi("post", "/api/admin/products", "admin", async (req, res) => {
+    defineApi("post", "/api/admin/products", "write:inventory:any", async (req, res) => {
       res.status(201).json(await createProduct(req.services.db, parseInput(productFormSchema, req.body)));
     }),
   ),
   ...productWrites.map(writeApi),
   ...listApis(
     "/api/admin/inventory-adjustments",
+    "read:inventory:any",
     adjustmentListQuerySchema,
     (db, query) => listAdjustments(db, query),
     { columns: adjustmentCsvColumns, batches: adjustmentExportBatches },

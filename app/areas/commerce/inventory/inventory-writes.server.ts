@@ -10,6 +10,7 @@ export const productWrites = [
   defineWrite({
     intent: "stock-adjust",
     path: "/api/admin/products/:id/stock",
+    permission: "write:inventory:any",
     serialId: true,
     notFound: PRODUCT_NOT_FOUND,
     creates: true,
@@ -20,6 +21,7 @@ export const productWrites = [
   defineWrite({
     intent: "product-update",
     path: "/api/admin/products/:id/update",
+    permission: "write:inventory:any",
     serialId: true,
     notFound: PRODUCT_NOT_FOUND,
     schema: productFormSchema,
@@ -29,6 +31,7 @@ export const productWrites = [
   defineWrite({
     intent: "product-active",
     path: "/api/admin/products/:id/active",
+    permission: "write:inventory:any",
     serialId: true,
     notFound: PRODUCT_NOT_FOUND,
     schema: z.object({ active: booleanField("Please say whether the product is on sale") }),

@@ -19,11 +19,11 @@ export interface OrderViewer {
 
 /**
  * The orders a viewer may see, as a `where` condition: the account's customer's (placed signed in, or as a guest from
- * its confirmed address), the browser's own, or (an admin) all.
+ * its confirmed address), the browser's own, or (staff reading every order) all.
  * Anyone else's order is simply not found, like a number that does not exist.
  */
 function viewableBy(viewer: OrderViewer): SQL | undefined {
-  if (viewer.user && ownedBy(viewer.user, orders.userId, "staff") === undefined) return undefined;
+  if (viewer.user && ownedBy(viewer.user, orders.userId, { entity: "order" }) === undefined) return undefined;
   const byAccount = viewer.user ? ofAccountsCustomer(viewer.user, orders.customerId) : sql`false`;
   return viewer.browserKeyHash ? or(byAccount, eq(orders.browserKeyHash, viewer.browserKeyHash)) : byAccount;
 }

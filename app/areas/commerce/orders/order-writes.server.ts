@@ -8,6 +8,7 @@ export const orderWrites = [
   defineWrite({
     intent: "order-status",
     path: "/api/admin/orders/:id/status",
+    permission: "write:order:any",
     idField: "orderId",
     notFound: ORDER_NOT_FOUND,
     schema: z.object({ status: z.enum(orderStatuses, "Please choose a status") }),

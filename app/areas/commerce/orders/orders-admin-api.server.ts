@@ -6,7 +6,7 @@ import { listOrders, orderCsvColumns, orderExportBatches } from "./orders-admin.
 
 /** Staff's orders: the list, its CSV and status changes; admin-only. */
 export const ordersAdminApi = [
-  ...listApis("/api/admin/orders", orderListQuerySchema, listOrders, {
+  ...listApis("/api/admin/orders", "read:order:any", orderListQuerySchema, listOrders, {
     columns: orderCsvColumns,
     batches: orderExportBatches,
   }),

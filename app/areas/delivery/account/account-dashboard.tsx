@@ -1,3 +1,4 @@
+import { useCan } from "#app/lib/use-can.ts";
 import { Link } from "react-router";
 import type { SessionUser } from "#server/http/access.ts";
 import { ChangePasswordSection } from "./change-password-section.tsx";
@@ -43,6 +44,7 @@ export function AccountDashboard({
   projectNews,
   today,
 }: AccountDashboardProps) {
+  const canOpenUsers = useCan("read:staff:any");
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -51,7 +53,7 @@ export function AccountDashboard({
           <p className="text-slate-700 dark:text-slate-300">Welcome, {user.firstName}.</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          {user.userType === "admin" ? (
+          {canOpenUsers ? (
             <Link
               to="/admin"
               className="inline-flex min-h-10 items-center rounded-md px-4 text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"

@@ -1,3 +1,4 @@
+import { roleLabels } from "#app/lib/permissions.ts";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { useRevalidator } from "react-router";
@@ -20,7 +21,7 @@ function ProfileView({ user }: { user: SessionUser }) {
     ["Username", user.username],
     ["Company", user.companyName ?? "Not provided"],
     ["Phone", user.phone ?? "Not provided"],
-    ["Account type", user.userType === "admin" ? "Administrator" : "Client"],
+    ["Account type", roleLabels[user.userType]],
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-2">

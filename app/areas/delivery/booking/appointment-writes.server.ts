@@ -27,6 +27,7 @@ export const appointmentWrites = [
   defineWrite({
     intent: "done",
     path: "/api/admin/appointments/:id/done",
+    permission: "write:appointment:assigned",
     idField: "appointmentId",
     notFound: APPOINTMENT_NOT_FOUND,
     schema: noInput,
@@ -36,6 +37,7 @@ export const appointmentWrites = [
   defineWrite({
     intent: "no-show",
     path: "/api/admin/appointments/:id/no-show",
+    permission: "write:appointment:assigned",
     idField: "appointmentId",
     notFound: APPOINTMENT_NOT_FOUND,
     schema: noInput,
@@ -45,6 +47,7 @@ export const appointmentWrites = [
   defineWrite({
     intent: "cancel",
     path: "/api/admin/appointments/:id/cancel",
+    permission: "write:appointment:assigned",
     idField: "appointmentId",
     notFound: APPOINTMENT_NOT_FOUND,
     schema: staffCancelSchema,
@@ -55,6 +58,7 @@ export const appointmentWrites = [
   defineWrite({
     intent: "reschedule",
     path: "/api/admin/appointments/:id/reschedule",
+    permission: "write:appointment:assigned",
     idField: "appointmentId",
     notFound: APPOINTMENT_NOT_FOUND,
     // The start is one of the slots the appointment panel offered (its own time left out), as the slots API gives it.
@@ -68,6 +72,7 @@ export const appointmentWrites = [
   defineWrite({
     intent: "remove-block",
     path: "/api/admin/booking-blocks/:id/remove",
+    permission: "write:appointment:any",
     idField: "blockId",
     notFound: BLOCK_NOT_FOUND,
     schema: noInput,

@@ -1,3 +1,4 @@
+import { assertPermitted } from "#app/lib/page-access.server.ts";
 import { listApis } from "#app/lib/staff-list-api.server.ts";
 import { formAction } from "#app/lib/page-action.server.ts";
 import { formFields } from "#app/lib/page-form.server.ts";
@@ -46,6 +47,7 @@ export const calendarChanges = {
   ),
   "remove-closed-day": {
     path: "/api/admin/booking-closed-days/remove",
+    permission: "write:appointment:any",
     schema: closedDayDateSchema,
     run: (services: AppServices, _admin: SessionUser, body: unknown) =>
       removeClosedDay(services.db, parseInput(closedDayDateSchema, body).date),
@@ -53,6 +55,7 @@ export const calendarChanges = {
   },
   "regenerate-feed": {
     path: "/api/admin/booking-feed/regenerate",
+    permission: "write:appointment:any",
     schema: noInput,
     run: async (services: AppServices) => ({ token: await regenerateFeedToken(services.db) }),
     done: "New feed address made; the old one no longer works",
@@ -69,6 +72,7 @@ export function appointmentsPageAction(services: AppServices, admin: SessionUser
   if (!isCalendarIntent(intent)) return runWriteAction(appointmentWrites, services, admin, undefined, form);
   const change = calendarChanges[intent];
   return formAction(intent, async () => {
+    assertPermitted(services, admin, "write:appointment:any");
     await change.run(services, admin, fields);
     return change.done;
   });
@@ -77,7 +81,7 @@ export function appointmentsPageAction(services: AppServices, admin: SessionUser
 const FEED_FILE = /^([\w-]{16,64})\.ics$/;
 
 export const calendarAdminApi = [
-  ...listApis("/api/admin/appointments", appointmentListQuerySchema, listAppointments, {
+  ...listApis("/api/admin/appointments", "read:appointment:assigned", appointmentListQuerySchema, listAppointments, {
     columns: appointmentCsvColumns,
     batches: appointmentBatches,
   }),
@@ -86,7 +90,7 @@ export const calendarAdminApi = [
     const handler: ApiRoute["handler"] = async (req, res) => {
       res.status(change.path.endsWith("remove") ? 200 : 201).json(await change.run(req.services, req.user!, req.body));
     };
-    const route = { ...defineApi("post", change.path, "admin", handler), input: change.schema };
+    const route = { ...defineApi("post", change.path, "write:appointment:any", handler), input: change.schema };
     return "creates" in change ? createsRecords(route) : route;
   }),
   defineApi("get", "/api/bookings/feed/:file", "public", async (req, res) => {

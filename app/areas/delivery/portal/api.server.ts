@@ -1,4 +1,5 @@
 import type { Response } from "express";
+import { isStaff } from "#server/http/access.ts";
 import { createsRecords, defineApi, type ApiRequest, type ApiRoute } from "#server/http/api-route.ts";
 import { parseInput } from "#server/http/errors.ts";
 import { recordId } from "#app/lib/record-id.server.ts";
@@ -33,8 +34,8 @@ const sendTo = (req: ApiRequest, res: Response, disposition: "attachment" | "inl
  */
 export const portalApi: ApiRoute[] = [
   defineApi("get", "/api/projects", "signedIn", async (req) =>
-    req.user!.userType === "admin"
-      ? listProjects(req.services.db, parseInput(projectListQuerySchema, req.query))
+    isStaff(req.user)
+      ? listProjects(req.services.db, req.user, parseInput(projectListQuerySchema, req.query))
       : { items: await listOwnProjects(req.services.db, req.user!) },
   ),
   defineApi("get", "/api/projects/:projectId", "signedIn", (req) =>
@@ -76,7 +77,7 @@ export const portalApi: ApiRoute[] = [
     saveMailSettings(req.services.db, req.user!.id, parseInput(mailSettingsSchema, req.body)),
   ),
   createsRecords(
-    defineApi("post", "/api/admin/projects", "admin", async (req, res) => {
+    defineApi("post", "/api/admin/projects", "write:project:any", async (req, res) => {
       const input = parseInput(createProjectSchema, req.body);
       res.status(201).json(await createProject({ services: req.services, admin: req.user! }, input));
     }),

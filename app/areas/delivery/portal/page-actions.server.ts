@@ -1,3 +1,4 @@
+import { assertPermitted } from "#app/lib/page-access.server.ts";
 import { redirect } from "react-router";
 import type { SessionUser } from "#server/http/access.ts";
 import { parseInput } from "#server/http/errors.ts";
@@ -62,6 +63,7 @@ export async function staffProjectAction(
 /** /admin-crm/projects' form: a new project for an existing client, then its page. */
 export function createProjectAction(services: AppServices, admin: SessionUser, form: FormData) {
   return formAction("create-project", async () => {
+    assertPermitted(services, admin, "write:project:any");
     const { id } = await createProject({ services, admin }, parseInput(createProjectSchema, formFields(form)));
     throw redirect(`/admin-crm/projects/${id}`);
   });

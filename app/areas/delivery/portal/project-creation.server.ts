@@ -1,3 +1,4 @@
+import { isStaffRole } from "#app/lib/permissions.ts";
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { conflict, invalid, notFound } from "#server/domain-errors.ts";
@@ -82,7 +83,7 @@ async function clientFor(tx: Transaction, input: CreateProjectInput) {
     })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${input.clientEmail})`);
-  if (existing?.userType === "admin") throw invalid(STAFF_ACCOUNT, { clientEmail: STAFF_ACCOUNT });
+  if (existing && isStaffRole(existing.userType)) throw invalid(STAFF_ACCOUNT, { clientEmail: STAFF_ACCOUNT });
   if (existing && !existing.addressProved) {
     throw invalid(UNCONFIRMED_ACCOUNT, { clientEmail: UNCONFIRMED_ACCOUNT });
   }

@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { rolesHolding } from "#app/lib/permissions.ts";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { invalid } from "#server/domain-errors.ts";
 import type { WriteContext } from "#app/lib/staff-write.server.ts";
@@ -8,12 +9,18 @@ import { projectNotFound } from "./project-scope.server.ts";
 import { PROJECT_MANAGER_MESSAGE, type ProjectDetailsInput } from "./project-schemas.ts";
 import { projects, projectUpdates } from "./tables.server.ts";
 
-/** The named account if it may manage a project (an enabled admin), else a 400 naming the field. */
+/** The named account if it may manage a project (enabled staff whose role works on projects), else a 400 naming the field. */
 export async function projectManagerOf(db: Database, userId: string) {
   const [admin] = await db
     .select({ id: users.id, name: fullName(users) })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.userType, "admin"), eq(users.disabled, false)));
+    .where(
+      and(
+        eq(users.id, userId),
+        inArray(users.userType, rolesHolding("write:project:assigned")),
+        eq(users.disabled, false),
+      ),
+    );
   if (!admin) throw invalid(PROJECT_MANAGER_MESSAGE, { projectManagerId: PROJECT_MANAGER_MESSAGE });
   return admin;
 }

@@ -2,12 +2,15 @@ import { and, count, desc, eq, ilike, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "#server/db/client.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { ownedBy } from "#app/lib/owner-scope.server.ts";
 import { projectTypes } from "#app/content/project-stages.ts";
 import { likePattern } from "#app/lib/like-pattern.ts";
 import { optionalParam, paginationParams, searchParam } from "#app/lib/list-query.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
 import { officeToday } from "./office-today.ts";
+import { projectStaffView } from "./project-scope.server.ts";
 import { projectActionItems, projectMessages, projectStages, projects } from "./tables.server.ts";
 
 /** GET /api/projects (an admin's) and /admin-crm/projects: search by title, client or address; recently changed first. */
@@ -20,9 +23,10 @@ export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
 
 const projectManagers = alias(users, "project_managers");
 
-function projectWhere(query: ProjectListQuery) {
+function projectWhere(user: SessionUser, query: ProjectListQuery) {
   const pattern = query.search ? likePattern(query.search) : null;
   return and(
+    ownedBy(user, projects.clientId, projectStaffView),
     pattern
       ? or(
           ilike(projects.title, pattern),
@@ -36,11 +40,11 @@ function projectWhere(query: ProjectListQuery) {
 }
 
 /**
- * Every project for staff, a page at a time, with its current stage, unread client messages and open action items
+ * The projects a staff member may see (every one, or a technician's own), a page at a time, with its current stage, unread client messages and open action items
  * (and how many of those are overdue at the office's date).
  */
-export async function listProjects(db: Database, query: ProjectListQuery, now = new Date()) {
-  const where = projectWhere(query);
+export async function listProjects(db: Database, user: SessionUser, query: ProjectListQuery, now = new Date()) {
+  const where = projectWhere(user, query);
   const currentStage = db
     .select({ name: projectStages.name })
     .from(projectStages)

@@ -69,14 +69,14 @@ describe("choosing the project manager", () => {
         projectManagerId,
       });
       expect(created.status).toBe(400);
-      expect(created.body.errors).toEqual({ projectManagerId: "Please choose an administrator" });
+      expect(created.body.errors).toEqual({ projectManagerId: "Please choose a staff member who works on projects" });
       const edited = await post(`/api/admin/projects/${seeded.projectId}/details`, details(projectManagerId));
       expect(edited.status).toBe(400);
-      expect(edited.body.errors).toEqual({ projectManagerId: "Please choose an administrator" });
+      expect(edited.body.errors).toEqual({ projectManagerId: "Please choose a staff member who works on projects" });
     }
     const notAnId = await post(`/api/admin/projects/${seeded.projectId}/details`, details("someone"));
     expect(notAnId.status).toBe(400);
-    expect(notAnId.body.errors).toEqual({ projectManagerId: "Please choose an administrator" });
+    expect(notAnId.body.errors).toEqual({ projectManagerId: "Please choose a staff member who works on projects" });
   });
 
   it("converts a won lead with the chosen manager", async () => {

@@ -9,6 +9,7 @@ import { invitationPending } from "./invitation-state.server.ts";
 import {
   otherSide,
   ownProjects,
+  projectStaffView,
   projectNotFound,
   sideOf,
   visibleProject,
@@ -232,7 +233,7 @@ export async function unreadMessageCount(db: Database, user: SessionUser): Promi
     .innerJoin(projects, eq(projects.id, projectMessages.projectId))
     .where(
       and(
-        ownedBy(user, projects.clientId, "staff"),
+        ownedBy(user, projects.clientId, projectStaffView),
         ne(projectMessages.authorSide, side),
         isNull(projectMessages.readAt),
       ),

@@ -57,7 +57,7 @@ const projectFields = {
   siteAddress: requiredLine("Please enter the site address", maxLength.address),
 };
 
-export const PROJECT_MANAGER_MESSAGE = "Please choose an administrator";
+export const PROJECT_MANAGER_MESSAGE = "Please choose a staff member who works on projects";
 
 /** The system's facts, known at creation or later. */
 const systemFields = {

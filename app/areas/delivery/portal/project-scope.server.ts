@@ -3,7 +3,8 @@ import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { notFound } from "#server/domain-errors.ts";
 import { recordId } from "#app/lib/record-id.server.ts";
-import { ownedBy } from "#app/lib/owner-scope.server.ts";
+import { ownedBy, type StaffView } from "#app/lib/owner-scope.server.ts";
+import { isStaffRole } from "#app/lib/permissions.ts";
 import { projects, type PortalSide } from "./tables.server.ts";
 
 export const PROJECT_NOT_FOUND = "Project not found";
@@ -17,9 +18,15 @@ declare const ownerCondition: unique symbol;
  */
 export type ProjectScope = SQL & { readonly [ownerCondition]: true };
 
-/** One project for its client, or any admin. Another client's project id finds nothing, so it answers 404 like a missing one. */
+/** The back office's view of projects: every one for the office, a technician's those they manage. */
+export const projectStaffView: StaffView = { entity: "project", assignee: projects.projectManagerId };
+
+/**
+ * One project for its client, or staff who may see it. Another client's project id (or, for a technician, a project
+ * not theirs) finds nothing, so it answers 404 like a missing one.
+ */
 export function visibleProject(user: SessionUser, projectId: string): ProjectScope {
-  return and(eq(projects.id, projectId), ownedBy(user, projects.clientId, "staff")) as ProjectScope;
+  return and(eq(projects.id, projectId), ownedBy(user, projects.clientId, projectStaffView)) as ProjectScope;
 }
 
 /** The dashboard's projects: among `projectIds`, those the user is the client of (an admin too: it is no back office). */
@@ -32,7 +39,7 @@ export const inScope = (db: Database, scope: ProjectScope) =>
   exists(db.select({ id: projects.id }).from(projects).where(scope));
 
 /** Which side of the thread the user writes on. */
-export const sideOf = (user: SessionUser): PortalSide => (user.userType === "admin" ? "staff" : "client");
+export const sideOf = (user: SessionUser): PortalSide => (isStaffRole(user.userType) ? "staff" : "client");
 export const otherSide = (side: PortalSide): PortalSide => (side === "staff" ? "client" : "staff");
 
 /** A project id from a URL: anything but a UUID is a 404 before the database is asked. */

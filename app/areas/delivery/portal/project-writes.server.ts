@@ -25,6 +25,7 @@ export const projectWrites = [
   defineWrite({
     intent: "details",
     path: "/api/admin/projects/:id/details",
+    permission: "write:project:any",
     notFound: PROJECT_NOT_FOUND,
     schema: projectDetailsSchema,
     run: (context, projectId, input) => updateProjectDetails(context, projectId, input),
@@ -34,6 +35,7 @@ export const projectWrites = [
   defineWrite({
     intent: "stage",
     path: "/api/admin/project-stages/:id/change",
+    permission: "write:project:assigned",
     idField: "stageId",
     notFound: STAGE_NOT_FOUND,
     schema: stageChangeSchema,
@@ -43,6 +45,7 @@ export const projectWrites = [
   defineWrite({
     intent: "update",
     path: "/api/admin/projects/:id/updates",
+    permission: "write:project:assigned",
     notFound: PROJECT_NOT_FOUND,
     creates: true,
     schema: projectUpdateSchema,
@@ -52,6 +55,7 @@ export const projectWrites = [
   defineWrite({
     intent: "delete-update",
     path: "/api/admin/project-updates/:id/delete",
+    permission: "write:project:assigned",
     idField: "updateId",
     notFound: UPDATE_NOT_FOUND,
     schema: noInput,
@@ -61,6 +65,7 @@ export const projectWrites = [
   defineWrite({
     intent: "action-item",
     path: "/api/admin/projects/:id/action-items",
+    permission: "write:project:assigned",
     notFound: PROJECT_NOT_FOUND,
     creates: true,
     schema: actionItemSchema,
@@ -70,6 +75,7 @@ export const projectWrites = [
   defineWrite({
     intent: "cancel-action-item",
     path: "/api/admin/project-action-items/:id/cancel",
+    permission: "write:project:assigned",
     idField: "actionItemId",
     notFound: ACTION_ITEM_NOT_FOUND,
     schema: noInput,
@@ -79,6 +85,7 @@ export const projectWrites = [
   defineWrite({
     intent: "resend-invitation",
     path: "/api/admin/projects/:id/invitation",
+    permission: "write:project:any",
     notFound: PROJECT_NOT_FOUND,
     schema: noInput,
     run: (context, projectId) => resendInvitation(context, projectId),
@@ -90,6 +97,7 @@ export const projectWrites = [
 export const convertLeadWrite = defineWrite({
   intent: "convert",
   path: "/api/admin/leads/:id/project",
+  permission: "write:project:any",
   notFound: "Lead not found",
   creates: true,
   schema: convertLeadSchema,

@@ -5,7 +5,7 @@ import { listUsers, userListQuerySchema } from "./user-accounts.server.ts";
 import { userWrites } from "./user-writes.server.ts";
 
 export const adminUsersApi = [
-  defineApi("get", "/api/admin/users", "admin", async (req) => {
+  defineApi("get", "/api/admin/users", "read:staff:any", async (req) => {
     const query = parseInput(userListQuerySchema, req.query);
     return listUsers(req.services.db, query.search, query.page);
   }),

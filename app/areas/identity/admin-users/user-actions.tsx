@@ -1,3 +1,4 @@
+import { roleLabels, roles } from "#app/lib/permissions.ts";
 import { useFormAction } from "#app/lib/use-page-action.ts";
 import { Button } from "#app/ui/button.tsx";
 import { ConfirmDialog } from "#app/ui/confirm-dialog.tsx";
@@ -10,19 +11,31 @@ export function UserActions({ user }: { user: UserListEntry }) {
   const access = useFormAction("disabled");
   const pending = role.pending || access.pending;
   const name = `${user.firstName} ${user.lastName}`;
-  const nextRole = user.userType === "admin" ? "client" : "admin";
   const setDisabled = (disabled: boolean) =>
     access.fetcher.submit({ intent: "disabled", userId: user.id, disabled: String(disabled) }, { method: "post" });
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap gap-2">
-        <role.fetcher.Form method="post">
+        <role.fetcher.Form method="post" className="flex flex-wrap gap-2">
           <input type="hidden" name="intent" value="role" />
           <input type="hidden" name="userId" value={user.id} />
-          <input type="hidden" name="userType" value={nextRole} />
+          <label className="sr-only" htmlFor={`role-${user.id}`}>
+            Role of {name}
+          </label>
+          <select
+            id={`role-${user.id}`}
+            name="userType"
+            defaultValue={user.userType}
+            className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+          >
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </select>
           <Button type="submit" variant="secondary" disabled={pending}>
-            {nextRole === "admin" ? "Make admin" : "Make client"}
-            <span className="sr-only"> {name}</span>
+            Change role<span className="sr-only"> of {name}</span>
           </Button>
         </role.fetcher.Form>
         {user.disabled ? (

@@ -1,3 +1,4 @@
+import { roleLabels } from "#app/lib/permissions.ts";
 import { company } from "#app/content/company.ts";
 import { DataTable, type Column } from "#app/ui/data-table.tsx";
 import { UserActions } from "./user-actions.tsx";
@@ -23,7 +24,7 @@ function columns(currentUserId: string): Column<UserListEntry>[] {
     },
     { header: "Username", cell: (user) => user.username },
     { header: "Email", cell: (user) => <EmailAddress address={user.email} /> },
-    { header: "Role", cell: (user) => (user.userType === "admin" ? "Admin" : "Client") },
+    { header: "Role", cell: (user) => roleLabels[user.userType] },
     { header: "Status", cell: (user) => (user.disabled ? "Disabled" : "Active") },
     { header: "Joined", className: "whitespace-nowrap", cell: (user) => joined.format(new Date(user.createdAt)) },
     {

@@ -1,3 +1,4 @@
+import { roles } from "#app/lib/permissions.ts";
 import { forbidden, notFound } from "#server/domain-errors.ts";
 import { defineWrite, type WriteContext } from "#app/lib/staff-write.server.ts";
 import { booleanField } from "#app/lib/field-rules.ts";
@@ -25,9 +26,10 @@ export const userWrites = [
   defineWrite({
     intent: "role",
     path: "/api/admin/users/:id/role",
+    permission: "write:staff:any",
     idField: "userId",
     notFound: NO_SUCH_USER,
-    schema: z.object({ userType: z.enum(["client", "admin"], "Choose client or admin") }),
+    schema: z.object({ userType: z.enum(roles, "Choose a role") }),
     run: (context, userId, { userType }) =>
       changeAccount(context, userId, { userType }, "You can't change your own role"),
     done: () => "Role Changed",
@@ -35,6 +37,7 @@ export const userWrites = [
   defineWrite({
     intent: "disabled",
     path: "/api/admin/users/:id/disabled",
+    permission: "write:staff:any",
     idField: "userId",
     notFound: NO_SUCH_USER,
     schema: z.object({ disabled: booleanField("Send disabled as true or false") }),

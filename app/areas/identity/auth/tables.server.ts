@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { customers } from "#app/areas/customers/tables.server.ts";
+import { roles } from "#app/lib/permissions.ts";
 
-export const userType = pgEnum("user_type", ["client", "admin"]);
+export const userType = pgEnum("user_type", roles);
 
 export const users = pgTable(
   "users",

@@ -6,6 +6,6 @@ import { outboxWrites } from "./outbox-writes.server.ts";
 
 /** Staff's view of the outbox: the list and the retry of a failed mail, admin-only. */
 export const outboxApi = [
-  ...listApis("/api/admin/outbox", outboxListQuerySchema, listOutbox),
+  ...listApis("/api/admin/outbox", "read:mail:any", outboxListQuerySchema, listOutbox),
   ...outboxWrites.map(writeApi),
 ];

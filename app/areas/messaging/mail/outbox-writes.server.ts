@@ -7,6 +7,7 @@ export const outboxWrites = [
   defineWrite({
     intent: "retry",
     path: "/api/admin/outbox/:id/retry",
+    permission: "write:mail:any",
     idField: "mailId",
     notFound: MAIL_NOT_FOUND,
     schema: noInput,
@@ -16,6 +17,7 @@ export const outboxWrites = [
   defineWrite({
     intent: "resend",
     path: "/api/admin/outbox/:id/resend",
+    permission: "write:mail:any",
     idField: "mailId",
     notFound: MAIL_NOT_FOUND,
     creates: true,

@@ -4,7 +4,7 @@ import { listSubscribers, subscriberColumns, subscriberExportBatches } from "./s
 
 /** Staff's view of the subscribers: the list and its CSV, admin-only. */
 export const subscribersApi = [
-  ...listApis("/api/admin/subscribers", subscriberListQuerySchema, listSubscribers, {
+  ...listApis("/api/admin/subscribers", "read:subscriber:any", subscriberListQuerySchema, listSubscribers, {
     columns: Object.keys(subscriberColumns) as (keyof typeof subscriberColumns)[],
     batches: subscriberExportBatches,
   }),

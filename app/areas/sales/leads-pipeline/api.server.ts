@@ -15,11 +15,11 @@ const leadCsvColumns = [
 
 /** The pipeline's JSON API: every route admin-only. */
 export const leadsPipelineApi: ApiRoute[] = [
-  ...listApis("/api/admin/leads", leadListQuerySchema, listLeads, {
+  ...listApis("/api/admin/leads", "read:lead:any", leadListQuerySchema, listLeads, {
     columns: leadCsvColumns,
     batches: leadExportBatches,
   }),
-  defineApi("get", "/api/admin/leads/:id", "admin", (req) =>
+  defineApi("get", "/api/admin/leads/:id", "read:lead:any", (req) =>
     getLead(req.services.db, recordId(req.params.id, LEAD_NOT_FOUND)),
   ),
   ...leadWrites.map(writeApi),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Database } from "#server/db/client.ts";
@@ -6,6 +6,7 @@ import { notFound } from "#server/domain-errors.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
+import { rolesHolding, type Permission } from "#app/lib/permissions.ts";
 import { EXPORT_BATCH_SIZE, keysetBatches } from "#app/lib/keyset-batches.server.ts";
 import { afterCursor, leadOrderBy, leadWhere, sortKeys } from "./lead-filters.server.ts";
 import type { LeadListQuery } from "./lead-list-query.server.ts";
@@ -155,17 +156,17 @@ async function entriesOfLead<TSelection extends SelectedFields>(
 
 export type LeadDetail = Awaited<ReturnType<typeof getLead>>;
 
-/** Admins who can be given a lead or a task, by name. */
-export async function listAssignableAdmins(db: Database) {
+/** Staff who can be given a record (a lead, a task, a project), by name: those whose role holds `permission`. */
+export async function listAssignableStaff(db: Database, permission: Permission) {
   return db
     .select({ id: users.id, name: fullName(users) })
     .from(users)
-    .where(and(eq(users.userType, "admin"), eq(users.disabled, false)))
+    .where(and(inArray(users.userType, rolesHolding(permission)), eq(users.disabled, false)))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(500);
 }
 
-export type AssignableAdmin = Awaited<ReturnType<typeof listAssignableAdmins>>[number];
+export type AssignableAdmin = Awaited<ReturnType<typeof listAssignableStaff>>[number];
 
 /**
  * Every lead of a filtered list in its order, a batch at a time. A CSV cell holds text, so the calculator's snapshot

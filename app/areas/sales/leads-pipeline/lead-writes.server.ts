@@ -16,6 +16,7 @@ export const leadWrites = [
   defineWrite({
     intent: "status",
     path: "/api/admin/leads/:id/status",
+    permission: "write:lead:any",
     notFound: LEAD_NOT_FOUND,
     schema: statusChangeSchema,
     run: ({ services, admin }, leadId, change) => changeStatus(services.db, leadId, admin, change),
@@ -24,6 +25,7 @@ export const leadWrites = [
   defineWrite({
     intent: "spam",
     path: "/api/admin/leads/:id/spam",
+    permission: "write:lead:any",
     notFound: LEAD_NOT_FOUND,
     schema: spamDecisionSchema,
     run: ({ services, admin }, leadId, { spam }) => markSpam(services.db, leadId, admin, spam),
@@ -32,6 +34,7 @@ export const leadWrites = [
   defineWrite({
     intent: "note",
     path: "/api/admin/leads/:id/notes",
+    permission: "write:lead:any",
     notFound: LEAD_NOT_FOUND,
     creates: true,
     schema: noteSchema,
@@ -42,6 +45,7 @@ export const leadWrites = [
   defineWrite({
     intent: "assignee",
     path: "/api/admin/leads/:id/assignee",
+    permission: "write:lead:any",
     notFound: LEAD_NOT_FOUND,
     schema: assigneeSchema,
     run: ({ services, admin }, leadId, { assigneeId }) => assignLead(services.db, leadId, admin, assigneeId),
@@ -50,6 +54,7 @@ export const leadWrites = [
   defineWrite({
     intent: "task",
     path: "/api/admin/leads/:id/tasks",
+    permission: "write:lead:any",
     notFound: LEAD_NOT_FOUND,
     creates: true,
     schema: taskSchema,
@@ -60,6 +65,7 @@ export const leadWrites = [
   defineWrite({
     intent: "complete-task",
     path: "/api/admin/tasks/:id/complete",
+    permission: "write:lead:any",
     idField: "taskId",
     notFound: TASK_NOT_FOUND,
     schema: noInput,

@@ -170,7 +170,7 @@ describe("POST /api/admin/leads/:id/assignee", () => {
     for (const assigneeId of [client.id, UNKNOWN_ID, "someone"]) {
       const res = await post(`/api/admin/leads/${lead.id}/assignee`, { assigneeId });
       expect(res.status, assigneeId).toBe(400);
-      expect(res.body.errors).toEqual({ assigneeId: "Please choose an administrator" });
+      expect(res.body.errors).toEqual({ assigneeId: "Please choose a staff member who works on leads" });
     }
   });
 });

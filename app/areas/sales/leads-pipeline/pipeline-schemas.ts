@@ -31,7 +31,7 @@ export const noteSchema = z.object({
   body: z.string("Please write a note").trim().min(1, "Please write a note").max(5000, tooLong(5000)),
 });
 
-const ASSIGNEE_MESSAGE = "Please choose an administrator";
+export const ASSIGNEE_MESSAGE = "Please choose a staff member who works on leads";
 const optionalAdminId = z
   .union([z.uuid(ASSIGNEE_MESSAGE), z.literal(""), z.null()], { error: ASSIGNEE_MESSAGE })
   .optional()

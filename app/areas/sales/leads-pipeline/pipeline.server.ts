@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, isNull } from "drizzle-orm";
+import { rolesHolding } from "#app/lib/permissions.ts";
+import { and, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { conflict, invalid, notFound } from "#server/domain-errors.ts";
@@ -8,11 +9,10 @@ import { addLeadActivity } from "./lead-activity.server.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
 import { LEAD_NOT_FOUND } from "./lead-queries.server.ts";
 import type { LeadActivityDetails, LeadActivityKind, LeadStatus } from "./pipeline.ts";
-import type { NewTask, StatusChange } from "./pipeline-schemas.ts";
+import { ASSIGNEE_MESSAGE, type NewTask, type StatusChange } from "./pipeline-schemas.ts";
 import { leadNotes, leadTasks } from "./tables.server.ts";
 
 export const TASK_NOT_FOUND = "Task not found";
-const NOT_AN_ADMIN = "Please choose an administrator";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -44,13 +44,15 @@ async function lockLead(tx: Transaction, leadId: string) {
   return { ...lead, status: lead.status as LeadStatus };
 }
 
-/** An active admin's display name; a 400 on the given field for anyone else. */
+/** The display name of an enabled staff member who may be given a lead; a 400 on the given field for anyone else. */
 async function adminName(tx: Transaction, userId: string, field: string): Promise<string> {
   const [admin] = await tx
     .select({ name: fullName(users) })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.userType, "admin"), eq(users.disabled, false)));
-  if (!admin) throw invalid(NOT_AN_ADMIN, { [field]: NOT_AN_ADMIN });
+    .where(
+      and(eq(users.id, userId), inArray(users.userType, rolesHolding("write:lead:own")), eq(users.disabled, false)),
+    );
+  if (!admin) throw invalid(ASSIGNEE_MESSAGE, { [field]: ASSIGNEE_MESSAGE });
   return admin.name ?? "";
 }
 

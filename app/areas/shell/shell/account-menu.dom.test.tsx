@@ -31,6 +31,7 @@ describe("the desktop header's account entry", () => {
   it("leads an administrator to the back office too", async () => {
     renderInPage(<AccountMenu user={{ id: "a1", firstName: "Avery", userType: "admin" } as SessionUser} />, {
       otherPages: ["/admin-crm"],
+      backOffice: "/admin-crm",
     });
     await user.click(screen.getByRole("button", { name: "Avery" }));
     expect(entries()).toEqual([

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { SessionUser } from "#server/http/access.ts";
 import { useSignOut } from "#app/areas/identity/index.ts";
-import { accountLinks, SIGN_IN_LINK, SIGN_OUT_LABEL } from "./account-links.ts";
+import { accountLinks, SIGN_IN_LINK, SIGN_OUT_LABEL, useBackOffice } from "./account-links.ts";
 import { NavDropdown } from "./nav-dropdown.tsx";
 import { navItemClass } from "./nav-styles.ts";
 import { useRouteState } from "./use-route-state.ts";
@@ -14,6 +14,7 @@ import { useRouteState } from "./use-route-state.ts";
 export function AccountMenu({ user }: { user: SessionUser | null }) {
   const [open, setOpen] = useRouteState<boolean>(false);
   const { signOut, pending } = useSignOut();
+  const backOffice = useBackOffice();
   if (!user) {
     return (
       <Link to={SIGN_IN_LINK.to} className={navItemClass}>
@@ -24,7 +25,7 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
   return (
     <NavDropdown
       label={user.firstName}
-      links={accountLinks(user)}
+      links={accountLinks(backOffice)}
       actions={[{ label: SIGN_OUT_LABEL, onSelect: () => void signOut(), disabled: pending }]}
       align="end"
       open={open}

@@ -4,7 +4,7 @@ import { NavLink } from "react-router";
 import type { SessionUser } from "#server/http/access.ts";
 import { useSignOut } from "#app/areas/identity/index.ts";
 import { GetFreeQuoteButton } from "#app/areas/sales/index.ts";
-import { accountLinks, SIGN_IN_LINK, SIGN_OUT_LABEL } from "./account-links.ts";
+import { accountLinks, SIGN_IN_LINK, SIGN_OUT_LABEL, useBackOffice } from "./account-links.ts";
 import { MOBILE_MENU_OFFSET } from "./mobile-menu-offset.ts";
 import { companyLinks, portalLinks, primaryLinks, type NavLinkItem } from "./nav-links.ts";
 import { ThemeChoice } from "./theme-choice.tsx";
@@ -50,6 +50,7 @@ function MenuGroup({ label, links, onSelect }: { label: string; links: readonly 
 /** Sign in, or the signed-in person's links and Sign out. */
 function AccountItems({ user, close }: { user: SessionUser | null; close: () => void }) {
   const { signOut, pending } = useSignOut();
+  const backOffice = useBackOffice();
   if (!user) {
     return (
       <li>
@@ -59,7 +60,7 @@ function AccountItems({ user, close }: { user: SessionUser | null; close: () => 
   }
   return (
     <>
-      {accountLinks(user).map((link) => (
+      {accountLinks(backOffice).map((link) => (
         <li key={link.to}>
           <MenuLink link={link} onSelect={close} />
         </li>

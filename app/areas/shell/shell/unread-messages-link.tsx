@@ -1,6 +1,7 @@
 import { MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import type { SessionUser } from "#server/http/access.ts";
+import { isStaffRole } from "#app/lib/permissions.ts";
 
 /**
  * The portal's unread messages in the header, for both sides: a client's go to their dashboard, staff's (from
@@ -11,7 +12,7 @@ export function UnreadMessagesLink({ user, unread }: { user: SessionUser | null;
   const label = `${unread} unread ${unread === 1 ? "message" : "messages"}`;
   return (
     <Link
-      to={user.userType === "admin" ? "/admin-crm/projects" : "/dashboard"}
+      to={isStaffRole(user.userType) ? "/admin-crm/projects" : "/dashboard"}
       aria-label={label}
       title={label}
       className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-brand-100 dark:text-brand-200 dark:hover:bg-slate-800"

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { currentStaffArea } from "./staff-areas.ts";
+import { permissionsOf } from "#app/lib/permissions.ts";
+import { pageTable } from "#app/route-table.ts";
+import { currentStaffArea, staffAreas, staffHome, staffMenu } from "./staff-areas.ts";
 
 describe("currentStaffArea", () => {
   it.each([
@@ -20,5 +22,42 @@ describe("currentStaffArea", () => {
   it("places a staff page of no listed area in none, and never matches half a segment", () => {
     expect(currentStaffArea("/platform/crm")).toBeUndefined();
     expect(currentStaffArea("/admin-crmx")).toBeUndefined();
+  });
+});
+
+describe("staffMenu", () => {
+  const labels = (role: Parameters<typeof permissionsOf>[0]) =>
+    staffMenu(permissionsOf(role)).map(({ group, entries }) => [group, entries.map((entry) => entry.label)]);
+
+  it("shows each role only what it may open, under group headings in order", () => {
+    expect(labels("technician")).toEqual([["Projects and service", ["Projects"]]]);
+    expect(labels("sales")).toEqual([]);
+    expect(labels("office")).toEqual([
+      ["Sales", ["Leads"]],
+      ["Projects and service", ["Projects", "Appointments"]],
+      ["Store", ["Inventory", "Orders"]],
+      ["Mail", ["Subscribers", "Mail outbox"]],
+    ]);
+    expect(labels("admin").map(([group]) => group)).toEqual([
+      "Sales",
+      "Projects and service",
+      "Store",
+      "Mail",
+      "Administration",
+    ]);
+    expect(labels("client")).toEqual([]);
+  });
+
+  it("takes a staff member into the back office at the first page their role opens", () => {
+    expect(staffHome(permissionsOf("technician"))).toBe("/admin-crm/projects");
+    expect(staffHome(permissionsOf("office"))).toBe("/admin-crm");
+    expect(staffHome(permissionsOf("sales"))).toBe("/admin/profile");
+  });
+
+  it("asks for the same permission as the page each entry opens", () => {
+    for (const entry of staffAreas) {
+      const page = pageTable.find((candidate) => candidate.path === entry.to);
+      expect(page?.access, entry.to).toBe(entry.permission);
+    }
   });
 });

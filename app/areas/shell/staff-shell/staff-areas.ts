@@ -4,7 +4,12 @@ import { identityStaffNavigation } from "#app/areas/identity/index.ts";
 import { insightsStaffNavigation } from "#app/areas/insights/index.ts";
 import { messagingStaffNavigation } from "#app/areas/messaging/index.ts";
 import { salesStaffNavigation } from "#app/areas/sales/index.ts";
-import type { StaffNavigationEntry } from "#app/lib/staff-navigation.ts";
+import { can, type Permission } from "#app/lib/permissions.ts";
+import {
+  staffNavigationGroups,
+  type StaffNavigationEntry,
+  type StaffNavigationGroup,
+} from "#app/lib/staff-navigation.ts";
 
 /**
  * The staff navigation, in its order: each area's entries (its `staff-navigation.ts`). A new list is a line in its
@@ -18,6 +23,21 @@ export const staffAreas: readonly StaffNavigationEntry[] = [
   ...identityStaffNavigation,
   ...insightsStaffNavigation,
 ];
+
+/** The entries a role may open, under their group headings in order; groups with none are left out. */
+export function staffMenu(
+  held: readonly Permission[],
+  areas: readonly StaffNavigationEntry[] = staffAreas,
+): { group: StaffNavigationGroup; entries: StaffNavigationEntry[] }[] {
+  return staffNavigationGroups
+    .map((group) => ({ group, entries: areas.filter((area) => area.group === group && can(held, area.permission)) }))
+    .filter(({ entries }) => entries.length > 0);
+}
+
+/** Where "Back office" leads a staff member: the first entry their role opens, or their profile if none. */
+export function staffHome(held: readonly Permission[]): string {
+  return staffMenu(held)[0]?.entries[0]?.to ?? "/admin/profile";
+}
 
 const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 

@@ -1,8 +1,9 @@
 import type { SessionUser } from "#server/http/access.ts";
+import { isStaffRole } from "#app/lib/permissions.ts";
 import { STAFF_LAYOUT_ID } from "#app/route-table.ts";
 
 /**
- * Whether a page wears the staff shell: a staff page seen by an administrator. Anyone else
+ * Whether a page wears the staff shell: a staff page seen by a staff member. Anyone else
  * reaching one (a client turned away with Access Denied) sees the public site's frame.
  */
 export function wearsStaffShell(routeIds: readonly string[], user: SessionUser | null | undefined): boolean {
@@ -10,5 +11,5 @@ export function wearsStaffShell(routeIds: readonly string[], user: SessionUser |
 }
 
 export function isStaff(user: SessionUser | null | undefined): user is SessionUser {
-  return user?.userType === "admin";
+  return user != null && isStaffRole(user.userType);
 }
