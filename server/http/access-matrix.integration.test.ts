@@ -4,13 +4,21 @@ import { createSession } from "#app/areas/identity/auth/session.server.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { createTestUser, type TestUser } from "#tests/support/users.ts";
 import { apiRoutes } from "#server/composition/api-routes.ts";
+import { staffRoles, type StaffRole } from "#app/lib/permissions.ts";
+
+/** The staff roles a back-office route lets in (docs/operators/roles.md), written out rather than derived. */
+const ADMIN = ["admin"] as const;
+const OFFICE = ["admin", "office"] as const;
+/** A project's daily work, which a technician does on the projects they manage (others answer 404, not 403). */
+const PROJECT_WORK = ["admin", "office", "technician"] as const;
+type StaffRoles = readonly StaffRole[];
 
 /**
- * Walks every registered API route as anonymous, client and admin, against the access written out below. The list
- * is the reviewed expectation, not read from the routes' own declarations: a staff route declared `public` by
- * mistake fails here, and so does a new route nobody added to the list.
+ * Walks every registered API route as anonymous, a client and each staff role, against the access written out
+ * below. The list is the reviewed expectation, not read from the routes' own declarations: a staff route declared
+ * `public` or given to a role by mistake fails here, and so does a new route nobody added to the list.
  */
-const expectedAccess: Readonly<Record<string, "public" | "signedIn" | "admin">> = {
+const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles>> = {
   "GET /api/health": "public",
   "GET /api/ready": "public",
   "GET /api/user": "signedIn",
@@ -22,9 +30,9 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | "admin">> 
   "POST /api/user/verify-email/resend": "signedIn",
   "POST /api/password-reset/request": "public",
   "POST /api/password-reset/confirm": "public",
-  "GET /api/admin/users": "admin",
-  "POST /api/admin/users/:id/role": "admin",
-  "POST /api/admin/users/:id/disabled": "admin",
+  "GET /api/admin/users": ADMIN,
+  "POST /api/admin/users/:id/role": ADMIN,
+  "POST /api/admin/users/:id/disabled": ADMIN,
   // The footer's code check: open to anyone, rate-limited, and it grants nothing (auth spec, SPEC §6).
   "POST /api/admin/access-code": "public",
   "POST /api/solar-form": "public",
@@ -33,20 +41,20 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | "admin">> 
   "POST /api/newsletter/unsubscribe": "public",
   "POST /api/errors": "public",
   "POST /api/performance": "public",
-  "GET /api/admin/leads": "admin",
-  "GET /api/admin/leads.csv": "admin",
-  "GET /api/admin/leads/:id": "admin",
-  "POST /api/admin/leads/:id/status": "admin",
-  "POST /api/admin/leads/:id/spam": "admin",
-  "POST /api/admin/leads/:id/notes": "admin",
-  "POST /api/admin/leads/:id/assignee": "admin",
-  "POST /api/admin/leads/:id/tasks": "admin",
-  "POST /api/admin/tasks/:id/complete": "admin",
-  "GET /api/admin/subscribers": "admin",
-  "GET /api/admin/subscribers.csv": "admin",
-  "GET /api/admin/outbox": "admin",
-  "POST /api/admin/outbox/:id/retry": "admin",
-  "POST /api/admin/outbox/:id/resend": "admin",
+  "GET /api/admin/leads": OFFICE,
+  "GET /api/admin/leads.csv": OFFICE,
+  "GET /api/admin/leads/:id": OFFICE,
+  "POST /api/admin/leads/:id/status": OFFICE,
+  "POST /api/admin/leads/:id/spam": OFFICE,
+  "POST /api/admin/leads/:id/notes": OFFICE,
+  "POST /api/admin/leads/:id/assignee": OFFICE,
+  "POST /api/admin/leads/:id/tasks": OFFICE,
+  "POST /api/admin/tasks/:id/complete": OFFICE,
+  "GET /api/admin/subscribers": OFFICE,
+  "GET /api/admin/subscribers.csv": OFFICE,
+  "GET /api/admin/outbox": OFFICE,
+  "POST /api/admin/outbox/:id/retry": OFFICE,
+  "POST /api/admin/outbox/:id/resend": OFFICE,
   "POST /api/orders": "public",
   // The order's owner or staff see it; anyone else gets 404 (scoped query), so it is open to call.
   "GET /api/orders/:orderNumber": "public",
@@ -58,17 +66,17 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | "admin">> 
   "GET /api/cart": "signedIn",
   "PUT /api/cart": "signedIn",
   "POST /api/cart/merge": "signedIn",
-  "GET /api/admin/orders": "admin",
-  "GET /api/admin/orders.csv": "admin",
-  "POST /api/admin/orders/:id/status": "admin",
-  "GET /api/admin/products": "admin",
-  "GET /api/admin/products.csv": "admin",
-  "POST /api/admin/products": "admin",
-  "POST /api/admin/products/:id/stock": "admin",
-  "POST /api/admin/products/:id/update": "admin",
-  "POST /api/admin/products/:id/active": "admin",
-  "GET /api/admin/inventory-adjustments": "admin",
-  "GET /api/admin/inventory-adjustments.csv": "admin",
+  "GET /api/admin/orders": OFFICE,
+  "GET /api/admin/orders.csv": OFFICE,
+  "POST /api/admin/orders/:id/status": OFFICE,
+  "GET /api/admin/products": OFFICE,
+  "GET /api/admin/products.csv": OFFICE,
+  "POST /api/admin/products": OFFICE,
+  "POST /api/admin/products/:id/stock": OFFICE,
+  "POST /api/admin/products/:id/update": OFFICE,
+  "POST /api/admin/products/:id/active": OFFICE,
+  "GET /api/admin/inventory-adjustments": OFFICE,
+  "GET /api/admin/inventory-adjustments.csv": OFFICE,
   // The portal: a client's own projects (an admin's: all), each read through a query scoped to its client.
   "GET /api/projects": "signedIn",
   "GET /api/projects/:projectId": "signedIn",
@@ -79,41 +87,41 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | "admin">> 
   "GET /api/projects/:projectId/documents/:documentId/view": "signedIn",
   "POST /api/projects/:projectId/action-items/:actionItemId/confirm": "signedIn",
   "POST /api/user/project-mail-settings": "signedIn",
-  "POST /api/admin/projects": "admin",
-  "POST /api/admin/project-stages/:id/change": "admin",
-  "POST /api/admin/projects/:id/updates": "admin",
-  "POST /api/admin/projects/:id/action-items": "admin",
-  "POST /api/admin/project-action-items/:id/cancel": "admin",
-  "POST /api/admin/project-updates/:id/delete": "admin",
-  "POST /api/admin/projects/:id/invitation": "admin",
-  "POST /api/admin/projects/:id/details": "admin",
-  "POST /api/admin/leads/:id/project": "admin",
+  "POST /api/admin/projects": OFFICE,
+  "POST /api/admin/project-stages/:id/change": PROJECT_WORK,
+  "POST /api/admin/projects/:id/updates": PROJECT_WORK,
+  "POST /api/admin/projects/:id/action-items": PROJECT_WORK,
+  "POST /api/admin/project-action-items/:id/cancel": PROJECT_WORK,
+  "POST /api/admin/project-updates/:id/delete": PROJECT_WORK,
+  "POST /api/admin/projects/:id/invitation": OFFICE,
+  "POST /api/admin/projects/:id/details": OFFICE,
+  "POST /api/admin/leads/:id/project": OFFICE,
   "GET /api/bookings/available-slots": "public",
   "POST /api/bookings/create": "public",
   "GET /api/bookings/invite/:token": "public",
   "GET /api/bookings/feed/:file": "public",
-  "GET /api/admin/appointments": "admin",
-  "GET /api/admin/appointments.csv": "admin",
-  "POST /api/admin/appointments/:id/done": "admin",
-  "POST /api/admin/appointments/:id/no-show": "admin",
-  "POST /api/admin/appointments/:id/cancel": "admin",
-  "POST /api/admin/appointments/:id/reschedule": "admin",
-  "POST /api/admin/booking-blocks/:id/remove": "admin",
-  "POST /api/admin/booking-blocks": "admin",
-  "POST /api/admin/booking-closed-days": "admin",
-  "POST /api/admin/booking-closed-days/remove": "admin",
-  "POST /api/admin/booking-feed/regenerate": "admin",
+  "GET /api/admin/appointments": OFFICE,
+  "GET /api/admin/appointments.csv": OFFICE,
+  "POST /api/admin/appointments/:id/done": OFFICE,
+  "POST /api/admin/appointments/:id/no-show": OFFICE,
+  "POST /api/admin/appointments/:id/cancel": OFFICE,
+  "POST /api/admin/appointments/:id/reschedule": OFFICE,
+  "POST /api/admin/booking-blocks/:id/remove": OFFICE,
+  "POST /api/admin/booking-blocks": OFFICE,
+  "POST /api/admin/booking-closed-days": OFFICE,
+  "POST /api/admin/booking-closed-days/remove": OFFICE,
+  "POST /api/admin/booking-feed/regenerate": OFFICE,
 };
 
 const routeKey = (route: (typeof apiRoutes)[number]) => `${route.method.toUpperCase()} ${route.path}`;
 
 let testApp: TestApp;
 let client: TestUser;
-let admin: TestUser;
+const staff = {} as Record<StaffRole, TestUser>;
 beforeAll(async () => {
   testApp = await createTestApp();
   client = await createTestUser(testApp, { userType: "client" });
-  admin = await createTestUser(testApp, { userType: "admin" });
+  for (const role of staffRoles) staff[role] = await createTestUser(testApp, { userType: role });
 });
 afterAll(() => testApp.close());
 
@@ -135,8 +143,10 @@ describe("API access matrix", () => {
   });
 
   for (const route of apiRoutes) {
-    const access = expectedAccess[routeKey(route)] ?? "admin";
-    const name = `${routeKey(route)} (${access})`;
+    const access = expectedAccess[routeKey(route)] ?? ADMIN;
+    const name = `${routeKey(route)} (${typeof access === "string" ? access : access.join(", ")})`;
+    const letsIn = (role: "client" | StaffRole) =>
+      access === "public" || access === "signedIn" || (role !== "client" && access.includes(role));
 
     it(`${name}: anonymous`, async () => {
       const res = await call(route, null);
@@ -147,19 +157,18 @@ describe("API access matrix", () => {
       }
     });
 
-    it(`${name}: client`, async () => {
-      const res = await call(route, client);
-      if (access === "admin") {
-        expect(res.status).toBe(403);
-        expect(res.body).toEqual({ message: "You don't have permission to do this" });
-      } else expect([401, 403]).not.toContain(res.status);
-    });
-
-    it(`${name}: admin`, async () => {
-      const res = await call(route, admin);
-      expect([401, 403]).not.toContain(res.status);
-      expect(res.status).toBeLessThan(500);
-    });
+    for (const role of ["client", ...staffRoles] as const) {
+      it(`${name}: ${role}`, async () => {
+        const res = await call(route, role === "client" ? client : staff[role]);
+        if (letsIn(role)) {
+          expect([401, 403]).not.toContain(res.status);
+          expect(res.status).toBeLessThan(500);
+        } else {
+          expect(res.status).toBe(403);
+          expect(res.body).toEqual({ message: "You don't have permission to do this" });
+        }
+      });
+    }
   }
 });
 
