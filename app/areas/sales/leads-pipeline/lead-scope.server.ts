@@ -1,0 +1,30 @@
+import { eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { SessionUser } from "#server/http/access.ts";
+import { accessTo, can, permissionsOf, type RolePolicy } from "#app/lib/permissions.ts";
+import { leads } from "#app/areas/sales/leads/tables.server.ts";
+
+/**
+ * The leads a staff member works, as a condition on `leads`: every lead at `any`; at `own` (a sales rep under the
+ * default policy) the leads assigned to them or to nobody; none for a role without leads. Every lead query a staff
+ * page, API route or write reaches takes it, so a lead outside it answers 404 like a missing one.
+ */
+export function leadScope(user: SessionUser, policy: RolePolicy): SQL | undefined {
+  const reach = accessTo(permissionsOf(user.userType, policy), "read", "lead");
+  if (reach === "any") return undefined;
+  if (reach === "own") return or(eq(leads.assigneeId, user.id), isNull(leads.assigneeId));
+  return sql`false`;
+}
+
+/** A lead's amounts: the bill the customer gave and the calculator's estimate (savings, costs). */
+type AmountField = "currentElectricBill" | "calculatorSnapshot";
+
+/** A lead as a role without `read:money` may see it: its amounts left out of the answer, not only hidden. */
+export function withAmountsFor<Lead extends Partial<Record<AmountField, unknown>>>(
+  user: SessionUser,
+  policy: RolePolicy,
+  lead: Lead,
+): Lead | Omit<Lead, AmountField> {
+  if (can(permissionsOf(user.userType, policy), "read:money:any")) return lead;
+  const { currentElectricBill: _bill, calculatorSnapshot: _estimate, ...rest } = lead;
+  return rest;
+}
