@@ -24,6 +24,9 @@ export {
   confirmEmail,
   emailStatus,
   resendVerificationAnswer,
+  twoFactorPageAction,
+  twoFactorPageLoader,
+  removeTwoFactor,
 } from "./auth/index.server.ts";
 export {
   passwordResetApi,
