@@ -26,7 +26,7 @@ export {
   resendVerificationAnswer,
   twoFactorPageAction,
   twoFactorPageLoader,
-  removeTwoFactor,
+  resetTwoFactor,
 } from "./auth/index.server.ts";
 export {
   passwordResetApi,

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { company } from "#app/content/company.ts";
 import type { Database } from "#server/db/client.ts";
+import type { Logger } from "#server/logger.ts";
 import { conflict, invalid } from "#server/domain-errors.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import type { AppServices } from "#server/services.ts";
@@ -137,7 +138,7 @@ export async function checkSecondFactor(
   code: string,
   clientKey: string,
 ): Promise<void> {
-  await limited(services, userId, clientKey, () =>
+  await limited<number | true>(services, userId, clientKey, () =>
     TOTP_CODE.test(code) ? claimTotpCode(services, userId, code, true) : claimRecoveryCode(services.db, userId, code),
   );
 }
@@ -154,6 +155,20 @@ export async function removeTwoFactor(db: Database, userId: string): Promise<boo
     await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
     return removed.length > 0;
   });
+}
+
+/**
+ * Someone else removes an account's second factor (its owner lost the phone and the recovery codes): an admin, or an
+ * operator on the command line. Logged as one call, the line the audit trail will take over. True if it had one.
+ */
+export async function resetTwoFactor(
+  services: { db: Database; logger: Logger },
+  userId: string,
+  resetBy: { adminId: string } | "command line",
+): Promise<boolean> {
+  const removed = await removeTwoFactor(services.db, userId);
+  if (removed) services.logger.info({ event: "two-factor-reset", userId, resetBy }, "two-factor sign-in reset");
+  return removed;
 }
 
 /** The owner turns it off, proving it is them with a current code or a recovery code. */
