@@ -161,7 +161,8 @@ function validPageRequest(path: string, form: PageForm, shape: ValidShape, asDat
     path: asData ? `${filled}.data` : filled,
     identity: form.signedInAs ?? shape.identity ?? identityFor(pageTable.find((page) => page.path === path)!),
     userId: form.signedInAs ? undefined : shape.userId,
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    // The twin's headers too: a sign-in's second step carries the pending sign-in's cookie.
+    headers: { ...shape.headers, "Content-Type": "application/x-www-form-urlencoded" },
     fields,
   };
 }

@@ -47,7 +47,11 @@ export function currentTotpStep(): number {
  * The time step a code belongs to, if it is right within one step of now and later than the last step used: a code
  * is good once (RFC 6238 §5.2), and an older one cannot be played after a newer one either.
  */
-export async function acceptedTotpStep(secret: string, code: string, lastUsedStep: number | null): Promise<number | null> {
+export async function acceptedTotpStep(
+  secret: string,
+  code: string,
+  lastUsedStep: number | null,
+): Promise<number | null> {
   if (!TOTP_CODE.test(code)) return null;
   const now = currentTotpStep();
   const match = await verifyTOTP({ ...TOTP, otp: code, secret, window: DRIFT_STEPS });

@@ -63,8 +63,8 @@ function RecoveryCodes({ codes, redirectTo }: { codes: string[]; redirectTo: str
         Save your recovery codes
       </h2>
       <p className="text-sm">
-        Each code signs you in once if you lose your phone. Keep them somewhere safe (a password manager, or on
-        paper): they are shown only now.
+        Each code signs you in once if you lose your phone. Keep them somewhere safe (a password manager, or on paper):
+        they are shown only now.
       </p>
       <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-base">
         {codes.map((code) => (
@@ -92,8 +92,8 @@ export function TwoFactorSettingsPage({
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold">Two-factor sign-in</h1>
         <p className="text-slate-700 dark:text-slate-300">
-          After your password, sign-in asks for a 6-digit code from an authenticator app on your phone (such as
-          Google Authenticator, Microsoft Authenticator or 1Password), so a stolen password alone opens nothing.
+          After your password, sign-in asks for a 6-digit code from an authenticator app on your phone (such as Google
+          Authenticator, Microsoft Authenticator or 1Password), so a stolen password alone opens nothing.
         </p>
       </div>
       {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} redirectTo={page.redirectTo} /> : null}
@@ -137,9 +137,7 @@ export function TwoFactorSettingsPage({
             </li>
             <li className="grid gap-1">
               Or type this key into the app instead:
-              <code className="font-mono text-base break-all">
-                {page.manualKey}
-              </code>
+              <code className="font-mono text-base break-all">{page.manualKey}</code>
             </li>
             <li className="grid gap-3">
               Enter the 6-digit code the app then shows, to confirm it works.
