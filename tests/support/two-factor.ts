@@ -16,9 +16,12 @@ export async function enableTestTwoFactor(testApp: TestApp, userId: string): Pro
   const { db, secret: appSecret } = testApp.services;
   const secret = newTotpSecret();
   const recoveryCodes = newRecoveryCodes();
+  const row = { sealedSecret: sealTotpSecret(appSecret, userId, secret), confirmedAt: new Date(), lastUsedStep: null };
+  // Over a setup the account had started on its page, if any.
   await db
     .insert(twoFactorSecrets)
-    .values({ userId, sealedSecret: sealTotpSecret(appSecret, userId, secret), confirmedAt: new Date() });
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: twoFactorSecrets.userId, set: row });
   await db
     .insert(twoFactorRecoveryCodes)
     .values(recoveryCodes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
