@@ -95,7 +95,8 @@ export async function accountFormAction(context: AppLoadContext, request: Reques
     const refusal = refusalOf(error);
     if (!refusal) throw error;
     const result: AccountFormResult = {
-      intent,
+      // A code step whose sign-in expired shows its message on the password form, which the page shows again.
+      intent: intent === "two-factor" && refusal.status === 401 ? "login" : intent,
       message: refusal.message,
       errors: refusal.errors ?? {},
       values: typedValues(form),

@@ -188,6 +188,14 @@ describe("signing in with two-factor without JavaScript", () => {
     expect(cookieNamed(again.cookies, "sid")).toBeDefined();
   });
 
+  it("shows the password form with the message when the code step has expired", async () => {
+    const expired = await send("/crm-login?step=code", "", { intent: "two-factor", code: "123456" });
+    expect(expired.status).toBe(401);
+    const page = htmlDocument(expired.text);
+    expect(page.querySelector('input[name="password"]')).not.toBeNull();
+    expect(expired.text).toContain("Your sign-in has expired. Please enter your password again.");
+  });
+
   it("lets the visitor start over as someone else", async () => {
     const admin = await createTestUser(server.testApp, { userType: "admin" });
     await enableTestTwoFactor(server.testApp, admin.id);
