@@ -36,7 +36,7 @@ test("a staff member sets up two-factor, signs out, and signs in again with a co
   const setupCode = await appCode(secret);
   // Taken after the code, so the wait below never ends on the step of the code just used.
   const setupStep = timeStep();
-  await page.getByLabel("Code").fill(setupCode);
+  await page.getByRole("textbox", { name: "Code" }).fill(setupCode);
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   const recoveryCodes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
   await expect(recoveryCodes).toHaveCount(10);
@@ -50,7 +50,7 @@ test("a staff member sets up two-factor, signs out, and signs in again with a co
   await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
   await expect(page).toHaveURL(/\/crm-login$/);
   await expect.poll(timeStep, { timeout: 35_000 }).toBeGreaterThan(setupStep);
-  await page.getByLabel("Code").fill(await appCode(secret));
+  await page.getByRole("textbox", { name: "Code" }).fill(await appCode(secret));
   await page.getByLabel("Trust this browser for 30 days").check();
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin-crm$/);
