@@ -35,6 +35,9 @@ const staffPage = (path: string, file: string, signInPath: SignInPath): PageEntr
   signInPath,
 });
 
+/** Where a signed-in user sets up (or turns off) two-factor sign-in; staff are sent here when it is required. */
+export const TWO_FACTOR_SETUP_PATH = "/account/two-factor";
+
 /** Every page of SPEC §2 plus the legal and lead pages; redirects are listed apart. */
 export const pageTable: readonly PageEntry[] = [
   publicPage("/", "routes/home.tsx"),
@@ -74,6 +77,7 @@ export const pageTable: readonly PageEntry[] = [
   clientPage("/dashboard", "routes/account-dashboard.tsx"),
   clientPage("/client-dashboard", "routes/account-dashboard.tsx"),
   clientPage("/dashboard/projects/:projectId", "routes/client-project.tsx"),
+  clientPage(TWO_FACTOR_SETUP_PATH, "routes/account-two-factor.tsx"),
   staffPage("/platform/crm", "routes/platform-crm.tsx", "/auth"),
   staffPage("/platform/analytics", "routes/platform-analytics.tsx", "/auth"),
   staffPage("/platform/inventory", "routes/platform-inventory.tsx", "/auth"),

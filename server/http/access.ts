@@ -15,6 +15,11 @@ export interface SessionUser {
   phone: string | null;
 }
 
+/** Whether the user works for the company (the back office's people), as opposed to a client. */
+export function isStaff(user: SessionUser): boolean {
+  return user.userType === "admin";
+}
+
 export type AccessVerdict = "allowed" | "signedOut" | "denied";
 
 export function checkAccess(access: Access, user: SessionUser | null): AccessVerdict {

@@ -67,6 +67,8 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "serv
     LOG_LEVEL: "warn",
     SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
     ADMIN_ACCESS_CODE: e2eAdminAccessCode,
+    // The specs sign staff in with a password alone; tests/e2e/two-factor.spec.ts sets two-factor up itself.
+    STAFF_TWO_FACTOR: "optional",
     SMTP_URL: sink.url,
     MAIL_FROM: "no-reply@shasta-solar.test",
     SALES_EMAIL: e2eSalesEmail,

@@ -1,5 +1,6 @@
 import { loginSchema } from "#app/areas/identity/auth/login-schema.ts";
 import { registerSchema } from "#app/areas/identity/auth/register-schema.ts";
+import { twoFactorCodeSchema, twoFactorSignInSchema } from "#app/areas/identity/auth/two-factor-schema.ts";
 import { userWrites } from "#app/areas/identity/admin-users/user-writes.server.ts";
 import { rescheduleSchema } from "#app/areas/delivery/booking/booking-schema.ts";
 import { appointmentWrites } from "#app/areas/delivery/booking/appointment-writes.server.ts";
@@ -24,6 +25,7 @@ import { z } from "#app/lib/zod.ts";
 export interface PageForm {
   intent?: string;
   schema: z.ZodType;
+  /** The API route's fixture name (`METHOD path`); a form with no API route names a fixture of its own (`page ...`). */
   twin: string;
   /** The form field naming the record; without one the record is the page's own (its path parameter). */
   idField?: string;
@@ -42,6 +44,7 @@ const writeForms = (writes: readonly StaffWrite[]): PageForm[] =>
 const accountForms: PageForm[] = [
   { intent: "login", schema: loginSchema, twin: "post /api/login" },
   { intent: "register", schema: registerSchema, twin: "post /api/register" },
+  { intent: "two-factor", schema: twoFactorSignInSchema, twin: "post /api/login/two-factor" },
 ];
 
 /**
@@ -55,6 +58,10 @@ export const pageForms: Record<string, PageForm[]> = {
     { intent: "reschedule", schema: rescheduleSchema, twin: "post /api/admin/appointments/:id/reschedule" },
   ],
   "/auth": accountForms,
+  "/account/two-factor": [
+    { intent: "confirm", schema: twoFactorCodeSchema, twin: "page /account/two-factor confirm" },
+    { intent: "disable", schema: twoFactorCodeSchema, twin: "page /account/two-factor disable" },
+  ],
   "/crm-login": accountForms,
   "/forgot-password": [{ schema: resetRequestSchema, twin: "post /api/password-reset/request" }],
   "/reset-password": [{ schema: resetConfirmSchema, twin: "post /api/password-reset/confirm" }],

@@ -1,8 +1,10 @@
-import { forbidden, notFound } from "#server/domain-errors.ts";
-import { defineWrite, type WriteContext } from "#app/lib/staff-write.server.ts";
+import { eq } from "drizzle-orm";
+import { conflict, forbidden, notFound } from "#server/domain-errors.ts";
+import { defineWrite, noInput, type WriteContext } from "#app/lib/staff-write.server.ts";
 import { booleanField } from "#app/lib/field-rules.ts";
 import { z } from "#app/lib/zod.ts";
-import { destroyUserSessions } from "#app/areas/identity/auth/index.server.ts";
+import { destroyUserSessions, resetTwoFactor } from "#app/areas/identity/auth/index.server.ts";
+import { users } from "#app/areas/identity/auth/tables.server.ts";
 import { updateAccount } from "./user-accounts.server.ts";
 
 const NO_SUCH_USER = "No such user";
@@ -17,6 +19,17 @@ async function changeAccount(
   if (userId === admin.id) throw forbidden(ownAccountMessage);
   const user = await updateAccount(services.db, userId, change);
   if (!user) throw notFound(NO_SUCH_USER);
+  return user;
+}
+
+/** Removes another account's second factor, so its owner signs in with the password alone and sets it up anew. */
+async function resetAccountTwoFactor({ services, admin }: WriteContext, userId: string) {
+  if (userId === admin.id) throw forbidden("You can't reset your own two-factor sign-in: turn it off on its page");
+  const [user] = await services.db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound(NO_SUCH_USER);
+  if (!(await resetTwoFactor(services, userId, { adminId: admin.id }))) {
+    throw conflict(`${user.username} has no two-factor sign-in to reset`);
+  }
   return user;
 }
 
@@ -45,5 +58,14 @@ export const userWrites = [
       return user;
     },
     done: (user) => (user.disabled ? "Account Disabled" : "Account Enabled"),
+  }),
+  defineWrite({
+    intent: "two-factor-reset",
+    path: "/api/admin/users/:id/two-factor-reset",
+    idField: "userId",
+    notFound: NO_SUCH_USER,
+    schema: noInput,
+    run: (context, userId) => resetAccountTwoFactor(context, userId),
+    done: (user) => `Two-factor sign-in reset for ${user.username}`,
   }),
 ];
