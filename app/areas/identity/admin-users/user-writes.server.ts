@@ -1,5 +1,5 @@
 import { forbidden, notFound } from "#server/domain-errors.ts";
-import { defineWrite, type WriteContext } from "#app/lib/staff-write.server.ts";
+import { defineWrite, type WriteContext } from "#app/lib/write.server.ts";
 import { booleanField } from "#app/lib/field-rules.ts";
 import { z } from "#app/lib/zod.ts";
 import { destroyUserSessions } from "#app/areas/identity/auth/index.server.ts";
@@ -9,7 +9,7 @@ const NO_SUCH_USER = "No such user";
 
 /** An admin's change to another account: never their own, and an id that names no account is not found. */
 async function changeAccount(
-  { services, admin }: WriteContext,
+  { services, user: admin }: WriteContext,
   userId: string,
   change: Parameters<typeof updateAccount>[2],
   ownAccountMessage: string,
@@ -24,6 +24,7 @@ async function changeAccount(
 export const userWrites = [
   defineWrite({
     intent: "role",
+    access: "admin",
     path: "/api/admin/users/:id/role",
     idField: "userId",
     notFound: NO_SUCH_USER,
@@ -34,6 +35,7 @@ export const userWrites = [
   }),
   defineWrite({
     intent: "disabled",
+    access: "admin",
     path: "/api/admin/users/:id/disabled",
     idField: "userId",
     notFound: NO_SUCH_USER,
