@@ -1,5 +1,5 @@
 import { useState, type BaseSyntheticEvent } from "react";
-import type { DefaultValues, FieldValues, Path } from "react-hook-form";
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiError } from "./api.ts";
 import { useSchemaForm } from "./use-schema-form.ts";
 import type { z } from "./zod.ts";
@@ -13,7 +13,7 @@ import type { z } from "./zod.ts";
 export function useApiForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
-  send: (values: Output, form: HTMLFormElement) => Promise<void>,
+  send: (values: Output, element: HTMLFormElement, form: UseFormReturn<Input, unknown, Output>) => Promise<void>,
   /** What `formError` says when the server could not be reached or sent no message. */
   fallback: string,
 ) {
@@ -25,7 +25,7 @@ export function useApiForm<Input extends FieldValues, Output>(
     return form.handleSubmit(async (values) => {
       setFormError(null);
       try {
-        await send(values, element);
+        await send(values, element, form);
       } catch (error) {
         const body = error instanceof ApiError ? error.body : null;
         const errors = Object.entries(body?.errors ?? {});

@@ -85,7 +85,5 @@ export const pageForms: Record<string, PageForm[]> = {
   "/admin-crm/outbox/:mailId": writeForms(outboxWrites),
   "/admin/profile": [{ intent: "name", schema: nameSchema, twin: "post /api/user/profile", signedInAs: "admin" }],
   "/admin-crm/projects": [{ intent: "create-project", schema: createProjectSchema, twin: "post /api/admin/projects" }],
-  "/admin-crm/projects/:id": [
-    ...writeForms([...projectWrites, messageWrite]),
-  ],
+  "/admin-crm/projects/:id": [...writeForms([...projectWrites, messageWrite])],
 };

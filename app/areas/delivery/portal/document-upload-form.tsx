@@ -38,7 +38,7 @@ export function DocumentUploadForm({
   const { form, onSubmit, formError } = useApiForm(
     uploadFormSchema,
     { file: undefined, category: defaultCategory ?? categories[0] },
-    async ({ file }, element) => {
+    async ({ file }, element, form) => {
       // The form's own multipart body: the file streams to the server as it was chosen.
       await apiRequest("POST", `/api/projects/${projectId}/documents`, undefined, { body: new FormData(element) });
       element.reset();
