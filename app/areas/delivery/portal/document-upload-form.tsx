@@ -39,11 +39,13 @@ export function DocumentUploadForm({
     uploadFormSchema,
     { file: undefined, category: defaultCategory ?? categories[0] },
     async ({ file }, element, form) => {
+      // The input's own file list, which the reset below empties.
+      const { name } = file[0]!;
       // The form's own multipart body: the file streams to the server as it was chosen.
       await apiRequest("POST", `/api/projects/${projectId}/documents`, undefined, { body: new FormData(element) });
       element.reset();
       form.reset();
-      toast({ title: `Uploaded ${file[0]!.name}` });
+      toast({ title: `Uploaded ${name}` });
       await revalidator.revalidate();
     },
     "The upload failed. Please try again.",
