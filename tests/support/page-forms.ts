@@ -11,11 +11,15 @@ import { leadWrites } from "#app/areas/sales/leads-pipeline/lead-writes.server.t
 import { outboxWrites } from "#app/areas/messaging/mail/outbox-writes.server.ts";
 import { orderWrites } from "#app/areas/commerce/orders/order-writes.server.ts";
 import { resetConfirmSchema, resetRequestSchema } from "#app/areas/identity/password-reset/reset-schemas.ts";
-import { createProjectSchema, messageSchema } from "#app/areas/delivery/portal/project-schemas.ts";
-import { convertLeadWrite, projectWrites } from "#app/areas/delivery/portal/project-writes.server.ts";
+import { createProjectSchema } from "#app/areas/delivery/portal/project-schemas.ts";
+import {
+  clientProjectWrites,
+  convertLeadWrite,
+  messageWrite,
+  projectWrites,
+} from "#app/areas/delivery/portal/project-writes.server.ts";
 import { nameSchema } from "#app/areas/identity/auth/profile-schema.ts";
-import type { StaffWrite } from "#app/lib/staff-write.server.ts";
-import { noInput } from "#app/lib/staff-write.server.ts";
+import { noInput, type Write } from "#app/lib/write.server.ts";
 import { z } from "#app/lib/zod.ts";
 
 /**
@@ -33,7 +37,7 @@ export interface PageForm {
   signedInAs?: "admin";
 }
 
-const writeForms = (writes: readonly StaffWrite[]): PageForm[] =>
+const writeForms = (writes: readonly Write[]): PageForm[] =>
   writes.map((write) => ({
     intent: write.intent,
     schema: write.schema,
@@ -66,15 +70,7 @@ export const pageForms: Record<string, PageForm[]> = {
   "/forgot-password": [{ schema: resetRequestSchema, twin: "post /api/password-reset/request" }],
   "/reset-password": [{ schema: resetConfirmSchema, twin: "post /api/password-reset/confirm" }],
   "/verify-email": [{ schema: noInput, twin: "post /api/user/verify-email/resend" }],
-  "/dashboard/projects/:projectId": [
-    { intent: "message", schema: messageSchema, twin: "post /api/projects/:projectId/messages" },
-    {
-      intent: "confirm",
-      schema: noInput,
-      twin: "post /api/projects/:projectId/action-items/:actionItemId/confirm",
-      idField: "actionItemId",
-    },
-  ],
+  "/dashboard/projects/:projectId": writeForms(clientProjectWrites),
   "/platform/inventory/orders": writeForms(orderWrites),
   "/platform/inventory/products/new": [
     { intent: CREATE_PRODUCT_INTENT, schema: productFormSchema, twin: "post /api/admin/products" },
@@ -96,8 +92,5 @@ export const pageForms: Record<string, PageForm[]> = {
   "/admin-crm/outbox/:mailId": writeForms(outboxWrites),
   "/admin/profile": [{ intent: "name", schema: nameSchema, twin: "post /api/user/profile", signedInAs: "admin" }],
   "/admin-crm/projects": [{ intent: "create-project", schema: createProjectSchema, twin: "post /api/admin/projects" }],
-  "/admin-crm/projects/:id": [
-    ...writeForms(projectWrites),
-    { intent: "message", schema: messageSchema, twin: "post /api/projects/:projectId/messages" },
-  ],
+  "/admin-crm/projects/:id": [...writeForms([...projectWrites, messageWrite])],
 };

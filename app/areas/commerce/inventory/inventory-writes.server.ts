@@ -1,5 +1,5 @@
 import { booleanField } from "#app/lib/field-rules.ts";
-import { defineWrite } from "#app/lib/staff-write.server.ts";
+import { defineWrite } from "#app/lib/write.server.ts";
 import { z } from "#app/lib/zod.ts";
 import { adjustStock, PRODUCT_NOT_FOUND } from "./inventory-admin.server.ts";
 import { setProductActive, updateProduct } from "./product-admin.server.ts";
@@ -9,16 +9,18 @@ import { productFormSchema, stockAdjustmentSchema } from "./product-form-schema.
 export const productWrites = [
   defineWrite({
     intent: "stock-adjust",
+    access: "admin",
     path: "/api/admin/products/:id/stock",
     serialId: true,
     notFound: PRODUCT_NOT_FOUND,
     creates: true,
     schema: stockAdjustmentSchema,
-    run: ({ services, admin }, id, input) => adjustStock(services.db, admin.id, Number(id), input),
+    run: ({ services, user: admin }, id, input) => adjustStock(services.db, admin.id, Number(id), input),
     done: (product) => `Stock of ${product.sku} is now ${product.stock}`,
   }),
   defineWrite({
     intent: "product-update",
+    access: "admin",
     path: "/api/admin/products/:id/update",
     serialId: true,
     notFound: PRODUCT_NOT_FOUND,
@@ -28,6 +30,7 @@ export const productWrites = [
   }),
   defineWrite({
     intent: "product-active",
+    access: "admin",
     path: "/api/admin/products/:id/active",
     serialId: true,
     notFound: PRODUCT_NOT_FOUND,

@@ -2,7 +2,7 @@ import { listApis } from "#app/lib/staff-list-api.server.ts";
 import { formAction } from "#app/lib/page-action.server.ts";
 import { formFields } from "#app/lib/page-form.server.ts";
 import type { z } from "#app/lib/zod.ts";
-import { noInput, runWriteAction, writeApi } from "#app/lib/staff-write.server.ts";
+import { noInput, runWriteAction, writeApi } from "#app/lib/write.server.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { createsRecords, defineApi, type ApiRoute } from "#server/http/api-route.ts";
 import { parseInput } from "#server/http/errors.ts";
@@ -66,7 +66,7 @@ const isCalendarIntent = (intent: string): intent is CalendarIntent => Object.ha
 export function appointmentsPageAction(services: AppServices, admin: SessionUser, form: FormData) {
   const fields = formFields(form);
   const intent = fields.intent ?? "";
-  if (!isCalendarIntent(intent)) return runWriteAction(appointmentWrites, services, admin, undefined, form);
+  if (!isCalendarIntent(intent)) return runWriteAction(appointmentWrites, services, admin, {}, form);
   const change = calendarChanges[intent];
   return formAction(intent, async () => {
     await change.run(services, admin, fields);

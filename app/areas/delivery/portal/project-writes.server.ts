@@ -1,10 +1,12 @@
-import { defineWrite, noInput } from "#app/lib/staff-write.server.ts";
+import { defineWrite, noInput } from "#app/lib/write.server.ts";
 import { convertLead, resendInvitation } from "./project-creation.server.ts";
 import { updateProjectDetails } from "./project-details.server.ts";
-import { PROJECT_NOT_FOUND } from "./project-scope.server.ts";
+import { postMessage } from "./messages.server.ts";
+import { PROJECT_NOT_FOUND, projectIdOf } from "./project-scope.server.ts";
 import {
   actionItemSchema,
   convertLeadSchema,
+  messageSchema,
   projectDetailsSchema,
   projectUpdateSchema,
   stageChangeSchema,
@@ -13,6 +15,7 @@ import {
   ACTION_ITEM_NOT_FOUND,
   cancelActionItem,
   changeStage,
+  confirmActionItem,
   createActionItem,
   deleteUpdate,
   postUpdate,
@@ -24,6 +27,7 @@ import {
 export const projectWrites = [
   defineWrite({
     intent: "details",
+    access: "admin",
     path: "/api/admin/projects/:id/details",
     notFound: PROJECT_NOT_FOUND,
     schema: projectDetailsSchema,
@@ -33,6 +37,7 @@ export const projectWrites = [
   }),
   defineWrite({
     intent: "stage",
+    access: "admin",
     path: "/api/admin/project-stages/:id/change",
     idField: "stageId",
     notFound: STAGE_NOT_FOUND,
@@ -42,6 +47,7 @@ export const projectWrites = [
   }),
   defineWrite({
     intent: "update",
+    access: "admin",
     path: "/api/admin/projects/:id/updates",
     notFound: PROJECT_NOT_FOUND,
     creates: true,
@@ -51,6 +57,7 @@ export const projectWrites = [
   }),
   defineWrite({
     intent: "delete-update",
+    access: "admin",
     path: "/api/admin/project-updates/:id/delete",
     idField: "updateId",
     notFound: UPDATE_NOT_FOUND,
@@ -60,6 +67,7 @@ export const projectWrites = [
   }),
   defineWrite({
     intent: "action-item",
+    access: "admin",
     path: "/api/admin/projects/:id/action-items",
     notFound: PROJECT_NOT_FOUND,
     creates: true,
@@ -69,6 +77,7 @@ export const projectWrites = [
   }),
   defineWrite({
     intent: "cancel-action-item",
+    access: "admin",
     path: "/api/admin/project-action-items/:id/cancel",
     idField: "actionItemId",
     notFound: ACTION_ITEM_NOT_FOUND,
@@ -78,6 +87,7 @@ export const projectWrites = [
   }),
   defineWrite({
     intent: "resend-invitation",
+    access: "admin",
     path: "/api/admin/projects/:id/invitation",
     notFound: PROJECT_NOT_FOUND,
     schema: noInput,
@@ -89,6 +99,7 @@ export const projectWrites = [
 /** "Convert to project" on a won lead's page. */
 export const convertLeadWrite = defineWrite({
   intent: "convert",
+  access: "admin",
   path: "/api/admin/leads/:id/project",
   notFound: "Lead not found",
   creates: true,
@@ -96,3 +107,33 @@ export const convertLeadWrite = defineWrite({
   run: (context, leadId, input) => convertLead(context, leadId, input),
   done: () => "Project created",
 });
+
+/** A message in a project's thread: the client's on their project page, staff's on the staff project page. */
+export const messageWrite = defineWrite({
+  intent: "message",
+  access: "signedIn",
+  path: "/api/projects/:projectId/messages",
+  idParam: "projectId",
+  notFound: PROJECT_NOT_FOUND,
+  creates: true,
+  schema: messageSchema,
+  run: ({ services, user }, projectId, { body }) => postMessage(services.db, user, projectId, body),
+  done: () => "Message sent",
+});
+
+/** The client's "Confirm" on one of their project's action items. */
+export const confirmActionItemWrite = defineWrite({
+  intent: "confirm",
+  access: "signedIn",
+  path: "/api/projects/:projectId/action-items/:actionItemId/confirm",
+  idParam: "actionItemId",
+  idField: "actionItemId",
+  notFound: ACTION_ITEM_NOT_FOUND,
+  schema: noInput,
+  run: ({ services, user, params }, actionItemId) =>
+    confirmActionItem(services.db, user, projectIdOf(params.projectId), actionItemId),
+  done: () => "Thank you, confirmed",
+});
+
+/** The writes of a client's project page. */
+export const clientProjectWrites = [messageWrite, confirmActionItemWrite];

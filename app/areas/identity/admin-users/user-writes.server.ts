@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { conflict, forbidden, notFound } from "#server/domain-errors.ts";
-import { defineWrite, noInput, type WriteContext } from "#app/lib/staff-write.server.ts";
+import { defineWrite, noInput, type WriteContext } from "#app/lib/write.server.ts";
 import { booleanField } from "#app/lib/field-rules.ts";
 import { z } from "#app/lib/zod.ts";
 import { destroyUserSessions, resetTwoFactor } from "#app/areas/identity/auth/index.server.ts";
@@ -11,7 +11,7 @@ const NO_SUCH_USER = "No such user";
 
 /** An admin's change to another account: never their own, and an id that names no account is not found. */
 async function changeAccount(
-  { services, admin }: WriteContext,
+  { services, user: admin }: WriteContext,
   userId: string,
   change: Parameters<typeof updateAccount>[2],
   ownAccountMessage: string,
@@ -23,7 +23,7 @@ async function changeAccount(
 }
 
 /** Removes another account's second factor, so its owner signs in with the password alone and sets it up anew. */
-async function resetAccountTwoFactor({ services, admin }: WriteContext, userId: string) {
+async function resetAccountTwoFactor({ services, user: admin }: WriteContext, userId: string) {
   if (userId === admin.id) throw forbidden("You can't reset your own two-factor sign-in: turn it off on its page");
   const [user] = await services.db.select({ username: users.username }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound(NO_SUCH_USER);
@@ -37,6 +37,7 @@ async function resetAccountTwoFactor({ services, admin }: WriteContext, userId: 
 export const userWrites = [
   defineWrite({
     intent: "role",
+    access: "admin",
     path: "/api/admin/users/:id/role",
     idField: "userId",
     notFound: NO_SUCH_USER,
@@ -47,6 +48,7 @@ export const userWrites = [
   }),
   defineWrite({
     intent: "disabled",
+    access: "admin",
     path: "/api/admin/users/:id/disabled",
     idField: "userId",
     notFound: NO_SUCH_USER,
@@ -61,6 +63,7 @@ export const userWrites = [
   }),
   defineWrite({
     intent: "two-factor-reset",
+    access: "admin",
     path: "/api/admin/users/:id/two-factor-reset",
     idField: "userId",
     notFound: NO_SUCH_USER,
