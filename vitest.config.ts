@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["app/**/*.integration.test.ts", "server/**/*.integration.test.ts"],
-          globalSetup: ["tests/support/database-template.ts"],
+          globalSetup: ["tests/support/database-template.ts", "tests/support/page-build-run.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

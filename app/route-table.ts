@@ -41,11 +41,19 @@ const staffPage = (path: string, file: string, signInPath: SignInPath, permissio
 });
 
 /** A back-office page every staff member opens (their own profile). */
-const staffProfilePage = (path: string, file: string): PageEntry => ({ path, file, access: "staff", signInPath: "/auth" });
+const staffProfilePage = (path: string, file: string): PageEntry => ({
+  path,
+  file,
+  access: "staff",
+  signInPath: "/auth",
+});
 
 /** Whether a page is a back-office page (it needs a permission, and wears the staff shell). */
 export const isStaffPage = (page: PageAccess): page is { access: "staff" | Permission; signInPath: SignInPath } =>
   page.access !== "public" && page.access !== "signedIn";
+
+/** Where a signed-in user sets up (or turns off) two-factor sign-in; staff are sent here when it is required. */
+export const TWO_FACTOR_SETUP_PATH = "/account/two-factor";
 
 /** Every page of SPEC §2 plus the legal and lead pages; redirects are listed apart. */
 export const pageTable: readonly PageEntry[] = [
@@ -86,13 +94,29 @@ export const pageTable: readonly PageEntry[] = [
   clientPage("/dashboard", "routes/account-dashboard.tsx"),
   clientPage("/client-dashboard", "routes/account-dashboard.tsx"),
   clientPage("/dashboard/projects/:projectId", "routes/client-project.tsx"),
+  clientPage(TWO_FACTOR_SETUP_PATH, "routes/account-two-factor.tsx"),
   staffPage("/platform/crm", "routes/platform-crm.tsx", "/auth", "read:lead:any"),
   staffPage("/platform/analytics", "routes/platform-analytics.tsx", "/auth", "read:telemetry:any"),
   staffPage("/platform/inventory", "routes/platform-inventory.tsx", "/auth", "read:inventory:any"),
   staffPage("/platform/inventory/orders", "routes/platform-inventory-orders.tsx", "/auth", "read:order:any"),
-  staffPage("/platform/inventory/adjustments", "routes/platform-inventory-adjustments.tsx", "/auth", "write:inventory:any"),
-  staffPage("/platform/inventory/products/new", "routes/platform-inventory-product-new.tsx", "/auth", "write:inventory:any"),
-  staffPage("/platform/inventory/products/:productId", "routes/platform-inventory-product.tsx", "/auth", "read:inventory:any"),
+  staffPage(
+    "/platform/inventory/adjustments",
+    "routes/platform-inventory-adjustments.tsx",
+    "/auth",
+    "write:inventory:any",
+  ),
+  staffPage(
+    "/platform/inventory/products/new",
+    "routes/platform-inventory-product-new.tsx",
+    "/auth",
+    "write:inventory:any",
+  ),
+  staffPage(
+    "/platform/inventory/products/:productId",
+    "routes/platform-inventory-product.tsx",
+    "/auth",
+    "read:inventory:any",
+  ),
   staffPage("/admin", "routes/admin-dashboard.tsx", "/auth", "read:staff:any"),
   staffPage("/admin/errors", "routes/admin-errors.tsx", "/auth", "read:telemetry:any"),
   staffPage("/admin/vitals", "routes/admin-vitals.tsx", "/auth", "read:telemetry:any"),

@@ -15,7 +15,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { MigrationMeta } from "drizzle-orm/migrator";
-import { seedLeads } from "#app/areas/sales/index.server.ts";
+import { seedLeads } from "./bench-seeds/leads.ts";
 import { backupFileLines, backupStream, saveBackupFile } from "#server/backup/backup-file.ts";
 import { describeBackup } from "#server/backup/describe-backup.ts";
 import { restoreBackup } from "#server/backup/restore-backup.ts";

@@ -6,7 +6,7 @@
  * It prints figures and asserts nothing: the target is p95 under 200 ms.
  */
 import { performance } from "node:perf_hooks";
-import { seedLeads } from "#app/areas/sales/index.server.ts";
+import { seedLeads } from "./bench-seeds/leads.ts";
 import { parseConfig } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { loadAccountDashboard } from "#app/areas/delivery/account/account-dashboard.server.ts";
 import { sessionUserColumns } from "#app/areas/identity/index.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
-import { seedProjects } from "#app/areas/delivery/portal/seed-projects.server.ts";
+import { seedProjects } from "./bench-seeds/projects.ts";
 import { parseConfig } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";

@@ -90,6 +90,8 @@ export const configSchema = z
     TELEMETRY_ROWS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
     TELEMETRY_BYTES_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1_000).max(1_000_000_000).default(1_000_000),
     SECURE_COOKIES: explicitFlag,
+    /** Whether staff must sign in with a second factor; unset: required in production, optional elsewhere. */
+    STAFF_TWO_FACTOR: optionalText.pipe(z.enum(["required", "optional"], "must be required or optional").optional()),
     /** Lets production run on a plain-http SITE_URL other than this machine (a trial on a private network). */
     ALLOW_HTTP_SITE_URL: flag,
     /** Bearer token that GET /metrics requires on the site's port; unset, /metrics is not served there. */
@@ -142,6 +144,7 @@ export const configSchema = z
     ...config,
     SITE_URL: config.SITE_URL ?? localSiteUrl(config.HOST, config.PORT),
     SECURE_COOKIES: config.SECURE_COOKIES ?? false,
+    STAFF_TWO_FACTOR: config.STAFF_TWO_FACTOR ?? (config.NODE_ENV === "production" ? "required" : "optional"),
   }));
 
 /** This machine's own addresses, where browsers accept Secure cookies over plain http. */

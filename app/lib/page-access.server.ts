@@ -29,7 +29,11 @@ const NOT_PERMITTED = "You don't have permission to do this";
  * Refuses (a forbidden DomainError, 403) a write the user's role does not allow: a page action whose page one
  * permission opens but whose writes need more (a technician on a project page cannot create projects).
  */
-export function assertPermitted(services: Pick<AppServices, "config">, user: SessionUser, permission: Permission) {
+export function assertPermitted(
+  services: Pick<AppServices, "config">,
+  user: SessionUser,
+  permission: "signedIn" | Permission,
+) {
   if (checkAccess(permission, user, rolePolicy(services.config)) !== "allowed") throw forbidden(NOT_PERMITTED);
 }
 

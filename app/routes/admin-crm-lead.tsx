@@ -1,6 +1,6 @@
 import { company } from "#app/content/company.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";
-import { runWriteAction } from "#app/lib/staff-write.server.ts";
+import { runWriteAction } from "#app/lib/write.server.ts";
 import { leadWrites } from "#app/areas/sales/index.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
@@ -32,7 +32,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = signedInUser(context);
-  return runWriteAction([...leadWrites, convertLeadWrite], context.services, admin, params.id, await readForm(request));
+  return runWriteAction([...leadWrites, convertLeadWrite], context.services, admin, params, await readForm(request));
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [

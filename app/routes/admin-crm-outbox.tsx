@@ -1,6 +1,6 @@
 import { company } from "#app/content/company.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";
-import { runWriteAction } from "#app/lib/staff-write.server.ts";
+import { runWriteAction } from "#app/lib/write.server.ts";
 import { outboxWrites } from "#app/areas/messaging/index.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
@@ -21,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = signedInUser(context);
-  return runWriteAction(outboxWrites, context.services, admin, undefined, await readForm(request));
+  return runWriteAction(outboxWrites, context.services, admin, {}, await readForm(request));
 }
 
 export const meta = () => [{ title: `Mail Outbox | ${company.name}` }];

@@ -18,5 +18,11 @@ export const meta = ({ location }: Route.MetaArgs) => [
 ];
 
 export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <AuthPage redirectTo={loaderData.redirectTo} result={actionData ?? null} />;
+  return (
+    <AuthPage
+      redirectTo={loaderData.redirectTo}
+      result={actionData ?? null}
+      twoFactorPending={loaderData.twoFactorPending}
+    />
+  );
 }

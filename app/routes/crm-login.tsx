@@ -18,5 +18,11 @@ export const meta = () => [
 ];
 
 export default function CrmLoginRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <StaffSignInPage redirectTo={loaderData.redirectTo} result={actionData ?? null} />;
+  return (
+    <StaffSignInPage
+      redirectTo={loaderData.redirectTo}
+      result={actionData ?? null}
+      twoFactorPending={loaderData.twoFactorPending}
+    />
+  );
 }

@@ -7,7 +7,7 @@ import { OrdersList } from "#app/areas/commerce/index.ts";
 import { readSearchParams } from "#app/lib/list-query.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
-import { runWriteAction } from "#app/lib/staff-write.server.ts";
+import { runWriteAction } from "#app/lib/write.server.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/platform-inventory-orders";
 
@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return runWriteAction(orderWrites, context.services, signedInUser(context), undefined, await readForm(request));
+  return runWriteAction(orderWrites, context.services, signedInUser(context), {}, await readForm(request));
 }
 
 export const meta = () => [{ title: `Orders | ${company.name}` }];

@@ -12,7 +12,7 @@ import { notFoundPage } from "#app/lib/not-found-page.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
 import { serialRecordId } from "#app/lib/record-id.server.ts";
-import { runWriteAction } from "#app/lib/staff-write.server.ts";
+import { runWriteAction } from "#app/lib/write.server.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/platform-inventory-product";
@@ -34,7 +34,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     productWrites,
     context.services,
     signedInUser(context),
-    params.productId,
+    { id: params.productId },
     await readForm(request),
   );
 }

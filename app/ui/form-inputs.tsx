@@ -51,7 +51,10 @@ export function FormTextArea({
   );
 }
 
-/** A native select of the given choices; `emptyLabel` offers a first, empty choice for a field with no default. */
+/**
+ * A native select of the given choices, each shown as its label where `labels` names one; `emptyLabel` offers a
+ * first, empty choice for a field with no default.
+ */
 export function FormSelect({
   name,
   label,
@@ -59,8 +62,9 @@ export function FormSelect({
   hint,
   fallbackError,
   options,
+  labels,
   emptyLabel,
-}: BoundProps & { options: readonly string[]; emptyLabel?: string }) {
+}: BoundProps & { options: readonly string[]; labels?: Readonly<Record<string, string>>; emptyLabel?: string }) {
   const { registration, error } = useBoundField(name);
   return (
     <Field label={label} required={required} hint={hint} error={error ?? fallbackError}>
@@ -68,7 +72,7 @@ export function FormSelect({
         {emptyLabel ? <option value="">{emptyLabel}</option> : null}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labels?.[option] ?? option}
           </option>
         ))}
       </select>

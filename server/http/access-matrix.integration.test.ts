@@ -23,6 +23,8 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "GET /api/ready": "public",
   "GET /api/user": "signedIn",
   "POST /api/login": "public",
+  // The code after the password: it needs the pending sign-in the password step set.
+  "POST /api/login/two-factor": "public",
   "POST /api/register": "public",
   "POST /api/logout": "public",
   "POST /api/user/profile": "signedIn",
@@ -33,6 +35,7 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "GET /api/admin/users": ADMIN,
   "POST /api/admin/users/:id/role": ADMIN,
   "POST /api/admin/users/:id/disabled": ADMIN,
+  "POST /api/admin/users/:id/two-factor-reset": ADMIN,
   // The footer's code check: open to anyone, rate-limited, and it grants nothing (auth spec, SPEC §6).
   "POST /api/admin/access-code": "public",
   "POST /api/solar-form": "public",

@@ -9,6 +9,8 @@ export interface ApiRequest extends Request {
   services: AppServices;
   user: SessionUser | null;
   sessionId: string | null;
+  /** The signed-in account signs in with a second factor. */
+  twoFactorEnabled: boolean;
 }
 
 /**

@@ -66,10 +66,13 @@ const ANSWER_TIMEOUT_MS = 30_000;
 const SIGN_IN_PAGE = /^\/(auth|crm-login)\b/;
 
 /**
- * Write routes the fuzz caller can never get a 2xx from, each reviewed:
- * - none yet.
+ * Write routes and page forms the fuzz caller can never get a 2xx from, each reviewed, with where it is tested.
  */
-const NEVER_2XX: Record<string, string> = {};
+const NEVER_2XX: Record<string, string> = {
+  "action /account/two-factor confirm":
+    "a setup's first code is the app's code of the current 30 seconds, stale by the time the valid request is sent " +
+    "(two-factor-pages.integration.test.ts confirms a setup)",
+};
 
 let world: FuzzWorld;
 let realIds: string[];
@@ -161,7 +164,8 @@ function validPageRequest(path: string, form: PageForm, shape: ValidShape, asDat
     path: asData ? `${filled}.data` : filled,
     identity: form.signedInAs ?? shape.identity ?? identityFor(pageTable.find((page) => page.path === path)!),
     userId: form.signedInAs ? undefined : shape.userId,
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    // The twin's headers too: a sign-in's second step carries the pending sign-in's cookie.
+    headers: { ...shape.headers, "Content-Type": "application/x-www-form-urlencoded" },
     fields,
   };
 }
@@ -327,7 +331,7 @@ async function pageTargets(seed: number): Promise<Target[]> {
       const valid = validPageRequest(path, form, shape, index % 2 === 0);
       targets.push({
         name,
-        mustSucceed: true,
+        mustSucceed: !(name in NEVER_2XX),
         requests: requestsFor(valid, hostileFormRequest(valid), REQUESTS_PER_PAGE_FORM, seedFor(seed, name)),
       });
     }
@@ -343,7 +347,6 @@ it("lists a body schema for every write route and the forms of every page action
     "post /api/user/verify-email/resend",
     "post /api/stripe/webhook",
     "post /api/projects/:projectId/documents",
-    "post /api/projects/:projectId/action-items/:actionItemId/confirm",
   ]);
   expect(Object.keys(pageForms).sort()).toEqual(pagesWithActions().sort());
 });

@@ -38,7 +38,7 @@ export interface HttpComposition {
   resolveSession(
     db: Database,
     cookies: Record<string, string | undefined>,
-  ): Promise<{ user: SessionUser; sessionId: string } | null>;
+  ): Promise<{ user: SessionUser; sessionId: string; twoFactorEnabled: boolean } | null>;
   /** The API paths whose 201 counts as a lead received on /metrics. */
   leadForms: ReadonlySet<string>;
 }
@@ -99,6 +99,7 @@ export function createHttpApp(
     const session = await resolveSession(services.db, parseCookie(req.headers.cookie ?? ""));
     apiReq.user = session?.user ?? null;
     apiReq.sessionId = session?.sessionId ?? null;
+    apiReq.twoFactorEnabled = session?.twoFactorEnabled ?? false;
     next();
   });
   app.use(cacheHeaders);

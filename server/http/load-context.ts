@@ -12,6 +12,8 @@ export interface ServerContext {
   /** Set for signedIn and admin pages only, once the page access check let this user in (page-access.ts). */
   checkedUser?: SessionUser;
   sessionId: string | null;
+  /** The signed-in account signs in with a second factor. */
+  twoFactorEnabled: boolean;
   cspNonce: string;
   requestId: string;
   /** The client's rate-limit key (see rate-limit-key.ts), for actions that count attempts. */
@@ -29,6 +31,7 @@ export function getLoadContext(req: Request, res: Response): AppLoadContext {
     services: apiReq.services,
     user: apiReq.user,
     sessionId: apiReq.sessionId,
+    twoFactorEnabled: apiReq.twoFactorEnabled,
     cspNonce: String(res.locals.cspNonce ?? ""),
     requestId: String(req.id),
     clientKey: clientRateLimitKey(req),

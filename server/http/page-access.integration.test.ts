@@ -92,6 +92,8 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/client-dashboard": signedIn,
   // The client's own project (the test client's), which an admin may open too.
   "/dashboard/projects/:projectId": signedIn,
+  // Anyone signed in sets up their own second factor.
+  "/account/two-factor": signedIn,
   "/commerce": open,
   "/chat": open,
   "/document-chat": open,
@@ -143,6 +145,8 @@ const expectedActions: Readonly<Record<string, Record<Identity, ActionAnswer>>> 
   // A message or a confirmation on the client's own project.
   "/dashboard/projects/:projectId": { anonymous: "sign in at /auth", client: "own answer", admin: "own answer" },
   "/admin-crm/appointments": staffAction("/crm-login"),
+  // Confirm or turn off one's own two-factor sign-in.
+  "/account/two-factor": { anonymous: "sign in at /auth", client: "own answer", admin: "own answer" },
 };
 
 let server: PageServer;

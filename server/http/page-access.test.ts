@@ -41,8 +41,21 @@ function user(userType: SessionUser["userType"]): SessionUser {
 type DataFunction = NonNullable<RouteModule["loader"]>;
 
 /** What the handler answers, or what it throws (React Router turns a thrown Response into the answer). */
-async function call(handler: DataFunction, who: SessionUser | null, url: string, method = "GET") {
-  const context = { user: who, services: { config: parseConfig({}) } } as AppLoadContext;
+async function call(
+  handler: DataFunction,
+  who: SessionUser | null,
+  url: string,
+  method = "GET",
+  twoFactor: { STAFF_TWO_FACTOR: "required" | "optional"; enabled: boolean } = {
+    STAFF_TWO_FACTOR: "optional",
+    enabled: false,
+  },
+) {
+  const context = {
+    user: who,
+    twoFactorEnabled: twoFactor.enabled,
+    services: { config: parseConfig({ STAFF_TWO_FACTOR: twoFactor.STAFF_TWO_FACTOR }) },
+  } as AppLoadContext;
   const request = new Request(url, { method });
   try {
     return await handler({ request, params: {}, context, url: new URL(url), pattern: "" });
@@ -65,6 +78,41 @@ describe("withPageAccess", () => {
     const answer = await call(guarded.loader!, user("client"), "http://site.test/admin");
     expect(answer).toMatchObject({ data: ACCESS_DENIED_DATA, init: { status: 403 } });
     expect(module.loader).not.toHaveBeenCalled();
+  });
+
+  it("sends a staff member without two-factor to its setup first when STAFF_TWO_FACTOR is required", async () => {
+    const module = page();
+    const guarded = withPageAccess(buildOf({ "admin-crm": module, dashboard: page() })).routes;
+    const required = { STAFF_TWO_FACTOR: "required", enabled: false } as const;
+    const answer = (await call(
+      guarded["admin-crm"]!.module.loader!,
+      user("admin"),
+      "http://site.test/admin-crm?status=new",
+      "GET",
+      required,
+    )) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/account/two-factor?redirectTo=%2Fadmin-crm%3Fstatus%3Dnew");
+    const posted = (await call(
+      guarded["admin-crm"]!.module.action!,
+      user("admin"),
+      "http://site.test/admin-crm",
+      "POST",
+      required,
+    )) as Response;
+    expect(posted.status).toBe(302);
+    expect(module.loader).not.toHaveBeenCalled();
+    expect(module.action).not.toHaveBeenCalled();
+    // With it set up, or on a page any signed-in user may open, the staff member goes on.
+    const url = "http://site.test/admin-crm";
+    expect(
+      await call(guarded["admin-crm"]!.module.loader!, user("admin"), url, "GET", { ...required, enabled: true }),
+    ).toBe("page data");
+    expect(
+      await call(guarded["dashboard"]!.module.loader!, user("admin"), "http://site.test/dashboard", "GET", required),
+    ).toBe("page data");
+    // Optional, nobody is sent.
+    expect(await call(guarded["admin-crm"]!.module.loader!, user("admin"), url)).toBe("page data");
   });
 
   it("runs an allowed page's loader and action with the checked user", async () => {
@@ -151,6 +199,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/dashboard": "signedIn",
   "/client-dashboard": "signedIn",
   "/dashboard/projects/:projectId": "signedIn",
+  "/account/two-factor": "signedIn",
   "/platform/crm": OFFICE,
   "/platform/analytics": ADMIN,
   "/platform/inventory": OFFICE,

@@ -1,27 +1,35 @@
 import { data, redirect, type ServerBuild } from "react-router";
 import { ACCESS_DENIED_DATA } from "#app/lib/access-denied.ts";
-import { openRouteIds, pageAccessByRouteId, type PageAccess } from "#app/route-table.ts";
+import { openRouteIds, pageAccessByRouteId, TWO_FACTOR_SETUP_PATH, type PageAccess } from "#app/route-table.ts";
 import { rolePolicy } from "#server/config.ts";
 import { checkAccess } from "./access.ts";
+import { twoFactorSetupDue } from "./two-factor-gate.ts";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 type DataFunction = NonNullable<RouteModule["loader"]>;
 
-function signInUrl(request: Request, signInPath: string): string {
+/** A page that sends the visitor elsewhere first, with the way back to this one. */
+function detourUrl(request: Request, detourPath: string): string {
   const url = new URL(request.url);
-  return `${signInPath}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  return `${detourPath}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
 /**
  * Runs a page's loader or action only for a visitor its declared access lets in, handing it the checked user;
  * anyone else gets what React Router makes of the throw: signed out, the sign-in page with the way back (a 302, or
- * a single-fetch redirect for a `.data` request); signed in without the role, the Access Denied screen with 403.
+ * a single-fetch redirect for a `.data` request); signed in without the role, the Access Denied screen with 403; a
+ * staff member whose second factor STAFF_TWO_FACTOR requires, its setup page first.
  */
 function guarded(page: Exclude<PageAccess, { access: "public" }>, handler: DataFunction): DataFunction {
   return (args) => {
-    const { user } = args.context;
-    if (!user) throw redirect(signInUrl(args.request, page.signInPath));
-    if (checkAccess(page.access, user, rolePolicy(args.context.services.config)) === "denied") throw data(ACCESS_DENIED_DATA, { status: 403 });
+    const { user, services, twoFactorEnabled } = args.context;
+    if (!user) throw redirect(detourUrl(args.request, page.signInPath));
+    if (checkAccess(page.access, user, rolePolicy(services.config)) === "denied") {
+      throw data(ACCESS_DENIED_DATA, { status: 403 });
+    }
+    if (twoFactorSetupDue(services.config, page.access, user, twoFactorEnabled)) {
+      throw redirect(detourUrl(args.request, TWO_FACTOR_SETUP_PATH));
+    }
     return handler({ ...args, context: { ...args.context, checkedUser: user } });
   };
 }

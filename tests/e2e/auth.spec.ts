@@ -1,17 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { e2eAdmin, e2eAdminAccessCode } from "#tests/support/e2e-env.ts";
 import { newClient, registerClient, signInThroughApi, signInThroughForm } from "#tests/support/e2e-users.ts";
 import { field } from "#tests/support/lead-form-helpers.ts";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} (${node.failureSummary})`).join("; ")}`,
-  );
-  expect(found).toEqual([]);
-}
 
 const toast = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { bookableWeekday } from "#tests/support/booking-dates.ts";
 import { waitForMail } from "#tests/support/e2e-mailbox.ts";
 import { signInAsAdmin } from "#tests/support/e2e-users.ts";
@@ -48,14 +48,14 @@ test.describe("appointment booking", () => {
     await details.getByLabel("Phone").fill("(530) 555-0177");
     await details.getByLabel("Address of the visit").fill("480 Hilltop Dr, Redding, CA 96003");
     // The page's own content only: the header and footer have their scans in shell-a11y and public-a11y.
-    expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page, "axe", "main");
     await page.getByRole("button", { name: "Book appointment" }).click();
     const bookedHeading = page.getByRole("heading", { name: "Your appointment is booked" });
     await expect(bookedHeading).toBeFocused();
     await expect(bookedHeading).toBeInViewport();
     await expect(page.getByText("480 Hilltop Dr, Redding, CA 96003")).toBeVisible();
     await expect(page.getByRole("link", { name: "Add to Google Calendar" })).toBeVisible();
-    expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page, "axe", "main");
 
     const confirmation = await waitForMail(
       (mail) => mail.to.includes(email) && mail.subject.startsWith("Your appointment on"),
@@ -87,7 +87,7 @@ test.describe("appointment booking", () => {
     await page.goto(managePath);
     await expect(page.getByRole("heading", { name: "Your appointment" })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page, "axe", "main");
     await pickTime(page, 8);
     await page.getByRole("button", { name: /^Move to / }).click();
     // The move claims a time in a transaction and queues two mails: seconds under load, not milliseconds.
@@ -106,7 +106,7 @@ test.describe("appointment booking", () => {
     await question.getByLabel("Reason (optional)").fill("The roof is being replaced first");
     await question.getByRole("button", { name: "Yes, cancel appointment" }).click();
     await expect(page.getByRole("heading", { name: "This appointment was cancelled" })).toBeVisible();
-    expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page, "axe", "main");
   });
 
   test("an admin blocks a time and the slot disappears", async ({ page }) => {
@@ -171,8 +171,7 @@ test.describe("appointment booking", () => {
         .getByRole("link", { name: new RegExp(`${reference}$`) }),
     ).toBeVisible();
     await expect(entry).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include("main").analyze();
-    expect(axe.violations).toEqual([]);
+    await expectNoAxeViolations(page, "axe", "main");
 
     // By keyboard: the appointment is a link; the opened appointment takes the focus.
     await entry.focus();

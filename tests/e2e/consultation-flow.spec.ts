@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { e2eSalesEmail } from "#tests/support/e2e-env.ts";
 import { waitForMail } from "#tests/support/e2e-mailbox.ts";
 import { expectToast, uniqueEmail, waitForHumanFillTime } from "#tests/support/lead-form-helpers.ts";
@@ -195,8 +195,7 @@ test.describe("consultation modal", () => {
     await field(dialog, "Property Type").selectOption("Commercial");
     await expect(farm).toHaveCount(0);
     await expect(marina).toHaveCount(0);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test("submits a marina request without the hidden farm fields, thanks with the reference and mails the staff", async ({

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { e2eSalesEmail } from "#tests/support/e2e-env.ts";
 import { waitForMail } from "#tests/support/e2e-mailbox.ts";
 import { expectToast, field, uniqueEmail, waitForHumanFillTime } from "#tests/support/lead-form-helpers.ts";
@@ -23,8 +23,7 @@ test.describe("contact form", () => {
     const email = uniqueEmail("contact");
     const { form, openedAt } = await openContactForm(page);
     // The form shows its field messages now (which ones: leads/contact-form.dom.test.tsx), and stays accessible.
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await field(form, "Name").fill("Sam Carter");
     await field(form, "Email").fill(email);
     await field(form, "Message").fill("Do you service systems in Burney?\nOurs is from 2009.");

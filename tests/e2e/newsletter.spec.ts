@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { waitForMail } from "#tests/support/e2e-mailbox.ts";
 import { expectToast, uniqueEmail } from "#tests/support/lead-form-helpers.ts";
 
@@ -24,8 +24,7 @@ test.describe("newsletter", () => {
     await page.goto(await subscribeAndGetLink(request, email));
     await expect(page.getByRole("heading", { name: "Unsubscribe from our newsletter" })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
     await expect(page.getByText("You have been unsubscribed from our newsletter.")).toBeVisible();

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { e2eSalesEmail } from "#tests/support/e2e-env.ts";
 import { waitForMail } from "#tests/support/e2e-mailbox.ts";
 import { newClient, registerClient } from "#tests/support/e2e-users.ts";
@@ -31,8 +31,7 @@ test.describe("standalone service request form", () => {
     const email = uniqueEmail("request-page");
     await page.goto("/request-service?service=repairs");
     await expect(page.getByRole("heading", { level: 1, name: "Request Service" })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     const main = page.getByRole("main");
     await nextOnceHydrated(main, "Property Details");

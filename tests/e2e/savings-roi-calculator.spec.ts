@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { expectHydrated } from "#tests/support/hydration.ts";
 import { headline } from "./savings-helpers.ts";
@@ -6,7 +5,8 @@ import { headline } from "./savings-helpers.ts";
 const PATH = "/resources/roi-calculator";
 
 // What the server renders for a query (corrected values and their notes, the method and sources, the GET form without
-// JavaScript, a ZIP code's suggestion): savings/roi-calculator-page.integration.test.ts.
+// JavaScript, a ZIP code's suggestion): savings/roi-calculator-page.integration.test.ts. Its axe scans (desktop light, phone
+// dark) are in page-walk.spec.ts.
 test.describe("ROI calculator", () => {
   test("from the defaults, a changed input updates the result and the URL, and the URL shows the same result in a new page", async ({
     page,
@@ -34,13 +34,5 @@ test.describe("ROI calculator", () => {
     await expect(headline(shared, "Year-one savings")).toHaveText(changed!);
     await expect(headline(shared, "Cash payback")).toHaveText(payback!);
     await expect(shared.getByLabel("Utility", { exact: true })).toHaveValue("pge");
-  });
-
-  test("has no axe violations", async ({ page }) => {
-    // A long page (a 25-year table, the sources): axe needs more than the default minute on a busy machine.
-    test.slow();
-    await page.goto(PATH);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });

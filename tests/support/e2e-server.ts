@@ -6,14 +6,14 @@ import { e2eAdmin, e2eAdminAccessCode, e2eMailDir, e2eSalesEmail } from "./e2e-e
 import { startMailSink } from "./mail-sink.ts";
 
 /**
- * Builds the site (unless E2E_REUSE_BUILD=1) and starts it as production would run it, on a fresh
+ * Builds the site (unless REUSE_BUILD=1) and starts it as production would run it, on a fresh
  * embedded database in a temporary directory that already holds the e2e
  * administrator (made with the real command, before the server locks the directory),
  * sending its mail to an SMTP sink that files each message as JSON in e2eMailDir.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 // CI builds once before its test steps (.ci/run) and says so; a local run builds what is in the tree now.
-if (process.env.E2E_REUSE_BUILD !== "1") {
+if (process.env.REUSE_BUILD !== "1") {
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -67,6 +67,8 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "serv
     LOG_LEVEL: "warn",
     SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
     ADMIN_ACCESS_CODE: e2eAdminAccessCode,
+    // The specs sign staff in with a password alone; tests/e2e/two-factor.spec.ts sets two-factor up itself.
+    STAFF_TWO_FACTOR: "optional",
     SMTP_URL: sink.url,
     MAIL_FROM: "no-reply@shasta-solar.test",
     SALES_EMAIL: e2eSalesEmail,

@@ -41,6 +41,7 @@ export async function startExtraServer(env: Record<string, string>, timeoutMs = 
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       SITE_URL: url,
+      STAFF_TWO_FACTOR: "optional",
       ...env,
     },
   });

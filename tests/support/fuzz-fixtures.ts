@@ -14,6 +14,9 @@ import type { PageServer } from "./page-server.ts";
 import { PDF_BYTES, type seedProject } from "./projects.ts";
 import { signedInCookie } from "./sessions.ts";
 import { createTestUser, TEST_PASSWORD, type TestUser } from "./users.ts";
+import { enableTestTwoFactor, totpCode } from "./two-factor.ts";
+import { pendingSignInCookieHeader } from "#app/areas/identity/auth/two-factor-cookies.server.ts";
+import { twoFactorSetup } from "#app/areas/identity/auth/two-factor.server.ts";
 
 /** What the fuzz test's fixtures share: the server, its users, a client's project and a product in stock. */
 export interface FuzzWorld {
@@ -131,11 +134,41 @@ async function freshAppointment(world: FuzzWorld): Promise<Record<"id" | "token"
   return { id: appointment!.id, token: String(answer.manageUrl).split("/").pop()! };
 }
 
+/**
+ * A sign-in whose password was given, waiting for the second factor of an account with two-factor on: a recovery
+ * code, since an app's code would be stale by the time the fuzz test sends it.
+ */
+async function pendingSignIn(world: FuzzWorld): Promise<ValidShape> {
+  const { testApp } = world.server;
+  const user = await freshClient(world);
+  const { recoveryCodes } = await enableTestTwoFactor(testApp, user.id);
+  const cookie = pendingSignInCookieHeader(testApp.services, user.id).split(";")[0]!;
+  return { identity: "anonymous", headers: { Cookie: cookie }, body: { code: recoveryCodes[0] } };
+}
+
 const leadWrite: Fixture = async (world) => ({ params: { id: await freshLead(world) } });
 
 /** Fixtures by route (`METHOD path`); a route without one is sent its walked body as its access's identity. */
 export const fixtures: Record<string, Fixture> = {
   "post /api/login": async (world) => ({ body: { username: world.client.username, password: TEST_PASSWORD } }),
+  "post /api/login/two-factor": pendingSignIn,
+  // /account/two-factor's forms, which have no API route: the setup's first code, and turning it off with a code.
+  "page /account/two-factor confirm": async (world) => {
+    const user = await freshClient(world);
+    const { manualKey } = await twoFactorSetup(world.server.testApp.services, {
+      ...user,
+      firstName: "Test",
+      lastName: "Person",
+      companyName: null,
+      phone: null,
+    });
+    return { identity: "client", userId: user.id, body: { code: await totpCode(manualKey) } };
+  },
+  "page /account/two-factor disable": async (world) => {
+    const user = await freshClient(world);
+    const { recoveryCodes } = await enableTestTwoFactor(world.server.testApp, user.id);
+    return { identity: "client", userId: user.id, body: { code: recoveryCodes[0] } };
+  },
   "post /api/register": async () => {
     const username = `fuzz_${unique()}`;
     return {
@@ -161,6 +194,11 @@ export const fixtures: Record<string, Fixture> = {
   }),
   "post /api/admin/users/:id/role": async (world) => ({ params: { id: (await freshClient(world)).id } }),
   "post /api/admin/users/:id/disabled": async (world) => ({ params: { id: (await freshClient(world)).id } }),
+  "post /api/admin/users/:id/two-factor-reset": async (world) => {
+    const user = await freshClient(world);
+    await enableTestTwoFactor(world.server.testApp, user.id);
+    return { params: { id: user.id } };
+  },
   "post /api/password-reset/request": async (world) => ({ body: { emailOrUsername: world.client.email } }),
   "post /api/password-reset/confirm": async (world) => {
     const user = await freshClient(world);

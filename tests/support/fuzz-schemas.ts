@@ -1,5 +1,6 @@
 import { changePasswordSchema } from "#app/areas/identity/auth/change-password-schema.ts";
 import { loginSchema } from "#app/areas/identity/auth/login-schema.ts";
+import { twoFactorSignInSchema } from "#app/areas/identity/auth/two-factor-schema.ts";
 import { profileSchema } from "#app/areas/identity/auth/profile-schema.ts";
 import { registerSchema } from "#app/areas/identity/auth/register-schema.ts";
 import { userListQuerySchema } from "#app/areas/identity/admin-users/user-accounts.server.ts";
@@ -32,6 +33,7 @@ import { z } from "#app/lib/zod.ts";
  */
 export const bodySchemas: Record<string, z.ZodType> = {
   "/api/login": loginSchema,
+  "/api/login/two-factor": twoFactorSignInSchema,
   "/api/register": registerSchema,
   "/api/user/profile": profileSchema,
   "/api/user/change-password": changePasswordSchema,

@@ -1,5 +1,6 @@
 import { loginSchema } from "#app/areas/identity/auth/login-schema.ts";
 import { registerSchema } from "#app/areas/identity/auth/register-schema.ts";
+import { twoFactorCodeSchema, twoFactorSignInSchema } from "#app/areas/identity/auth/two-factor-schema.ts";
 import { userWrites } from "#app/areas/identity/admin-users/user-writes.server.ts";
 import { rescheduleSchema } from "#app/areas/delivery/booking/booking-schema.ts";
 import { appointmentWrites } from "#app/areas/delivery/booking/appointment-writes.server.ts";
@@ -10,11 +11,15 @@ import { leadWrites } from "#app/areas/sales/leads-pipeline/lead-writes.server.t
 import { outboxWrites } from "#app/areas/messaging/mail/outbox-writes.server.ts";
 import { orderWrites } from "#app/areas/commerce/orders/order-writes.server.ts";
 import { resetConfirmSchema, resetRequestSchema } from "#app/areas/identity/password-reset/reset-schemas.ts";
-import { createProjectSchema, messageSchema } from "#app/areas/delivery/portal/project-schemas.ts";
-import { convertLeadWrite, projectWrites } from "#app/areas/delivery/portal/project-writes.server.ts";
+import { createProjectSchema } from "#app/areas/delivery/portal/project-schemas.ts";
+import {
+  clientProjectWrites,
+  convertLeadWrite,
+  messageWrite,
+  projectWrites,
+} from "#app/areas/delivery/portal/project-writes.server.ts";
 import { nameSchema } from "#app/areas/identity/auth/profile-schema.ts";
-import type { StaffWrite } from "#app/lib/staff-write.server.ts";
-import { noInput } from "#app/lib/staff-write.server.ts";
+import { noInput, type Write } from "#app/lib/write.server.ts";
 import { z } from "#app/lib/zod.ts";
 
 /**
@@ -24,6 +29,7 @@ import { z } from "#app/lib/zod.ts";
 export interface PageForm {
   intent?: string;
   schema: z.ZodType;
+  /** The API route's fixture name (`METHOD path`); a form with no API route names a fixture of its own (`page ...`). */
   twin: string;
   /** The form field naming the record; without one the record is the page's own (its path parameter). */
   idField?: string;
@@ -31,7 +37,7 @@ export interface PageForm {
   signedInAs?: "admin";
 }
 
-const writeForms = (writes: readonly StaffWrite[]): PageForm[] =>
+const writeForms = (writes: readonly Write[]): PageForm[] =>
   writes.map((write) => ({
     intent: write.intent,
     schema: write.schema,
@@ -42,6 +48,7 @@ const writeForms = (writes: readonly StaffWrite[]): PageForm[] =>
 const accountForms: PageForm[] = [
   { intent: "login", schema: loginSchema, twin: "post /api/login" },
   { intent: "register", schema: registerSchema, twin: "post /api/register" },
+  { intent: "two-factor", schema: twoFactorSignInSchema, twin: "post /api/login/two-factor" },
 ];
 
 /**
@@ -55,19 +62,15 @@ export const pageForms: Record<string, PageForm[]> = {
     { intent: "reschedule", schema: rescheduleSchema, twin: "post /api/admin/appointments/:id/reschedule" },
   ],
   "/auth": accountForms,
+  "/account/two-factor": [
+    { intent: "confirm", schema: twoFactorCodeSchema, twin: "page /account/two-factor confirm" },
+    { intent: "disable", schema: twoFactorCodeSchema, twin: "page /account/two-factor disable" },
+  ],
   "/crm-login": accountForms,
   "/forgot-password": [{ schema: resetRequestSchema, twin: "post /api/password-reset/request" }],
   "/reset-password": [{ schema: resetConfirmSchema, twin: "post /api/password-reset/confirm" }],
   "/verify-email": [{ schema: noInput, twin: "post /api/user/verify-email/resend" }],
-  "/dashboard/projects/:projectId": [
-    { intent: "message", schema: messageSchema, twin: "post /api/projects/:projectId/messages" },
-    {
-      intent: "confirm",
-      schema: noInput,
-      twin: "post /api/projects/:projectId/action-items/:actionItemId/confirm",
-      idField: "actionItemId",
-    },
-  ],
+  "/dashboard/projects/:projectId": writeForms(clientProjectWrites),
   "/platform/inventory/orders": writeForms(orderWrites),
   "/platform/inventory/products/new": [
     { intent: CREATE_PRODUCT_INTENT, schema: productFormSchema, twin: "post /api/admin/products" },
@@ -89,8 +92,5 @@ export const pageForms: Record<string, PageForm[]> = {
   "/admin-crm/outbox/:mailId": writeForms(outboxWrites),
   "/admin/profile": [{ intent: "name", schema: nameSchema, twin: "post /api/user/profile", signedInAs: "admin" }],
   "/admin-crm/projects": [{ intent: "create-project", schema: createProjectSchema, twin: "post /api/admin/projects" }],
-  "/admin-crm/projects/:id": [
-    ...writeForms(projectWrites),
-    { intent: "message", schema: messageSchema, twin: "post /api/projects/:projectId/messages" },
-  ],
+  "/admin-crm/projects/:id": [...writeForms([...projectWrites, messageWrite])],
 };

@@ -1,8 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import { createPageHandler } from "#server/http/page-handler.ts";
+import { pageServerBuild } from "./page-build.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 export interface PageServer {
@@ -12,26 +11,19 @@ export interface PageServer {
 }
 
 /**
- * The whole app, pages included, listening on a free port: React Router runs as in development (Vite compiles the
- * routes on demand), so no build is needed before the test.
+ * The whole app, pages included, listening on a free port: the pages are the site's production build, made once per
+ * test run (page-build.ts), rendered per request (the prerendered copies are left out).
  */
 export async function startPageServer(env: Record<string, string> = {}): Promise<PageServer> {
-  let vite: ViteDevServer | undefined;
   let testApp: TestApp | undefined;
   let server: http.Server | undefined;
   const close = async () => {
     server?.closeAllConnections();
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-    await vite?.close();
     await testApp?.close();
   };
   try {
-    vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, logLevel: "silent" });
-    const viteServer = vite;
-    const pageHandler = createPageHandler(
-      () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      "test",
-    );
+    const pageHandler = createPageHandler(await pageServerBuild(), "test");
     testApp = await createTestApp(env, { pageHandler });
     server = http.createServer(testApp.app).listen(0, "127.0.0.1");
     await new Promise((resolve) => server!.once("listening", resolve));

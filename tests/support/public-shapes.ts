@@ -290,6 +290,7 @@ export const publicShapes: Record<string, (post: Post, testApp: TestApp) => Prom
 export const publicEndpointsStoringNothingShown = [
   "/api/admin/access-code",
   "/api/login",
+  "/api/login/two-factor",
   "/api/logout",
   "/api/password-reset/confirm",
   "/api/newsletter/unsubscribe",

@@ -6,6 +6,7 @@ import { placeTestOrder } from "./orders.ts";
 import { seedProject } from "./projects.ts";
 import { signedInCookie } from "./sessions.ts";
 import type { TestApp } from "./test-app.ts";
+import { enableTestTwoFactor } from "./two-factor.ts";
 import { createTestUser } from "./users.ts";
 
 /** Text that breaks naive dumps: quotes, backslashes, tabs, newlines, accents and a character outside the BMP. */
@@ -26,7 +27,8 @@ async function expectAccepted(res: request.Response | Promise<request.Response>,
 /**
  * Writes a few rows into every table the way the site does (through its API where there is one): accounts,
  * sessions, leads with their notes, tasks and history, subscribers, mails, telemetry, reset tokens, rate limits,
- * products (the demo catalogue), a cart, an order, a project and an appointment with the calendar's settings.
+ * products (the demo catalogue), a cart, an order, a project and an appointment with the calendar's settings, and a
+ * client's two-factor sign-in with a trusted browser.
  * A table added later stays empty here until a line is added, which the backup test reports.
  */
 export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: string; leads: number }> {
@@ -165,6 +167,17 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
     "a blocked time",
   );
   await expectAccepted(post("/api/admin/booking-feed/regenerate", {}, adminCookie), "a calendar feed address");
+  // The client's authenticator and recovery codes, and a browser trusted at a sign-in with one of them.
+  const { recoveryCodes } = await enableTestTwoFactor(testApp, client.id);
+  const browser = request.agent(testApp.app);
+  await expectAccepted(
+    browser.post("/api/login").send({ username: client.username, password: client.password }),
+    "a password",
+  );
+  await expectAccepted(
+    browser.post("/api/login/two-factor").send({ code: recoveryCodes[0], trustBrowser: true }),
+    "a second factor",
+  );
   // The PostgreSQL rate-limit store's table; on PGlite the limits are counted in memory.
   await testApp.services.db
     .insert(rateLimits)

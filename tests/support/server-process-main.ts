@@ -9,7 +9,5 @@ const admin = await createTestUser(server.testApp, { userType: "admin" });
 const client = await createTestUser(server.testApp, { userType: "client", emailVerified: true });
 const { projectId } = await seedProject(server.testApp, admin, client);
 const clientCookie = await signedInCookie(server.testApp, client.id);
-// Vite compiles a page's modules on its first request, which can take long enough on a busy machine to read as a hang.
-await fetch(`${server.baseUrl}/dashboard/projects/${projectId}`, { headers: { Cookie: clientCookie } });
 console.log(JSON.stringify({ baseUrl: server.baseUrl, clientCookie, projectId }));
 process.once("SIGTERM", () => void server.close().then(() => process.exit(0)));

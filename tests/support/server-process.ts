@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import readline from "node:readline";
+import { pageServerBuild } from "./page-build.ts";
 import { testDatabaseTemplates } from "./test-database.ts";
 
 /** What the server process (`server-process-main.ts`) prints once listening: where it is and who may call it. */
@@ -21,12 +22,14 @@ export interface ServerProcess extends ServerProcessInfo {
  * for tests whose subject could crash the process, so that a crash fails the test instead of its runner.
  */
 export async function startServerProcess(timeoutMs = 240_000): Promise<ServerProcess> {
+  // Built here, where the run's build is known; the process then serves it as it is.
+  await pageServerBuild();
   const child: ChildProcess = spawn(
     process.execPath,
     ["--import", "tsx", path.join(import.meta.dirname, "server-process-main.ts")],
     {
       stdio: ["ignore", "pipe", "inherit"],
-      env: { ...process.env, TEST_DATABASE_TEMPLATES: JSON.stringify(testDatabaseTemplates()) },
+      env: { ...process.env, TEST_DATABASE_TEMPLATES: JSON.stringify(testDatabaseTemplates()), REUSE_BUILD: "1" },
     },
   );
   let exit: string | null = null;

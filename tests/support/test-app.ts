@@ -19,7 +19,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   pages: Pick<AppOptions, "pageHandler" | "prerenderedDir"> = {},
 ): Promise<TestApp> {
-  const config: Config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  // Staff two-factor is optional for the suites; the tests of its required mode pass STAFF_TWO_FACTOR=required.
+  const config: Config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", STAFF_TWO_FACTOR: "optional", ...env });
   const services = await createServices(config, createLogger(config), await openTestDatabase());
   return {
     app: createApp({ services, ...pages }),

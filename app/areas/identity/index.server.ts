@@ -24,6 +24,9 @@ export {
   confirmEmail,
   emailStatus,
   resendVerificationAnswer,
+  twoFactorPageAction,
+  twoFactorPageLoader,
+  resetTwoFactor,
 } from "./auth/index.server.ts";
 export {
   passwordResetApi,

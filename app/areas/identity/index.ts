@@ -18,6 +18,7 @@ export {
   AuthPage,
   authTabOf,
   StaffSignInPage,
+  TwoFactorSettingsPage,
   VerifyEmailPage,
   type VerifyEmailState,
 } from "./auth/index.ts";

@@ -9,7 +9,6 @@ export {
 } from "./leads/index.server.ts";
 export {
   leadsPipelineApi,
-  seedLeads,
   addLeadActivity,
   type LeadActivityDetails,
   listAssignableStaff,

@@ -44,5 +44,12 @@ export {
   useSignedInContact,
   type ContactPrefill,
 } from "./leads/index.ts";
-export { LeadDetail, AdminWorkSummary, LeadsInbox, leadStatusLabels, type LeadStatus } from "./leads-pipeline/index.ts";
+export {
+  LeadDetail,
+  AdminWorkSummary,
+  LeadsInbox,
+  leadStatuses,
+  leadStatusLabels,
+  type LeadStatus,
+} from "./leads-pipeline/index.ts";
 export { staffNavigation as salesStaffNavigation } from "./staff-navigation.ts";

@@ -1,7 +1,7 @@
 import { createsRecords, defineApi } from "#server/http/api-route.ts";
 import { parseInput } from "#server/http/errors.ts";
 import { listApis } from "#app/lib/staff-list-api.server.ts";
-import { writeApi } from "#app/lib/staff-write.server.ts";
+import { writeApi } from "#app/lib/write.server.ts";
 import {
   adjustmentCsvColumns,
   adjustmentExportBatches,

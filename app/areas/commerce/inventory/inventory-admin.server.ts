@@ -241,10 +241,3 @@ export async function adjustStock(db: Database, actorId: string, productId: numb
     return updated!;
   });
 }
-
-/** A product's stock facts for its back-office page. */
-export async function productStock(db: Database, productId: number) {
-  const [product] = await db.select(stockColumns).from(products).where(eq(products.id, productId));
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  return product;
-}

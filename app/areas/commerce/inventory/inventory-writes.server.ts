@@ -1,5 +1,5 @@
 import { booleanField } from "#app/lib/field-rules.ts";
-import { defineWrite } from "#app/lib/staff-write.server.ts";
+import { defineWrite } from "#app/lib/write.server.ts";
 import { z } from "#app/lib/zod.ts";
 import { adjustStock, PRODUCT_NOT_FOUND } from "./inventory-admin.server.ts";
 import { setProductActive, updateProduct } from "./product-admin.server.ts";
@@ -9,19 +9,19 @@ import { productFormSchema, stockAdjustmentSchema } from "./product-form-schema.
 export const productWrites = [
   defineWrite({
     intent: "stock-adjust",
+    access: "write:inventory:any",
     path: "/api/admin/products/:id/stock",
-    permission: "write:inventory:any",
     serialId: true,
     notFound: PRODUCT_NOT_FOUND,
     creates: true,
     schema: stockAdjustmentSchema,
-    run: ({ services, admin }, id, input) => adjustStock(services.db, admin.id, Number(id), input),
+    run: ({ services, user: admin }, id, input) => adjustStock(services.db, admin.id, Number(id), input),
     done: (product) => `Stock of ${product.sku} is now ${product.stock}`,
   }),
   defineWrite({
     intent: "product-update",
+    access: "write:inventory:any",
     path: "/api/admin/products/:id/update",
-    permission: "write:inventory:any",
     serialId: true,
     notFound: PRODUCT_NOT_FOUND,
     schema: productFormSchema,
@@ -30,8 +30,8 @@ export const productWrites = [
   }),
   defineWrite({
     intent: "product-active",
+    access: "write:inventory:any",
     path: "/api/admin/products/:id/active",
-    permission: "write:inventory:any",
     serialId: true,
     notFound: PRODUCT_NOT_FOUND,
     schema: z.object({ active: booleanField("Please say whether the product is on sale") }),

@@ -1,4 +1,4 @@
-import { defineWrite } from "#app/lib/staff-write.server.ts";
+import { defineWrite } from "#app/lib/write.server.ts";
 import { z } from "#app/lib/zod.ts";
 import { changeOrderStatus, ORDER_NOT_FOUND } from "./orders-admin.server.ts";
 import { orderStatusLabels, orderStatuses } from "./order-values.ts";
@@ -7,12 +7,12 @@ import { orderStatusLabels, orderStatuses } from "./order-values.ts";
 export const orderWrites = [
   defineWrite({
     intent: "order-status",
+    access: "write:order:any",
     path: "/api/admin/orders/:id/status",
-    permission: "write:order:any",
     idField: "orderId",
     notFound: ORDER_NOT_FOUND,
     schema: z.object({ status: z.enum(orderStatuses, "Please choose a status") }),
-    run: ({ services, admin }, orderId, { status }) => changeOrderStatus(services.db, admin.id, orderId, status),
+    run: ({ services, user: admin }, orderId, { status }) => changeOrderStatus(services.db, admin.id, orderId, status),
     done: (order) => `Order ${order.orderNumber} is now ${orderStatusLabels[order.status].toLowerCase()}`,
   }),
 ];

@@ -1,5 +1,5 @@
 import { listApis } from "#app/lib/staff-list-api.server.ts";
-import { writeApi } from "#app/lib/staff-write.server.ts";
+import { writeApi } from "#app/lib/write.server.ts";
 import { orderListQuerySchema } from "./order-list-query.server.ts";
 import { orderWrites } from "./order-writes.server.ts";
 import { listOrders, orderCsvColumns, orderExportBatches } from "./orders-admin.server.ts";

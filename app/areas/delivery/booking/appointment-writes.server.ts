@@ -1,4 +1,4 @@
-import { noInput, defineWrite } from "#app/lib/staff-write.server.ts";
+import { noInput, defineWrite } from "#app/lib/write.server.ts";
 import type { z } from "#app/lib/zod.ts";
 import { SLOT_TAKEN_MESSAGE } from "./slot-taken.ts";
 import { conflict } from "#server/domain-errors.ts";
@@ -26,44 +26,44 @@ async function slotTakenAs409<T>(work: () => Promise<T>): Promise<T> {
 export const appointmentWrites = [
   defineWrite({
     intent: "done",
+    access: "write:appointment:assigned",
     path: "/api/admin/appointments/:id/done",
-    permission: "write:appointment:assigned",
     idField: "appointmentId",
     notFound: APPOINTMENT_NOT_FOUND,
     schema: noInput,
-    run: ({ services, admin }, id) => markAppointment(services, id, "done", admin.id),
+    run: ({ services, user: admin }, id) => markAppointment(services, id, "done", admin.id),
     done: () => "Marked as done",
   }),
   defineWrite({
     intent: "no-show",
+    access: "write:appointment:assigned",
     path: "/api/admin/appointments/:id/no-show",
-    permission: "write:appointment:assigned",
     idField: "appointmentId",
     notFound: APPOINTMENT_NOT_FOUND,
     schema: noInput,
-    run: ({ services, admin }, id) => markAppointment(services, id, "no_show", admin.id),
+    run: ({ services, user: admin }, id) => markAppointment(services, id, "no_show", admin.id),
     done: () => "Marked as a no-show",
   }),
   defineWrite({
     intent: "cancel",
+    access: "write:appointment:assigned",
     path: "/api/admin/appointments/:id/cancel",
-    permission: "write:appointment:assigned",
     idField: "appointmentId",
     notFound: APPOINTMENT_NOT_FOUND,
     schema: staffCancelSchema,
-    run: ({ services, admin }, id, input: z.output<typeof staffCancelSchema>) =>
+    run: ({ services, user: admin }, id, input: z.output<typeof staffCancelSchema>) =>
       cancelAppointment(services, id, { kind: "admin", userId: admin.id }, input.cancelReason),
     done: () => "Appointment cancelled; the customer has been e-mailed",
   }),
   defineWrite({
     intent: "reschedule",
+    access: "write:appointment:assigned",
     path: "/api/admin/appointments/:id/reschedule",
-    permission: "write:appointment:assigned",
     idField: "appointmentId",
     notFound: APPOINTMENT_NOT_FOUND,
     // The start is one of the slots the appointment panel offered (its own time left out), as the slots API gives it.
     schema: rescheduleSchema,
-    run: ({ services, admin }, id, input: z.output<typeof rescheduleSchema>) =>
+    run: ({ services, user: admin }, id, input: z.output<typeof rescheduleSchema>) =>
       slotTakenAs409(() =>
         rescheduleAppointment(services, id, new Date(input.start), { kind: "admin", userId: admin.id }),
       ),
@@ -71,8 +71,8 @@ export const appointmentWrites = [
   }),
   defineWrite({
     intent: "remove-block",
+    access: "write:appointment:any",
     path: "/api/admin/booking-blocks/:id/remove",
-    permission: "write:appointment:any",
     idField: "blockId",
     notFound: BLOCK_NOT_FOUND,
     schema: noInput,

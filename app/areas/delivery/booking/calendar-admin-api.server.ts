@@ -3,7 +3,7 @@ import { listApis } from "#app/lib/staff-list-api.server.ts";
 import { formAction } from "#app/lib/page-action.server.ts";
 import { formFields } from "#app/lib/page-form.server.ts";
 import type { z } from "#app/lib/zod.ts";
-import { noInput, runWriteAction, writeApi } from "#app/lib/staff-write.server.ts";
+import { noInput, runWriteAction, writeApi } from "#app/lib/write.server.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { createsRecords, defineApi, type ApiRoute } from "#server/http/api-route.ts";
 import { parseInput } from "#server/http/errors.ts";
@@ -47,7 +47,6 @@ export const calendarChanges = {
   ),
   "remove-closed-day": {
     path: "/api/admin/booking-closed-days/remove",
-    permission: "write:appointment:any",
     schema: closedDayDateSchema,
     run: (services: AppServices, _admin: SessionUser, body: unknown) =>
       removeClosedDay(services.db, parseInput(closedDayDateSchema, body).date),
@@ -55,7 +54,6 @@ export const calendarChanges = {
   },
   "regenerate-feed": {
     path: "/api/admin/booking-feed/regenerate",
-    permission: "write:appointment:any",
     schema: noInput,
     run: async (services: AppServices) => ({ token: await regenerateFeedToken(services.db) }),
     done: "New feed address made; the old one no longer works",
@@ -69,7 +67,7 @@ const isCalendarIntent = (intent: string): intent is CalendarIntent => Object.ha
 export function appointmentsPageAction(services: AppServices, admin: SessionUser, form: FormData) {
   const fields = formFields(form);
   const intent = fields.intent ?? "";
-  if (!isCalendarIntent(intent)) return runWriteAction(appointmentWrites, services, admin, undefined, form);
+  if (!isCalendarIntent(intent)) return runWriteAction(appointmentWrites, services, admin, {}, form);
   const change = calendarChanges[intent];
   return formAction(intent, async () => {
     assertPermitted(services, admin, "write:appointment:any");

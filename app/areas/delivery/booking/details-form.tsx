@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useMemo } from "react";
+import { FormProvider, type Path } from "react-hook-form";
 import { maxLength } from "#app/lib/field-rules.ts";
+import { useSchemaForm } from "#app/lib/use-schema-form.ts";
 import { Button } from "#app/ui/button.tsx";
-import { Field, inputClass } from "#app/ui/field.tsx";
+import { FormInput, FormTextArea } from "#app/ui/form-inputs.tsx";
 import { FormAlert } from "#app/ui/form-alert.tsx";
 import { useSignedInContact } from "#app/areas/sales/index.ts";
 import { bookingDetailsSchema, ADDRESS_MESSAGE } from "./booking-schema.ts";
@@ -23,79 +25,63 @@ export interface DetailsFormProps {
   onSubmit: (details: BookingDetails) => void;
 }
 
-const fieldOrder = ["name", "email", "phone", "address", "notes"] as const;
+/** A site visit needs its address; a phone call does not. */
+const detailsSchemaFor = (onSite: boolean) =>
+  bookingDetailsSchema.superRefine((details, ctx) => {
+    if (onSite && !details.address) ctx.addIssue({ code: "custom", path: ["address"], message: ADDRESS_MESSAGE });
+  });
 
 /** Name, e-mail, phone (SPEC §5 rules), the address for a site visit and notes; a signed-in client's are filled in. */
 export function DetailsForm({ onSite, submitting, serverErrors, serverMessage, onSubmit }: DetailsFormProps) {
   const prefill = useSignedInContact();
-  const [values, setValues] = useState<BookingDetails>({
+  const schema = useMemo(() => detailsSchemaFor(onSite), [onSite]);
+  const form = useSchemaForm(schema, {
     name: prefill?.name ?? "",
     email: prefill?.email ?? "",
     phone: prefill?.phone ?? "",
     address: "",
     notes: "",
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown = { ...errors, ...serverErrors };
 
-  function validate(next: BookingDetails): Record<string, string> {
-    const result = bookingDetailsSchema.safeParse(next);
-    const found: Record<string, string> = {};
-    if (!result.success) for (const issue of result.error.issues) found[String(issue.path[0])] ??= issue.message;
-    if (onSite && !next.address.trim()) found.address ??= ADDRESS_MESSAGE;
-    return found;
-  }
+  useEffect(() => {
+    Object.entries(serverErrors).forEach(([field, message], index) =>
+      form.setError(field as Path<BookingDetails>, { type: "server", message }, { shouldFocus: index === 0 }),
+    );
+  }, [serverErrors, form]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    const firstError = fieldOrder.find((field) => found[field]);
-    if (firstError) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstError}"]`)?.focus();
-      return;
-    }
-    onSubmit(values);
-  }
-
-  const bind = (field: keyof BookingDetails) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => {
-      const next = { ...values, [field]: event.target.value };
-      setValues(next);
-      if (Object.keys(errors).length > 0) setErrors(validate(next));
-    },
-    className: inputClass,
+  // What was typed is sent as typed; the server trims and checks it again.
+  const submit = form.handleSubmit(() => {
+    const { address, notes, ...contact } = form.getValues();
+    onSubmit({ ...contact, address: address ?? "", notes: notes ?? "" });
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Your details">
-      <FormAlert message={serverMessage} />
-      <Field label="Full Name" required error={shown.name}>
-        <input type="text" autoComplete="name" maxLength={maxLength.name} {...bind("name")} />
-      </Field>
-      <Field label="Email" required error={shown.email}>
-        <input type="email" autoComplete="email" maxLength={maxLength.email} {...bind("email")} />
-      </Field>
-      <Field label="Phone" required error={shown.phone}>
-        <input type="tel" autoComplete="tel" maxLength={maxLength.phone} {...bind("phone")} />
-      </Field>
-      {onSite ? (
-        <Field label="Address of the visit" required error={shown.address}>
-          <input type="text" autoComplete="street-address" maxLength={maxLength.address} {...bind("address")} />
-        </Field>
-      ) : null}
-      <Field
-        label="Notes"
-        hint="Anything we should know: gate codes, pets, what you would like to discuss."
-        error={shown.notes}
-      >
-        <textarea rows={3} maxLength={maxLength.longText} {...bind("notes")} />
-      </Field>
-      <Button type="submit" disabled={submitting}>
-        {submitting ? "Booking..." : "Book appointment"}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4" aria-label="Your details">
+        <FormAlert message={serverMessage} />
+        <FormInput name="name" label="Full Name" required autoComplete="name" maxLength={maxLength.name} />
+        <FormInput name="email" label="Email" required type="email" autoComplete="email" maxLength={maxLength.email} />
+        <FormInput name="phone" label="Phone" required type="tel" autoComplete="tel" maxLength={maxLength.phone} />
+        {onSite ? (
+          <FormInput
+            name="address"
+            label="Address of the visit"
+            required
+            autoComplete="street-address"
+            maxLength={maxLength.address}
+          />
+        ) : null}
+        <FormTextArea
+          name="notes"
+          label="Notes"
+          hint="Anything we should know: gate codes, pets, what you would like to discuss."
+          rows={3}
+          maxLength={maxLength.longText}
+        />
+        <Button type="submit" disabled={submitting}>
+          {submitting ? "Booking..." : "Book appointment"}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

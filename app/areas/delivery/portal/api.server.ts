@@ -3,18 +3,17 @@ import { isStaff } from "#server/http/access.ts";
 import { createsRecords, defineApi, type ApiRequest, type ApiRoute } from "#server/http/api-route.ts";
 import { parseInput } from "#server/http/errors.ts";
 import { recordId } from "#app/lib/record-id.server.ts";
-import { writeApi } from "#app/lib/staff-write.server.ts";
+import { writeApi } from "#app/lib/write.server.ts";
 import { sendDocument } from "./document-download.server.ts";
 import { DOCUMENT_NOT_FOUND, storeDocument } from "./documents.server.ts";
-import { postMessage, readThread } from "./messages.server.ts";
+import { readThread } from "./messages.server.ts";
 import { createProject } from "./project-creation.server.ts";
 import { projectListQuerySchema, listProjects } from "./project-list.server.ts";
 import { getProjectDetail, listOwnProjects } from "./project-queries.server.ts";
 import { projectIdOf, sideOf } from "./project-scope.server.ts";
-import { createProjectSchema, documentFieldsSchemas, mailSettingsSchema, messageSchema } from "./project-schemas.ts";
+import { createProjectSchema, documentFieldsSchemas, mailSettingsSchema } from "./project-schemas.ts";
 import { saveMailSettings } from "./client-notices.server.ts";
-import { ACTION_ITEM_NOT_FOUND, confirmActionItem } from "./project-work.server.ts";
-import { convertLeadWrite, projectWrites } from "./project-writes.server.ts";
+import { clientProjectWrites, convertLeadWrite, projectWrites } from "./project-writes.server.ts";
 
 const sendTo = (req: ApiRequest, res: Response, disposition: "attachment" | "inline") =>
   sendDocument(
@@ -45,13 +44,6 @@ export const portalApi: ApiRoute[] = [
     items: await readThread(req.services.db, req.user!, projectIdOf(req.params.projectId)),
   })),
   createsRecords(
-    defineApi("post", "/api/projects/:projectId/messages", "signedIn", async (req, res) => {
-      const projectId = projectIdOf(req.params.projectId);
-      const { body } = parseInput(messageSchema, req.body);
-      res.status(201).json(await postMessage(req.services.db, req.user!, projectId, body));
-    }),
-  ),
-  createsRecords(
     defineApi("post", "/api/projects/:projectId/documents", "signedIn", async (req, res) => {
       const projectId = projectIdOf(req.params.projectId);
       const readFields = (fields: Record<string, string>) =>
@@ -65,22 +57,14 @@ export const portalApi: ApiRoute[] = [
   defineApi("get", "/api/projects/:projectId/documents/:documentId/view", "signedIn", (req, res) =>
     sendTo(req, res, "inline"),
   ),
-  defineApi("post", "/api/projects/:projectId/action-items/:actionItemId/confirm", "signedIn", (req) =>
-    confirmActionItem(
-      req.services.db,
-      req.user!,
-      projectIdOf(req.params.projectId),
-      recordId(req.params.actionItemId, ACTION_ITEM_NOT_FOUND),
-    ),
-  ),
   defineApi("post", "/api/user/project-mail-settings", "signedIn", (req) =>
     saveMailSettings(req.services.db, req.user!.id, parseInput(mailSettingsSchema, req.body)),
   ),
   createsRecords(
     defineApi("post", "/api/admin/projects", "write:project:any", async (req, res) => {
       const input = parseInput(createProjectSchema, req.body);
-      res.status(201).json(await createProject({ services: req.services, admin: req.user! }, input));
+      res.status(201).json(await createProject({ services: req.services, user: req.user! }, input));
     }),
   ),
-  ...[...projectWrites, convertLeadWrite].map(writeApi),
+  ...[...projectWrites, convertLeadWrite, ...clientProjectWrites].map(writeApi),
 ];

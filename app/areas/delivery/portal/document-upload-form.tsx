@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { FormProvider } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import {
   clientDocumentCategories,
@@ -6,11 +6,13 @@ import {
   documentCategoryLabels,
   type DocumentCategory,
 } from "#app/content/project-stages.ts";
-import { ApiError, apiRequest } from "#app/lib/api.ts";
+import { apiRequest } from "#app/lib/api.ts";
+import { useApiForm } from "#app/lib/use-api-form.ts";
 import { Button } from "#app/ui/button.tsx";
-import { Field, inputClass } from "#app/ui/field.tsx";
+import { FormInput, FormSelect } from "#app/ui/form-inputs.tsx";
 import { FormNotice } from "#app/ui/form-notice.tsx";
 import { toast } from "#app/ui/toast.tsx";
+import { uploadFormSchema } from "./project-schemas.ts";
 
 const ACCEPT = ".pdf,.jpg,.jpeg,.png,.webp,.heic,.heif,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp";
 
@@ -31,58 +33,41 @@ export function DocumentUploadForm({
   defaultCategory?: DocumentCategory;
   submitLabel?: string;
 }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const revalidator = useRevalidator();
-  const formId = useId();
   const categories = side === "staff" ? documentCategories : clientDocumentCategories;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const file = data.get("file");
-    if (!(file instanceof File) || file.size === 0) {
-      setErrors({ file: "Please choose a file" });
-      return;
-    }
-    setPending(true);
-    setErrors({});
-    setNotice(null);
-    try {
-      await apiRequest("POST", `/api/projects/${projectId}/documents`, undefined, { body: data });
+  const { form, onSubmit, formError } = useApiForm(
+    uploadFormSchema,
+    { file: undefined, category: defaultCategory ?? categories[0] },
+    async ({ file }, element, form) => {
+      // The input's own file list, which the reset below empties.
+      const { name } = file[0]!;
+      // The form's own multipart body: the file streams to the server as it was chosen.
+      await apiRequest("POST", `/api/projects/${projectId}/documents`, undefined, { body: new FormData(element) });
+      element.reset();
       form.reset();
-      toast({ title: `Uploaded ${file.name}` });
+      toast({ title: `Uploaded ${name}` });
       await revalidator.revalidate();
-    } catch (error) {
-      const body = error instanceof ApiError ? error.body : null;
-      setErrors(body?.errors ?? {});
-      setNotice(body?.errors ? null : (body?.message ?? "The upload failed. Please try again."));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    "The upload failed. Please try again.",
+  );
 
   return (
-    <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-3">
-      {actionItemId ? <input type="hidden" name="actionItemId" value={actionItemId} /> : null}
-      <Field label="File" hint="PDF, photo (JPEG, PNG, WebP, HEIC) or office document, up to 20 MB" error={errors.file}>
-        <input type="file" name="file" accept={ACCEPT} className={inputClass} />
-      </Field>
-      <Field label="Category" error={errors.category}>
-        <select name="category" defaultValue={defaultCategory ?? categories[0]} className={inputClass}>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {documentCategoryLabels[category]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <FormNotice notice={errors.actionItemId ?? notice} isError />
-      <Button type="submit" variant="secondary" disabled={pending} className="w-fit">
-        {pending ? "Uploading..." : submitLabel}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-3">
+        {actionItemId ? <input type="hidden" name="actionItemId" value={actionItemId} /> : null}
+        <FormInput
+          name="file"
+          label="File"
+          hint="PDF, photo (JPEG, PNG, WebP, HEIC) or office document, up to 20 MB"
+          type="file"
+          accept={ACCEPT}
+        />
+        <FormSelect name="category" label="Category" options={categories} labels={documentCategoryLabels} />
+        <FormNotice notice={formError} isError />
+        <Button type="submit" variant="secondary" disabled={form.formState.isSubmitting} className="w-fit">
+          {form.formState.isSubmitting ? "Uploading..." : submitLabel}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -6,21 +6,11 @@ import type { AppServices } from "#server/services.ts";
 import { notFoundPage } from "#app/lib/not-found-page.server.ts";
 import { formAction } from "#app/lib/page-action.server.ts";
 import { formFields } from "#app/lib/page-form.server.ts";
-import { recordId } from "#app/lib/record-id.server.ts";
-import { runWriteAction } from "#app/lib/staff-write.server.ts";
-import { postMessage } from "./messages.server.ts";
+import { runWriteAction } from "#app/lib/write.server.ts";
 import { createProject } from "./project-creation.server.ts";
 import { assertVisibleProject, projectIdOf } from "./project-scope.server.ts";
-import { createProjectSchema, messageSchema } from "./project-schemas.ts";
-import { ACTION_ITEM_NOT_FOUND, confirmActionItem } from "./project-work.server.ts";
-import { projectWrites } from "./project-writes.server.ts";
-
-/** The thread's form, on the client's project page and on staff's alike. */
-const sendMessage = (services: AppServices, user: SessionUser, projectId: string, fields: Record<string, string>) =>
-  formAction("message", async () => {
-    await postMessage(services.db, user, projectId, parseInput(messageSchema, fields).body);
-    return "Message sent";
-  });
+import { createProjectSchema } from "./project-schemas.ts";
+import { clientProjectWrites, messageWrite, projectWrites } from "./project-writes.server.ts";
 
 /**
  * /dashboard/projects/:projectId's forms: a message, or confirming an action item. The project is looked up first
@@ -37,14 +27,7 @@ export async function clientProjectAction(
     await assertVisibleProject(services.db, user, id);
     return id;
   });
-  const fields = formFields(form);
-  if (fields.intent === "confirm") {
-    return formAction("confirm", async () => {
-      await confirmActionItem(services.db, user, projectId, recordId(fields.actionItemId, ACTION_ITEM_NOT_FOUND));
-      return "Thank you, confirmed";
-    });
-  }
-  return sendMessage(services, user, projectId, fields);
+  return runWriteAction(clientProjectWrites, services, user, { projectId }, form);
 }
 
 /** /admin-crm/projects/:id's forms: staff's writes and the thread. */
@@ -55,16 +38,15 @@ export async function staffProjectAction(
   form: FormData,
 ) {
   const projectId = await notFoundPage(async () => projectIdOf(rawProjectId));
-  const fields = formFields(form);
-  if (fields.intent === "message") return sendMessage(services, admin, projectId, fields);
-  return runWriteAction(projectWrites, services, admin, projectId, form);
+  // The thread's form names the project by the client's page's parameter; staff's writes name it `id`.
+  return runWriteAction([...projectWrites, messageWrite], services, admin, { id: projectId, projectId }, form);
 }
 
 /** /admin-crm/projects' form: a new project for an existing client, then its page. */
 export function createProjectAction(services: AppServices, admin: SessionUser, form: FormData) {
   return formAction("create-project", async () => {
     assertPermitted(services, admin, "write:project:any");
-    const { id } = await createProject({ services, admin }, parseInput(createProjectSchema, formFields(form)));
+    const { id } = await createProject({ services, user: admin }, parseInput(createProjectSchema, formFields(form)));
     throw redirect(`/admin-crm/projects/${id}`);
   });
 }

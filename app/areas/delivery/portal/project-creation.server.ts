@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { conflict, invalid, notFound } from "#server/domain-errors.ts";
 import { stageTemplates } from "#app/content/project-stages.ts";
-import type { WriteContext } from "#app/lib/staff-write.server.ts";
+import type { WriteContext } from "#app/lib/write.server.ts";
 import { hashPassword, insertUser } from "#app/areas/identity/index.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { unclaimedCustomer } from "#app/areas/customers/index.server.ts";
@@ -110,7 +110,7 @@ async function clientFor(tx: Transaction, input: CreateProjectInput) {
  * client's account when there is none, and mails the invitation, in the same transaction.
  */
 export async function createProject(
-  { services, admin }: Pick<WriteContext, "services" | "admin">,
+  { services, user: admin }: Pick<WriteContext, "services" | "user">,
   input: CreateProjectInput,
 ) {
   const id = await services.db.transaction(async (tx) => {
@@ -143,7 +143,7 @@ export async function createProject(
 
 /** "Convert to project" on a won lead's page: the client, the site and the equipment it is known to want come from the lead. */
 export async function convertLead(
-  context: Pick<WriteContext, "services" | "admin">,
+  context: Pick<WriteContext, "services" | "user">,
   leadId: string,
   input: ConvertLeadInput,
 ) {

@@ -2,7 +2,7 @@ import { rolesHolding } from "#app/lib/permissions.ts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { invalid } from "#server/domain-errors.ts";
-import type { WriteContext } from "#app/lib/staff-write.server.ts";
+import type { WriteContext } from "#app/lib/write.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
 import { projectNotFound } from "./project-scope.server.ts";
@@ -30,7 +30,7 @@ export async function projectManagerOf(db: Database, userId: string) {
  * updates, which are its history and what the client reads: the client learns who to talk to from then on.
  */
 export async function updateProjectDetails(
-  { services, admin }: Pick<WriteContext, "services" | "admin">,
+  { services, user: admin }: Pick<WriteContext, "services" | "user">,
   projectId: string,
   input: ProjectDetailsInput,
 ) {

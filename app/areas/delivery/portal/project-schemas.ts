@@ -147,6 +147,12 @@ export const documentFieldsSchemas = {
 };
 export type DocumentFields = z.output<typeof documentFieldsSchemas.staff>;
 
+/** The upload form's own check before it sends: a file is chosen (the server checks the rest as it streams). */
+export const uploadFormSchema = z.object({
+  file: z.custom<FileList>((files) => (files as FileList | undefined)?.length, "Please choose a file"),
+  category: z.string(),
+});
+
 export const mailSettingsSchema = z.object({
   projectNews: booleanField("Please say whether to e-mail project news"),
 });

@@ -3,7 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { conflict, notFound } from "#server/domain-errors.ts";
 import { waitingOnLabels } from "#app/content/project-stages.ts";
 import { formatIsoDate } from "#app/lib/format.ts";
-import type { WriteContext } from "#app/lib/staff-write.server.ts";
+import type { WriteContext } from "#app/lib/write.server.ts";
 import { noticeToClient } from "./client-notices.server.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { officeToday } from "./office-today.ts";
@@ -64,7 +64,7 @@ const stateWords = { upcoming: "upcoming", current: "under way", done: "done", s
 
 /** A short client-visible update on the project. */
 export async function postUpdate(
-  { services, admin }: Pick<WriteContext, "services" | "admin">,
+  { services, user: admin }: Pick<WriteContext, "services" | "user">,
   projectId: string,
   body: string,
 ) {
@@ -82,7 +82,7 @@ export async function postUpdate(
 
 /** Staff ask the client for something; the client is e-mailed (a request, which they cannot turn off). */
 export async function createActionItem(
-  { services, admin }: Pick<WriteContext, "services" | "admin">,
+  { services, user: admin }: Pick<WriteContext, "services" | "user">,
   projectId: string,
   item: NewActionItem,
 ) {

@@ -1,10 +1,12 @@
-import { defineWrite, noInput } from "#app/lib/staff-write.server.ts";
+import { defineWrite, noInput } from "#app/lib/write.server.ts";
 import { convertLead, resendInvitation } from "./project-creation.server.ts";
 import { updateProjectDetails } from "./project-details.server.ts";
-import { PROJECT_NOT_FOUND } from "./project-scope.server.ts";
+import { postMessage } from "./messages.server.ts";
+import { PROJECT_NOT_FOUND, projectIdOf } from "./project-scope.server.ts";
 import {
   actionItemSchema,
   convertLeadSchema,
+  messageSchema,
   projectDetailsSchema,
   projectUpdateSchema,
   stageChangeSchema,
@@ -13,6 +15,7 @@ import {
   ACTION_ITEM_NOT_FOUND,
   cancelActionItem,
   changeStage,
+  confirmActionItem,
   createActionItem,
   deleteUpdate,
   postUpdate,
@@ -24,8 +27,8 @@ import {
 export const projectWrites = [
   defineWrite({
     intent: "details",
+    access: "write:project:any",
     path: "/api/admin/projects/:id/details",
-    permission: "write:project:any",
     notFound: PROJECT_NOT_FOUND,
     schema: projectDetailsSchema,
     run: (context, projectId, input) => updateProjectDetails(context, projectId, input),
@@ -34,8 +37,8 @@ export const projectWrites = [
   }),
   defineWrite({
     intent: "stage",
+    access: "write:project:assigned",
     path: "/api/admin/project-stages/:id/change",
-    permission: "write:project:assigned",
     idField: "stageId",
     notFound: STAGE_NOT_FOUND,
     schema: stageChangeSchema,
@@ -44,8 +47,8 @@ export const projectWrites = [
   }),
   defineWrite({
     intent: "update",
+    access: "write:project:assigned",
     path: "/api/admin/projects/:id/updates",
-    permission: "write:project:assigned",
     notFound: PROJECT_NOT_FOUND,
     creates: true,
     schema: projectUpdateSchema,
@@ -54,8 +57,8 @@ export const projectWrites = [
   }),
   defineWrite({
     intent: "delete-update",
+    access: "write:project:assigned",
     path: "/api/admin/project-updates/:id/delete",
-    permission: "write:project:assigned",
     idField: "updateId",
     notFound: UPDATE_NOT_FOUND,
     schema: noInput,
@@ -64,8 +67,8 @@ export const projectWrites = [
   }),
   defineWrite({
     intent: "action-item",
+    access: "write:project:assigned",
     path: "/api/admin/projects/:id/action-items",
-    permission: "write:project:assigned",
     notFound: PROJECT_NOT_FOUND,
     creates: true,
     schema: actionItemSchema,
@@ -74,8 +77,8 @@ export const projectWrites = [
   }),
   defineWrite({
     intent: "cancel-action-item",
+    access: "write:project:assigned",
     path: "/api/admin/project-action-items/:id/cancel",
-    permission: "write:project:assigned",
     idField: "actionItemId",
     notFound: ACTION_ITEM_NOT_FOUND,
     schema: noInput,
@@ -84,8 +87,8 @@ export const projectWrites = [
   }),
   defineWrite({
     intent: "resend-invitation",
+    access: "write:project:any",
     path: "/api/admin/projects/:id/invitation",
-    permission: "write:project:any",
     notFound: PROJECT_NOT_FOUND,
     schema: noInput,
     run: (context, projectId) => resendInvitation(context, projectId),
@@ -96,11 +99,41 @@ export const projectWrites = [
 /** "Convert to project" on a won lead's page. */
 export const convertLeadWrite = defineWrite({
   intent: "convert",
+  access: "write:project:any",
   path: "/api/admin/leads/:id/project",
-  permission: "write:project:any",
   notFound: "Lead not found",
   creates: true,
   schema: convertLeadSchema,
   run: (context, leadId, input) => convertLead(context, leadId, input),
   done: () => "Project created",
 });
+
+/** A message in a project's thread: the client's on their project page, staff's on the staff project page. */
+export const messageWrite = defineWrite({
+  intent: "message",
+  access: "signedIn",
+  path: "/api/projects/:projectId/messages",
+  idParam: "projectId",
+  notFound: PROJECT_NOT_FOUND,
+  creates: true,
+  schema: messageSchema,
+  run: ({ services, user }, projectId, { body }) => postMessage(services.db, user, projectId, body),
+  done: () => "Message sent",
+});
+
+/** The client's "Confirm" on one of their project's action items. */
+export const confirmActionItemWrite = defineWrite({
+  intent: "confirm",
+  access: "signedIn",
+  path: "/api/projects/:projectId/action-items/:actionItemId/confirm",
+  idParam: "actionItemId",
+  idField: "actionItemId",
+  notFound: ACTION_ITEM_NOT_FOUND,
+  schema: noInput,
+  run: ({ services, user, params }, actionItemId) =>
+    confirmActionItem(services.db, user, projectIdOf(params.projectId), actionItemId),
+  done: () => "Thank you, confirmed",
+});
+
+/** The writes of a client's project page. */
+export const clientProjectWrites = [messageWrite, confirmActionItemWrite];

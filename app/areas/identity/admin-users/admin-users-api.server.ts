@@ -1,6 +1,6 @@
 import { defineApi } from "#server/http/api-route.ts";
 import { parseInput } from "#server/http/errors.ts";
-import { writeApi } from "#app/lib/staff-write.server.ts";
+import { writeApi } from "#app/lib/write.server.ts";
 import { listUsers, userListQuerySchema } from "./user-accounts.server.ts";
 import { userWrites } from "./user-writes.server.ts";
 

@@ -3,12 +3,20 @@ import { z } from "zod";
 import type { Database } from "#server/db/client.ts";
 import type { UserType } from "#server/http/access.ts";
 import { sessionUserColumns } from "#app/areas/identity/auth/index.server.ts";
-import { users } from "#app/areas/identity/auth/tables.server.ts";
+import { twoFactorSecrets, users } from "#app/areas/identity/auth/tables.server.ts";
 import { pageWindow } from "#app/lib/page-window.ts";
 import type { UserListEntry, UserPage } from "./user-list.ts";
 import { newestFirst } from "#app/lib/newest-first.server.ts";
 
 export const USERS_PAGE_SIZE = 25;
+
+/** A list row's columns: the account, and whether it signs in with a second factor. */
+const entryColumns = {
+  ...sessionUserColumns,
+  disabled: users.disabled,
+  createdAt: users.createdAt,
+  twoFactorEnabled: sql<boolean>`exists (select 1 from ${twoFactorSecrets} where ${twoFactorSecrets.userId} = ${users.id} and ${twoFactorSecrets.confirmedAt} is not null)`,
+};
 
 /** `?search=&page=` of the admin's user list, for the API and the page alike. */
 export const userListQuerySchema = z.object({
@@ -36,7 +44,7 @@ export async function listUsers(db: Database, search: string, page: number): Pro
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
   const pages = pageWindow(total, page, USERS_PAGE_SIZE);
   const rows = await db
-    .select({ ...sessionUserColumns, disabled: users.disabled, createdAt: users.createdAt })
+    .select(entryColumns)
     .from(users)
     .where(where)
     .orderBy(...newestFirst(users))
@@ -59,6 +67,6 @@ export async function updateAccount(
     .update(users)
     .set({ ...change, updatedAt: new Date() })
     .where(eq(users.id, userId))
-    .returning({ ...sessionUserColumns, disabled: users.disabled, createdAt: users.createdAt });
+    .returning(entryColumns);
   return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
 }

@@ -9,7 +9,8 @@ import type { UserListEntry } from "./user-list.ts";
 export function UserActions({ user }: { user: UserListEntry }) {
   const role = useFormAction("role");
   const access = useFormAction("disabled");
-  const pending = role.pending || access.pending;
+  const twoFactor = useFormAction("two-factor-reset");
+  const pending = role.pending || access.pending || twoFactor.pending;
   const name = `${user.firstName} ${user.lastName}`;
   const setDisabled = (disabled: boolean) =>
     access.fetcher.submit({ intent: "disabled", userId: user.id, disabled: String(disabled) }, { method: "post" });
@@ -55,8 +56,26 @@ export function UserActions({ user }: { user: UserListEntry }) {
             }
           />
         )}
+        {user.twoFactorEnabled ? (
+          <ConfirmDialog
+            title={`Reset two-factor sign-in of ${name}?`}
+            description={`${name} then signs in with the password alone and sets up a new authenticator app. Do this only once you are sure who lost their phone.`}
+            confirmLabel="Reset two-factor"
+            onConfirm={() =>
+              twoFactor.fetcher.submit({ intent: "two-factor-reset", userId: user.id }, { method: "post" })
+            }
+            trigger={
+              <Button variant="secondary" disabled={pending}>
+                Reset two-factor<span className="sr-only"> of {name}</span>
+              </Button>
+            }
+          />
+        ) : null}
       </div>
-      <FormNotice notice={role.notice ?? access.notice} isError={role.noticeIsError || access.noticeIsError} />
+      <FormNotice
+        notice={role.notice ?? access.notice ?? twoFactor.notice}
+        isError={role.noticeIsError || access.noticeIsError || twoFactor.noticeIsError}
+      />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import type { SessionUser } from "#server/http/access.ts";
 /** One row of the admin's user list. */
 export interface UserListEntry extends SessionUser {
   disabled: boolean;
+  /** Signs in with a second factor. */
+  twoFactorEnabled: boolean;
   createdAt: string;
 }
 

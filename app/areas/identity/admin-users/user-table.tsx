@@ -26,6 +26,7 @@ function columns(currentUserId: string): Column<UserListEntry>[] {
     { header: "Email", cell: (user) => <EmailAddress address={user.email} /> },
     { header: "Role", cell: (user) => roleLabels[user.userType] },
     { header: "Status", cell: (user) => (user.disabled ? "Disabled" : "Active") },
+    { header: "Two-factor", cell: (user) => (user.twoFactorEnabled ? "On" : "Off") },
     { header: "Joined", className: "whitespace-nowrap", cell: (user) => joined.format(new Date(user.createdAt)) },
     {
       header: "Actions",

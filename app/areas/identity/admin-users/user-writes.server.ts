@@ -1,16 +1,18 @@
+import { eq } from "drizzle-orm";
+import { conflict, forbidden, notFound } from "#server/domain-errors.ts";
 import { roles } from "#app/lib/permissions.ts";
-import { forbidden, notFound } from "#server/domain-errors.ts";
-import { defineWrite, type WriteContext } from "#app/lib/staff-write.server.ts";
+import { defineWrite, noInput, type WriteContext } from "#app/lib/write.server.ts";
 import { booleanField } from "#app/lib/field-rules.ts";
 import { z } from "#app/lib/zod.ts";
-import { destroyUserSessions } from "#app/areas/identity/auth/index.server.ts";
+import { destroyUserSessions, resetTwoFactor } from "#app/areas/identity/auth/index.server.ts";
+import { users } from "#app/areas/identity/auth/tables.server.ts";
 import { updateAccount } from "./user-accounts.server.ts";
 
 const NO_SUCH_USER = "No such user";
 
 /** An admin's change to another account: never their own, and an id that names no account is not found. */
 async function changeAccount(
-  { services, admin }: WriteContext,
+  { services, user: admin }: WriteContext,
   userId: string,
   change: Parameters<typeof updateAccount>[2],
   ownAccountMessage: string,
@@ -21,12 +23,23 @@ async function changeAccount(
   return user;
 }
 
+/** Removes another account's second factor, so its owner signs in with the password alone and sets it up anew. */
+async function resetAccountTwoFactor({ services, user: admin }: WriteContext, userId: string) {
+  if (userId === admin.id) throw forbidden("You can't reset your own two-factor sign-in: turn it off on its page");
+  const [user] = await services.db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound(NO_SUCH_USER);
+  if (!(await resetTwoFactor(services, userId, { adminId: admin.id }))) {
+    throw conflict(`${user.username} has no two-factor sign-in to reset`);
+  }
+  return user;
+}
+
 /** The user list's writes: each a form of the admin dashboard and a JSON API route. */
 export const userWrites = [
   defineWrite({
     intent: "role",
+    access: "write:staff:any",
     path: "/api/admin/users/:id/role",
-    permission: "write:staff:any",
     idField: "userId",
     notFound: NO_SUCH_USER,
     schema: z.object({ userType: z.enum(roles, "Choose a role") }),
@@ -36,8 +49,8 @@ export const userWrites = [
   }),
   defineWrite({
     intent: "disabled",
+    access: "write:staff:any",
     path: "/api/admin/users/:id/disabled",
-    permission: "write:staff:any",
     idField: "userId",
     notFound: NO_SUCH_USER,
     schema: z.object({ disabled: booleanField("Send disabled as true or false") }),
@@ -48,5 +61,15 @@ export const userWrites = [
       return user;
     },
     done: (user) => (user.disabled ? "Account Disabled" : "Account Enabled"),
+  }),
+  defineWrite({
+    intent: "two-factor-reset",
+    access: "write:staff:any",
+    path: "/api/admin/users/:id/two-factor-reset",
+    idField: "userId",
+    notFound: NO_SUCH_USER,
+    schema: noInput,
+    run: (context, userId) => resetAccountTwoFactor(context, userId),
+    done: (user) => `Two-factor sign-in reset for ${user.username}`,
   }),
 ];

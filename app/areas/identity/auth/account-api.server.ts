@@ -15,6 +15,8 @@ import { registerClient } from "./registration.server.ts";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie.server.ts";
 import { destroySession, destroyUserSessions } from "./session.server.ts";
 import { checkSignIn, openSession } from "./sign-in.server.ts";
+import { twoFactorSignInSchema } from "./two-factor-schema.ts";
+import { completeSecondFactor, pendingSecondFactor } from "./two-factor-sign-in.server.ts";
 import { findPasswordHash, setPasswordHash, updateProfile } from "./users.server.ts";
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is incorrect";
@@ -33,6 +35,24 @@ export const accountApi = [
   defineApi("post", "/api/login", "public", async (req, res) => {
     const input = parseInput(loginSchema, req.body);
     const user = await checkSignIn(req.services, { ...input, clientKey: clientRateLimitKey(req) });
+    const pending = await pendingSecondFactor(req.services, user.id, req.get("cookie") ?? null);
+    if (pending) {
+      res.append("Set-Cookie", pending);
+      return { twoFactorRequired: true };
+    }
+    await signIn(req, res, user.id);
+    return user;
+  }),
+
+  /** The second step of a sign-in whose account has two-factor: the code, after POST /api/login's password. */
+  defineApi("post", "/api/login/two-factor", "public", async (req, res) => {
+    const input = parseInput(twoFactorSignInSchema, req.body);
+    const { user, cookies } = await completeSecondFactor(req.services, {
+      ...input,
+      clientKey: clientRateLimitKey(req),
+      cookieHeader: req.get("cookie") ?? null,
+    });
+    for (const cookie of cookies) res.append("Set-Cookie", cookie);
     await signIn(req, res, user.id);
     return user;
   }),

@@ -1,8 +1,7 @@
 import { Tabs } from "radix-ui";
 import { Link, useSearchParams } from "react-router";
 import { ClientPortalIntro } from "./client-portal-intro.tsx";
-import type { AccountFormResult } from "./account-form-result.ts";
-import { LoginForm } from "./login-form.tsx";
+import { SignInForm, type SignInFormProps } from "./sign-in-form.tsx";
 import { RegisterForm } from "./register-form.tsx";
 import { textLinkClass } from "#app/ui/text-link.ts";
 
@@ -16,7 +15,7 @@ const tabTriggerClass =
   "min-h-10 flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow dark:text-slate-300 dark:data-[state=active]:bg-slate-800 dark:data-[state=active]:text-white";
 
 /** /auth: Login and Register tabs (SPEC §2); the tab lives in the address, so the switch links are real links. */
-export function AuthPage({ redirectTo, result }: { redirectTo: string; result: AccountFormResult | null }) {
+export function AuthPage({ redirectTo, result, twoFactorPending }: SignInFormProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = authTabOf(searchParams);
 
@@ -53,7 +52,7 @@ export function AuthPage({ redirectTo, result }: { redirectTo: string; result: A
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="login" className="grid gap-6">
-            <LoginForm redirectTo={redirectTo} result={result} />
+            <SignInForm redirectTo={redirectTo} result={result} twoFactorPending={twoFactorPending} />
             <p className="text-center text-sm">
               Don&apos;t have an account?{" "}
               <Link to={hrefFor("register")} replace preventScrollReset className={textLinkClass}>

@@ -7,4 +7,6 @@ export { cookieAttributes, sessionCookieHeader } from "./session-cookie.server.t
 export { openSession } from "./sign-in.server.ts";
 export { authApi } from "./api.server.ts";
 export { accountFormAction, signInPageLoader } from "./account-form-action.server.ts";
+export { twoFactorPageAction, twoFactorPageLoader } from "./two-factor-page.server.ts";
+export { resetTwoFactor } from "./two-factor.server.ts";
 export { confirmEmail, emailStatus, resendVerificationAnswer } from "./email-verification.server.ts";

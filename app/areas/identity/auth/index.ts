@@ -9,4 +9,5 @@ export { SignOutButton } from "./sign-out-button.tsx";
 export { useSignOut } from "./use-sign-out.ts";
 export { AuthPage, authTabOf } from "./auth-page.tsx";
 export { StaffSignInPage } from "./staff-sign-in-page.tsx";
+export { TwoFactorSettingsPage } from "./two-factor-settings-page.tsx";
 export { VerifyEmailPage, type VerifyEmailState } from "./verify-email-page.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { Link } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import type { SessionUser } from "#server/http/access.ts";
 import { ApiError, apiRequest } from "#app/lib/api.ts";
 import { useSchemaForm } from "#app/lib/use-schema-form.ts";
@@ -27,6 +27,7 @@ export interface LoginFormProps {
  */
 export function LoginForm({ redirectTo, result }: LoginFormProps) {
   const sessionChanged = useSessionChange();
+  const { revalidate } = useRevalidator();
   const posted = useAccountFormResult(result, "login");
   const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm(loginSchema, { username: posted.values.username ?? "", password: "" });
@@ -38,9 +39,9 @@ export function LoginForm({ redirectTo, result }: LoginFormProps) {
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
     posted.clear();
-    let user: SessionUser;
+    let user: SessionUser | { twoFactorRequired: true };
     try {
-      user = await apiRequest<SessionUser>("POST", "/api/login", input);
+      user = await apiRequest<SessionUser | { twoFactorRequired: true }>("POST", "/api/login", input);
     } catch (error) {
       const message =
         error instanceof ApiError
@@ -51,6 +52,8 @@ export function LoginForm({ redirectTo, result }: LoginFormProps) {
         setFormError("The server could not be reached. Please check your connection and try again.");
       return;
     }
+    // The page's loader now sees the sign-in waiting for its code, and the page asks for it.
+    if ("twoFactorRequired" in user) return revalidate();
     toast({ title: "Login Successful", description: `Welcome back, ${user.firstName}!` });
     await sessionChanged(redirectTo);
   });

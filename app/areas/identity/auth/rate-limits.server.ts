@@ -10,12 +10,17 @@ export interface AuthRateLimits {
   loginAttemptsByAccount: AttemptCounter;
   /** Wrong current passwords on a password change, per account. */
   currentPasswordByUser: RateLimit;
+  /** Wrong second-factor codes per account: six digits must not be guessable even with the password known. */
+  twoFactorByUser: RateLimit;
+  /** Wrong second-factor codes per client address, whatever the account. */
+  twoFactorByIp: RateLimit;
   registerByIp: RateLimit;
   /** Wrong footer admin codes per client address. */
   adminCodeByIp: RateLimit;
 }
 
 const FIFTEEN_MINUTES = 15 * 60;
+const TWO_FACTOR_MESSAGE = "Too many wrong codes. Please wait 15 minutes and try again.";
 const SIGN_IN_MESSAGE = "Too many sign-in attempts. Please wait 15 minutes and try again.";
 
 /** One set of limiters per running application (their counters live in its database or memory). */
@@ -41,6 +46,18 @@ export const authRateLimits = perApplication(({ database, config }): AuthRateLim
     points: 10,
     durationSeconds: FIFTEEN_MINUTES,
     message: "Too many wrong passwords. Please wait 15 minutes and try again.",
+  }),
+  twoFactorByUser: createRateLimit(database, {
+    name: "two-factor-user",
+    points: 5,
+    durationSeconds: FIFTEEN_MINUTES,
+    message: TWO_FACTOR_MESSAGE,
+  }),
+  twoFactorByIp: createRateLimit(database, {
+    name: "two-factor-ip",
+    points: 30,
+    durationSeconds: FIFTEEN_MINUTES,
+    message: TWO_FACTOR_MESSAGE,
   }),
   registerByIp: createRateLimit(database, {
     name: "register-ip",

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
-import { sessions, users } from "./tables.server.ts";
+import { sessions, twoFactorSecrets, users } from "./tables.server.ts";
 
 export const SESSION_COOKIE = "sid";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,6 +41,8 @@ export async function createSession(db: Database, userId: string, userAgent: str
 export interface ResolvedSession {
   sessionId: string;
   user: SessionUser;
+  /** The account signs in with a second factor (the staff two-factor gate asks). */
+  twoFactorEnabled: boolean;
 }
 
 /** The live session behind a cookie value, or null when missing, expired, idle too long or disabled. */
@@ -49,9 +51,14 @@ export async function resolveSession(db: Database, token: string | undefined): P
   const sessionId = hashToken(token);
   const now = new Date();
   const [row] = await db
-    .select({ ...sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      ...sessionUserColumns,
+      lastSeenAt: sessions.lastSeenAt,
+      twoFactorEnabled: sql<boolean>`${twoFactorSecrets.confirmedAt} is not null`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, users.id))
     .where(
       and(
         eq(sessions.id, sessionId),
@@ -62,11 +69,11 @@ export async function resolveSession(db: Database, token: string | undefined): P
     )
     .limit(1);
   if (!row) return null;
-  const { lastSeenAt, ...user } = row;
+  const { lastSeenAt, twoFactorEnabled, ...user } = row;
   if (now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
   }
-  return { sessionId, user };
+  return { sessionId, user, twoFactorEnabled };
 }
 
 export async function destroySession(db: Database, sessionId: string): Promise<void> {

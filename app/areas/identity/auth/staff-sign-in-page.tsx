@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import type { AccountFormResult } from "./account-form-result.ts";
-import { LoginForm } from "./login-form.tsx";
+import { SignInForm, type SignInFormProps } from "./sign-in-form.tsx";
 
 /** /crm-login: the same sign-in, for staff on their way to the back office. */
-export function StaffSignInPage({ redirectTo, result }: { redirectTo: string; result: AccountFormResult | null }) {
+export function StaffSignInPage(props: SignInFormProps) {
   return (
     <div className="mx-auto grid max-w-md gap-6 px-4 py-16">
       <div className="grid gap-2">
@@ -13,7 +12,7 @@ export function StaffSignInPage({ redirectTo, result }: { redirectTo: string; re
         </p>
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-        <LoginForm redirectTo={redirectTo} result={result} />
+        <SignInForm {...props} />
       </div>
       <p className="text-center text-sm">
         Looking for your client dashboard?{" "}

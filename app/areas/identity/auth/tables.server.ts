@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { customers } from "#app/areas/customers/tables.server.ts";
 import { roles } from "#app/lib/permissions.ts";
 
@@ -51,4 +51,47 @@ export const sessions = pgTable(
     userAgent: text(),
   },
   (table) => [index("sessions_user_id_idx").on(table.userId), index("sessions_expires_at_idx").on(table.expiresAt)],
+);
+
+/** A user's authenticator (TOTP, RFC 6238): one per account, in use once confirmed by a first code. */
+export const twoFactorSecrets = pgTable("two_factor_secrets", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** The base32 secret, encrypted under the app secret (two-factor-secret.server.ts): never readable from a dump. */
+  sealedSecret: text().notNull(),
+  /** Null while being set up: the account signs in without a code until its first code confirms it. */
+  confirmedAt: timestamp({ withTimezone: true }),
+  /** The time step of the last code accepted: that code, and any older one, is refused from then on. */
+  lastUsedStep: integer(),
+});
+
+/** The ten single-use codes that stand in for the authenticator; only their hashes are kept. */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [uniqueIndex("two_factor_recovery_codes_user_code_idx").on(table.userId, table.codeHash)],
+);
+
+/** Browsers a user chose to trust for 30 days: sign-in there asks for the password only. */
+export const trustedBrowsers = pgTable(
+  "trusted_browsers",
+  {
+    /** SHA-256 of the cookie's random value, as for sessions. */
+    id: text().primaryKey(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index("trusted_browsers_user_id_idx").on(table.userId)],
 );

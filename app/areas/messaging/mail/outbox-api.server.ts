@@ -1,5 +1,5 @@
 import { listApis } from "#app/lib/staff-list-api.server.ts";
-import { writeApi } from "#app/lib/staff-write.server.ts";
+import { writeApi } from "#app/lib/write.server.ts";
 import { listOutbox } from "./outbox-admin.server.ts";
 import { outboxListQuerySchema } from "./outbox-list-query.server.ts";
 import { outboxWrites } from "./outbox-writes.server.ts";

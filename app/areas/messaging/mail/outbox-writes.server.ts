@@ -1,4 +1,4 @@
-import { defineWrite, noInput } from "#app/lib/staff-write.server.ts";
+import { defineWrite, noInput } from "#app/lib/write.server.ts";
 import { resendMail } from "./mail-detail.server.ts";
 import { MAIL_NOT_FOUND, retryMail } from "./outbox-admin.server.ts";
 
@@ -6,8 +6,8 @@ import { MAIL_NOT_FOUND, retryMail } from "./outbox-admin.server.ts";
 export const outboxWrites = [
   defineWrite({
     intent: "retry",
+    access: "write:mail:any",
     path: "/api/admin/outbox/:id/retry",
-    permission: "write:mail:any",
     idField: "mailId",
     notFound: MAIL_NOT_FOUND,
     schema: noInput,
@@ -16,13 +16,13 @@ export const outboxWrites = [
   }),
   defineWrite({
     intent: "resend",
+    access: "write:mail:any",
     path: "/api/admin/outbox/:id/resend",
-    permission: "write:mail:any",
     idField: "mailId",
     notFound: MAIL_NOT_FOUND,
     creates: true,
     schema: noInput,
-    run: ({ services, admin }, mailId) => resendMail(services, admin, mailId),
+    run: ({ services, user: admin }, mailId) => resendMail(services, admin, mailId),
     done: (copy) => `A copy is queued for ${copy.to}`,
   }),
 ];

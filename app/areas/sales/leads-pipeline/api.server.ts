@@ -2,7 +2,7 @@ import type { ApiRoute } from "#server/http/api-route.ts";
 import { defineApi } from "#server/http/api-route.ts";
 import { listApis } from "#app/lib/staff-list-api.server.ts";
 import { recordId } from "#app/lib/record-id.server.ts";
-import { writeApi } from "#app/lib/staff-write.server.ts";
+import { writeApi } from "#app/lib/write.server.ts";
 import { leadListQuerySchema } from "./lead-list-query.server.ts";
 import { getLead, LEAD_NOT_FOUND, leadExportBatches, leadFieldColumns, listLeads } from "./lead-queries.server.ts";
 import { leadWrites } from "./lead-writes.server.ts";

@@ -1,6 +1,5 @@
-/** The leads pipeline's face for the server: its JSON API and the seed data of benchmarks. */
+/** The leads pipeline's face for the server: its JSON API, writes and queries. */
 export { leadsPipelineApi } from "./api.server.ts";
-export { seedLeads } from "./seed-leads.server.ts";
 export { addLeadActivity } from "./lead-activity.server.ts";
 export type { LeadActivityDetails } from "./pipeline.ts";
 export { listAssignableStaff } from "./lead-queries.server.ts";

@@ -2,4 +2,4 @@
 export { LeadDetail } from "./lead-detail.tsx";
 export { AdminWorkSummary } from "./admin-work-summary.tsx";
 export { LeadsInbox } from "./leads-inbox.tsx";
-export { leadStatusLabels, type LeadStatus } from "./pipeline.ts";
+export { leadStatuses, leadStatusLabels, type LeadStatus } from "./pipeline.ts";

@@ -1,4 +1,4 @@
-import { defineWrite, noInput } from "#app/lib/staff-write.server.ts";
+import { defineWrite, noInput } from "#app/lib/write.server.ts";
 import { LEAD_NOT_FOUND } from "./lead-queries.server.ts";
 import {
   addNote,
@@ -15,61 +15,61 @@ import { assigneeSchema, noteSchema, spamDecisionSchema, statusChangeSchema, tas
 export const leadWrites = [
   defineWrite({
     intent: "status",
+    access: "write:lead:any",
     path: "/api/admin/leads/:id/status",
-    permission: "write:lead:any",
     notFound: LEAD_NOT_FOUND,
     schema: statusChangeSchema,
-    run: ({ services, admin }, leadId, change) => changeStatus(services.db, leadId, admin, change),
+    run: ({ services, user: admin }, leadId, change) => changeStatus(services.db, leadId, admin, change),
     done: () => "Status updated",
   }),
   defineWrite({
     intent: "spam",
+    access: "write:lead:any",
     path: "/api/admin/leads/:id/spam",
-    permission: "write:lead:any",
     notFound: LEAD_NOT_FOUND,
     schema: spamDecisionSchema,
-    run: ({ services, admin }, leadId, { spam }) => markSpam(services.db, leadId, admin, spam),
+    run: ({ services, user: admin }, leadId, { spam }) => markSpam(services.db, leadId, admin, spam),
     done: ({ isSpam }) => (isSpam ? "Marked as spam" : "Marked as not spam"),
   }),
   defineWrite({
     intent: "note",
+    access: "write:lead:any",
     path: "/api/admin/leads/:id/notes",
-    permission: "write:lead:any",
     notFound: LEAD_NOT_FOUND,
     creates: true,
     schema: noteSchema,
-    run: ({ services, admin, idempotencyKey }, leadId, { body }) =>
+    run: ({ services, user: admin, idempotencyKey }, leadId, { body }) =>
       addNote(services.db, leadId, admin, body, idempotencyKey),
     done: () => "Note added",
   }),
   defineWrite({
     intent: "assignee",
+    access: "write:lead:any",
     path: "/api/admin/leads/:id/assignee",
-    permission: "write:lead:any",
     notFound: LEAD_NOT_FOUND,
     schema: assigneeSchema,
-    run: ({ services, admin }, leadId, { assigneeId }) => assignLead(services.db, leadId, admin, assigneeId),
+    run: ({ services, user: admin }, leadId, { assigneeId }) => assignLead(services.db, leadId, admin, assigneeId),
     done: () => "Assignee saved",
   }),
   defineWrite({
     intent: "task",
+    access: "write:lead:any",
     path: "/api/admin/leads/:id/tasks",
-    permission: "write:lead:any",
     notFound: LEAD_NOT_FOUND,
     creates: true,
     schema: taskSchema,
-    run: ({ services, admin, idempotencyKey }, leadId, task) =>
+    run: ({ services, user: admin, idempotencyKey }, leadId, task) =>
       createTask(services.db, leadId, admin, task, idempotencyKey),
     done: () => "Task added",
   }),
   defineWrite({
     intent: "complete-task",
+    access: "write:lead:any",
     path: "/api/admin/tasks/:id/complete",
-    permission: "write:lead:any",
     idField: "taskId",
     notFound: TASK_NOT_FOUND,
     schema: noInput,
-    run: ({ services, admin }, taskId) => completeTask(services.db, taskId, admin),
+    run: ({ services, user: admin }, taskId) => completeTask(services.db, taskId, admin),
     done: () => "Task completed",
   }),
 ];

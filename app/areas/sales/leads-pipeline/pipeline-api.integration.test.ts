@@ -6,7 +6,7 @@ import { signedInCookie } from "#tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { createTestUser, type TestUser } from "#tests/support/users.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
-import { runWriteAction } from "#app/lib/staff-write.server.ts";
+import { runWriteAction } from "#app/lib/write.server.ts";
 import { leadWrites } from "./lead-writes.server.ts";
 
 let testApp: TestApp;
@@ -271,7 +271,7 @@ describe("POST /api/admin/leads/:id/spam", () => {
     form.set("intent", "spam");
     form.set("spam", "true");
     const actor = { ...admin, firstName: "Avery", lastName: "Stone", companyName: null, phone: null };
-    const result = await runWriteAction(leadWrites, testApp.services, actor, lead.id, form);
+    const result = await runWriteAction(leadWrites, testApp.services, actor, { id: lead.id }, form);
     expect(result.data).toEqual({ intent: "spam", ok: true, message: "Marked as spam" });
 
     const bad = await post(`/api/admin/leads/${lead.id}/spam`, { spam: "maybe" });

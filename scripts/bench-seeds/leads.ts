@@ -1,10 +1,9 @@
 import type { Database } from "#server/db/client.ts";
-import { propertyTypes, serviceNeededOptions } from "#app/areas/sales/leads/index.ts";
-import { leadSources, leads, type NewLeadRow } from "#app/areas/sales/leads/tables.server.ts";
-import { leadStatuses } from "./pipeline.ts";
+import { leadStatuses, propertyTypes, serviceNeededOptions } from "#app/areas/sales/index.ts";
+import { leadSources, leads, type NewLeadRow } from "#app/areas/sales/tables.server.ts";
 
 /**
- * Generated leads for benchmarks and local trials, never real people: every one has a
+ * Generated leads for the benchmarks (scripts/bench-crm.ts, scripts/bench-backup.ts), never real people: every one has a
  * SEED- reference, an address at seed.example and says so in its notes.
  */
 const SEED_MARKER = "Seed data (generated for testing), not a real customer.";

@@ -10,7 +10,7 @@ import { getLead } from "#app/areas/sales/leads-pipeline/lead-queries.server.ts"
 import { leadWrites } from "#app/areas/sales/leads-pipeline/lead-writes.server.ts";
 import { mailOutbox } from "#app/areas/messaging/index.server.ts";
 import { outboxWrites } from "#app/areas/messaging/mail/outbox-writes.server.ts";
-import { runWriteAction } from "./staff-write.server.ts";
+import { runWriteAction } from "./write.server.ts";
 
 let testApp: TestApp;
 let admin: SessionUser;
@@ -28,7 +28,7 @@ afterAll(() => testApp.close());
 async function postForm(writes: Parameters<typeof runWriteAction>[0], fields: Record<string, string>, pageId?: string) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  const result = await runWriteAction(writes, testApp.services, admin, pageId, form);
+  const result = await runWriteAction(writes, testApp.services, admin, { id: pageId }, form);
   return { status: result.init?.status ?? 200, ...result.data };
 }
 
