@@ -15,7 +15,7 @@ import { contactBodySchema } from "#app/areas/sales/leads/contact-schema.ts";
 import { consultationBodySchema } from "#app/areas/sales/leads/consultation-schema.ts";
 import { outboxListQuerySchema } from "#app/areas/messaging/mail/outbox-list-query.server.ts";
 import { subscribeSchema } from "#app/areas/messaging/newsletter/newsletter-schema.ts";
-import { subscriberListQuerySchema } from "#app/areas/messaging/newsletter/subscriber-list-query.server.ts";
+import { subscriberList } from "#app/areas/messaging/newsletter/subscriber-list.server.ts";
 import { orderListQuerySchema } from "#app/areas/commerce/orders/order-list-query.server.ts";
 import { orderInputSchema } from "#app/areas/commerce/orders/order-schema.ts";
 import { resetConfirmSchema, resetRequestSchema } from "#app/areas/identity/password-reset/reset-schemas.ts";
@@ -60,8 +60,8 @@ export const querySchemas: Record<string, z.ZodType> = {
   "/api/admin/users": userListQuerySchema,
   "/api/admin/leads": leadListQuerySchema,
   "/api/admin/leads.csv": leadListQuerySchema,
-  "/api/admin/subscribers": subscriberListQuerySchema,
-  "/api/admin/subscribers.csv": subscriberListQuerySchema,
+  "/api/admin/subscribers": subscriberList.querySchema,
+  "/api/admin/subscribers.csv": subscriberList.querySchema,
   "/api/admin/outbox": outboxListQuerySchema,
   "/api/projects": projectListQuerySchema,
   "/api/bookings/available-slots": availableSlotsQuerySchema,

@@ -28,9 +28,7 @@ export {
 } from "./mail/index.server.ts";
 export {
   newsletterApi,
-  subscribersApi,
-  subscriberListQuerySchema,
-  listSubscribers,
+  subscriberList,
   subscriberByToken,
   unsubscribeByToken,
   listSubscriptionsForUser,
