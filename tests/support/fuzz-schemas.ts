@@ -13,7 +13,7 @@ import {
 import { leadListQuerySchema } from "#app/areas/sales/leads-pipeline/lead-list-query.server.ts";
 import { contactBodySchema } from "#app/areas/sales/leads/contact-schema.ts";
 import { consultationBodySchema } from "#app/areas/sales/leads/consultation-schema.ts";
-import { outboxListQuerySchema } from "#app/areas/messaging/mail/outbox-list-query.server.ts";
+import { outboxList } from "#app/areas/messaging/mail/outbox-list.server.ts";
 import { subscribeSchema } from "#app/areas/messaging/newsletter/newsletter-schema.ts";
 import { subscriberList } from "#app/areas/messaging/newsletter/subscriber-list.server.ts";
 import { orderListQuerySchema } from "#app/areas/commerce/orders/order-list-query.server.ts";
@@ -62,7 +62,7 @@ export const querySchemas: Record<string, z.ZodType> = {
   "/api/admin/leads.csv": leadListQuerySchema,
   "/api/admin/subscribers": subscriberList.querySchema,
   "/api/admin/subscribers.csv": subscriberList.querySchema,
-  "/api/admin/outbox": outboxListQuerySchema,
+  "/api/admin/outbox": outboxList.querySchema,
   "/api/projects": projectListQuerySchema,
   "/api/bookings/available-slots": availableSlotsQuerySchema,
   "/api/admin/appointments": appointmentListQuerySchema,

@@ -21,8 +21,7 @@ export {
   outboxApi,
   outboxGauges,
   outboxWrites,
-  outboxListQuerySchema,
-  listOutbox,
+  outboxList,
   getMail,
   MAIL_NOT_FOUND,
 } from "./mail/index.server.ts";
