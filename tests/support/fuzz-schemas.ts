@@ -16,7 +16,7 @@ import { consultationBodySchema } from "#app/areas/sales/leads/consultation-sche
 import { outboxList } from "#app/areas/messaging/mail/outbox-list.server.ts";
 import { subscribeSchema } from "#app/areas/messaging/newsletter/newsletter-schema.ts";
 import { subscriberList } from "#app/areas/messaging/newsletter/subscriber-list.server.ts";
-import { orderListQuerySchema } from "#app/areas/commerce/orders/order-list-query.server.ts";
+import { orderList } from "#app/areas/commerce/orders/order-list.server.ts";
 import { orderInputSchema } from "#app/areas/commerce/orders/order-schema.ts";
 import { resetConfirmSchema, resetRequestSchema } from "#app/areas/identity/password-reset/reset-schemas.ts";
 import { projectListQuerySchema } from "#app/areas/delivery/portal/project-list.server.ts";
@@ -68,8 +68,8 @@ export const querySchemas: Record<string, z.ZodType> = {
   "/api/admin/appointments": appointmentListQuerySchema,
   "/api/admin/appointments.csv": appointmentListQuerySchema,
   "/api/products": productListQuerySchema,
-  "/api/admin/orders": orderListQuerySchema,
-  "/api/admin/orders.csv": orderListQuerySchema,
+  "/api/admin/orders": orderList.querySchema,
+  "/api/admin/orders.csv": orderList.querySchema,
   "/api/admin/products": stockListQuerySchema,
   "/api/admin/products.csv": stockListQuerySchema,
   "/api/admin/inventory-adjustments": adjustmentListQuerySchema,

@@ -25,9 +25,8 @@ export {
   orderLines,
   orders,
   orderEvents,
-  orderListQuerySchema,
+  orderList,
   orderWrites,
-  listOrders,
   loadOrderConfirmation,
 } from "./orders/index.server.ts";
 export {
