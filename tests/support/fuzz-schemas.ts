@@ -6,10 +6,8 @@ import { userListQuerySchema } from "#app/areas/identity/admin-users/user-accoun
 import { appointmentListQuerySchema } from "#app/areas/delivery/booking/appointment-list-query.server.ts";
 import { availableSlotsQuerySchema, createBookingSchema } from "#app/areas/delivery/booking/booking-schema.ts";
 import { cartBodySchema, quoteBodySchema } from "#app/areas/commerce/cart/cart-schema.ts";
-import {
-  adjustmentListQuerySchema,
-  stockListQuerySchema,
-} from "#app/areas/commerce/inventory/stock-list-query.server.ts";
+import { adjustmentList } from "#app/areas/commerce/inventory/adjustment-list.server.ts";
+import { stockList } from "#app/areas/commerce/inventory/stock-list.server.ts";
 import { leadListQuerySchema } from "#app/areas/sales/leads-pipeline/lead-list-query.server.ts";
 import { contactBodySchema } from "#app/areas/sales/leads/contact-schema.ts";
 import { consultationBodySchema } from "#app/areas/sales/leads/consultation-schema.ts";
@@ -70,8 +68,8 @@ export const querySchemas: Record<string, z.ZodType> = {
   "/api/products": productListQuerySchema,
   "/api/admin/orders": orderList.querySchema,
   "/api/admin/orders.csv": orderList.querySchema,
-  "/api/admin/products": stockListQuerySchema,
-  "/api/admin/products.csv": stockListQuerySchema,
-  "/api/admin/inventory-adjustments": adjustmentListQuerySchema,
-  "/api/admin/inventory-adjustments.csv": adjustmentListQuerySchema,
+  "/api/admin/products": stockList.querySchema,
+  "/api/admin/products.csv": stockList.querySchema,
+  "/api/admin/inventory-adjustments": adjustmentList.querySchema,
+  "/api/admin/inventory-adjustments.csv": adjustmentList.querySchema,
 };
