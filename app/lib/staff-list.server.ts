@@ -220,7 +220,10 @@ export function defineStaffList<
     return { page: await page(context.services.db, signedInUser(context), query), query };
   }
 
-  return { path: declaration.path, querySchema, readQuery, parseQuery, page, exportBatches, api, pageData };
+  /** The condition of the rows the list shows the user, for another view of them (a calendar). */
+  const matching = (user: SessionUser, query: Query, now = new Date()) => conditions(user, query, now).where;
+
+  return { path: declaration.path, querySchema, readQuery, parseQuery, page, exportBatches, matching, api, pageData };
 }
 
 /** The page a list gives, for the part that shows it. */

@@ -3,7 +3,7 @@ import { loginSchema } from "#app/areas/identity/auth/login-schema.ts";
 import { profileSchema } from "#app/areas/identity/auth/profile-schema.ts";
 import { registerSchema } from "#app/areas/identity/auth/register-schema.ts";
 import { userListQuerySchema } from "#app/areas/identity/admin-users/user-accounts.server.ts";
-import { appointmentListQuerySchema } from "#app/areas/delivery/booking/appointment-list-query.server.ts";
+import { appointmentList } from "#app/areas/delivery/booking/appointment-list.server.ts";
 import { availableSlotsQuerySchema, createBookingSchema } from "#app/areas/delivery/booking/booking-schema.ts";
 import { cartBodySchema, quoteBodySchema } from "#app/areas/commerce/cart/cart-schema.ts";
 import { adjustmentList } from "#app/areas/commerce/inventory/adjustment-list.server.ts";
@@ -63,8 +63,8 @@ export const querySchemas: Record<string, z.ZodType> = {
   "/api/admin/outbox": outboxList.querySchema,
   "/api/projects": projectListQuerySchema,
   "/api/bookings/available-slots": availableSlotsQuerySchema,
-  "/api/admin/appointments": appointmentListQuerySchema,
-  "/api/admin/appointments.csv": appointmentListQuerySchema,
+  "/api/admin/appointments": appointmentList.querySchema,
+  "/api/admin/appointments.csv": appointmentList.querySchema,
   "/api/products": productListQuerySchema,
   "/api/admin/orders": orderList.querySchema,
   "/api/admin/orders.csv": orderList.querySchema,
