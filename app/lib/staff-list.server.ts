@@ -117,7 +117,9 @@ export function defineStaffList<
 >(declaration: StaffListDeclaration<F, S, Selection, Item, Extras, ExportSelection>) {
   type Query = ListQueryOf<F, S>;
   const sortNames = Object.keys(declaration.sorts) as [keyof S & string, ...(keyof S & string)[]];
-  const filterShape = Object.fromEntries(Object.entries(declaration.filters).map(([name, f]) => [name, f.param]));
+  const filterShape = Object.fromEntries(Object.entries(declaration.filters).map(([name, f]) => [name, f.param])) as {
+    [K in keyof F]: F[K]["param"];
+  };
   const sortable = sortNames.length > 1;
   const querySchema = z.object({
     ...filterShape,
@@ -126,7 +128,7 @@ export function defineStaffList<
   });
   /** A list with one order has no sort parameters; its query still names the order. */
   const withOrder = (parsed: z.output<typeof querySchema>): Query =>
-    ({ sort: sortNames[0], dir: declaration.dir, ...parsed }) as Query;
+    ({ sort: sortNames[0], dir: declaration.dir, ...parsed }) as unknown as Query;
 
   const selection = (now: Date) =>
     typeof declaration.select === "function" ? declaration.select(now) : declaration.select;
@@ -223,7 +225,19 @@ export function defineStaffList<
   /** The condition of the rows the list shows the user, for another view of them (a calendar). */
   const matching = (user: SessionUser, query: Query, now = new Date()) => conditions(user, query, now).where;
 
-  return { path: declaration.path, querySchema, readQuery, parseQuery, page, exportBatches, matching, api, pageData };
+  return {
+    path: declaration.path,
+    querySchema,
+    readQuery,
+    parseQuery,
+    page,
+    exportBatches,
+    matching,
+    orderBy,
+    afterCursor,
+    api,
+    pageData,
+  };
 }
 
 /** The page a list gives, for the part that shows it. */

@@ -8,7 +8,7 @@ import { availableSlotsQuerySchema, createBookingSchema } from "#app/areas/deliv
 import { cartBodySchema, quoteBodySchema } from "#app/areas/commerce/cart/cart-schema.ts";
 import { adjustmentList } from "#app/areas/commerce/inventory/adjustment-list.server.ts";
 import { stockList } from "#app/areas/commerce/inventory/stock-list.server.ts";
-import { leadListQuerySchema } from "#app/areas/sales/leads-pipeline/lead-list-query.server.ts";
+import { leadList } from "#app/areas/sales/leads-pipeline/lead-list.server.ts";
 import { contactBodySchema } from "#app/areas/sales/leads/contact-schema.ts";
 import { consultationBodySchema } from "#app/areas/sales/leads/consultation-schema.ts";
 import { outboxList } from "#app/areas/messaging/mail/outbox-list.server.ts";
@@ -56,8 +56,8 @@ export const bodySchemas: Record<string, z.ZodType> = {
 /** The query schema of each list route. */
 export const querySchemas: Record<string, z.ZodType> = {
   "/api/admin/users": userListQuerySchema,
-  "/api/admin/leads": leadListQuerySchema,
-  "/api/admin/leads.csv": leadListQuerySchema,
+  "/api/admin/leads": leadList.querySchema,
+  "/api/admin/leads.csv": leadList.querySchema,
   "/api/admin/subscribers": subscriberList.querySchema,
   "/api/admin/subscribers.csv": subscriberList.querySchema,
   "/api/admin/outbox": outboxList.querySchema,
