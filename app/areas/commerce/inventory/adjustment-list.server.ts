@@ -52,7 +52,8 @@ export const adjustmentList = defineStaffList({
       );
     }),
     reason: filter(optionalParam(z.enum(adjustmentReasons)), (reason) => eq(inventoryAdjustments.reason, reason)),
-    productId: filter(optionalParam(z.coerce.number().int().positive()), (productId) =>
+    /** A product's id: a serial, so at most the largest integer PostgreSQL stores. */
+    productId: filter(optionalParam(z.coerce.number().int().positive().max(2_147_483_647)), (productId) =>
       eq(inventoryAdjustments.productId, productId),
     ),
   },
