@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { leadListQuerySchema } from "#app/areas/sales/leads-pipeline/lead-list-query.server.ts";
+import { leadList } from "#app/areas/sales/leads-pipeline/lead-list.server.ts";
+
+const leadListQuerySchema = leadList.querySchema;
 import { readSearchParams } from "./list-query.server.ts";
 
 describe("readSearchParams", () => {

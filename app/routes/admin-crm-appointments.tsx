@@ -7,7 +7,7 @@ import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/admin-crm-appointments";
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return appointmentsPageData(context.services, new URL(request.url));
+  return appointmentsPageData(context.services, signedInUser(context), new URL(request.url));
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

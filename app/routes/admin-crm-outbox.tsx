@@ -4,17 +4,13 @@ import { runWriteAction } from "#app/lib/write.server.ts";
 import { outboxWrites } from "#app/areas/messaging/index.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
-import { readSearchParams } from "#app/lib/list-query.server.ts";
-import { outboxListQuerySchema } from "#app/areas/messaging/index.server.ts";
 import { OutboxList } from "#app/areas/messaging/index.ts";
-import { listOutbox } from "#app/areas/messaging/index.server.ts";
+import { outboxList } from "#app/areas/messaging/index.server.ts";
 import type { Route } from "./+types/admin-crm-outbox";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const query = readSearchParams(outboxListQuerySchema, new URL(request.url).searchParams);
   return {
-    page: await listOutbox(context.services.db, query),
-    query,
+    ...(await outboxList.pageData(context, request)),
     mailServerSet: Boolean(context.services.config.SMTP_URL),
   };
 }

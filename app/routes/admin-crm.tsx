@@ -2,10 +2,8 @@ import { company } from "#app/content/company.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { AdminWorkSummary } from "#app/areas/sales/index.ts";
-import { leadListQuerySchema } from "#app/areas/sales/index.server.ts";
-import { listAssignableStaff, listLeads } from "#app/areas/sales/index.server.ts";
+import { leadList, listAssignableStaff } from "#app/areas/sales/index.server.ts";
 import { LeadsInbox } from "#app/areas/sales/index.ts";
-import { readSearchParams } from "#app/lib/list-query.server.ts";
 import { loadAdminWorkSummary } from "#app/areas/sales/index.server.ts";
 import { loadUnreadInbox } from "#app/areas/delivery/index.server.ts";
 import { UnreadMessagesCard } from "#app/areas/delivery/index.ts";
@@ -13,10 +11,9 @@ import type { Route } from "./+types/admin-crm";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const admin = signedInUser(context);
-  const query = readSearchParams(leadListQuerySchema, new URL(request.url).searchParams);
   const { db } = context.services;
-  const [page, admins, summary, unreadInbox] = await Promise.all([
-    listLeads(db, query),
+  const [{ page, query }, admins, summary, unreadInbox] = await Promise.all([
+    leadList.pageData(context, request),
     listAssignableStaff(db, "write:lead:own"),
     loadAdminWorkSummary(db, admin.id),
     loadUnreadInbox(db),

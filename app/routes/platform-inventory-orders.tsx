@@ -1,19 +1,16 @@
 import { company } from "#app/content/company.ts";
 import { InventoryNav } from "#app/areas/commerce/index.ts";
-import { orderListQuerySchema } from "#app/areas/commerce/index.server.ts";
 import { orderWrites } from "#app/areas/commerce/index.server.ts";
-import { listOrders } from "#app/areas/commerce/index.server.ts";
+import { orderList } from "#app/areas/commerce/index.server.ts";
 import { OrdersList } from "#app/areas/commerce/index.ts";
-import { readSearchParams } from "#app/lib/list-query.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
 import { runWriteAction } from "#app/lib/write.server.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/platform-inventory-orders";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const query = readSearchParams(orderListQuerySchema, new URL(request.url).searchParams);
-  return { page: await listOrders(context.services.db, query), query };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return orderList.pageData(context, request);
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

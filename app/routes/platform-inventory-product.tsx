@@ -1,13 +1,11 @@
 import { company } from "#app/content/company.ts";
 import { AdjustmentsList } from "#app/areas/commerce/index.ts";
-import { listAdjustments } from "#app/areas/commerce/index.server.ts";
+import { adjustmentList } from "#app/areas/commerce/index.server.ts";
 import { productWrites } from "#app/areas/commerce/index.server.ts";
 import { InventoryNav } from "#app/areas/commerce/index.ts";
 import { productForEdit } from "#app/areas/commerce/index.server.ts";
 import { ProductForm } from "#app/areas/commerce/index.ts";
 import { ProductActiveForm, StockAdjustForm } from "#app/areas/commerce/index.ts";
-import { adjustmentListQuerySchema } from "#app/areas/commerce/index.server.ts";
-import { readSearchParams } from "#app/lib/list-query.server.ts";
 import { notFoundPage } from "#app/lib/not-found-page.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
@@ -20,10 +18,10 @@ import type { Route } from "./+types/platform-inventory-product";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   return notFoundPage(async () => {
     const id = Number(serialRecordId(params.productId, "Product not found"));
-    const query = readSearchParams(adjustmentListQuerySchema, new URL(request.url).searchParams);
+    const query = adjustmentList.readQuery(new URL(request.url).searchParams);
     const [product, adjustments] = await Promise.all([
       productForEdit(context.services.db, id),
-      listAdjustments(context.services.db, query, id),
+      adjustmentList.page(context.services.db, signedInUser(context), { ...query, productId: id }),
     ]);
     return { product, adjustments };
   });

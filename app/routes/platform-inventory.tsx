@@ -1,17 +1,14 @@
 import { Link } from "react-router";
 import { company } from "#app/content/company.ts";
-import { listStock } from "#app/areas/commerce/index.server.ts";
+import { stockList } from "#app/areas/commerce/index.server.ts";
 import { InventoryNav } from "#app/areas/commerce/index.ts";
 import { StockList } from "#app/areas/commerce/index.ts";
-import { stockListQuerySchema } from "#app/areas/commerce/index.server.ts";
-import { readSearchParams } from "#app/lib/list-query.server.ts";
 import { buttonClass } from "#app/ui/button.tsx";
 import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/platform-inventory";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const query = readSearchParams(stockListQuerySchema, new URL(request.url).searchParams);
-  return { page: await listStock(context.services.db, query), query };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return stockList.pageData(context, request);
 }
 
 export const meta = () => [{ title: `Inventory | ${company.name}` }];

@@ -4,20 +4,18 @@ import { twoFactorSignInSchema } from "#app/areas/identity/auth/two-factor-schem
 import { profileSchema } from "#app/areas/identity/auth/profile-schema.ts";
 import { registerSchema } from "#app/areas/identity/auth/register-schema.ts";
 import { userListQuerySchema } from "#app/areas/identity/admin-users/user-accounts.server.ts";
-import { appointmentListQuerySchema } from "#app/areas/delivery/booking/appointment-list-query.server.ts";
+import { appointmentList } from "#app/areas/delivery/booking/appointment-list.server.ts";
 import { availableSlotsQuerySchema, createBookingSchema } from "#app/areas/delivery/booking/booking-schema.ts";
 import { cartBodySchema, quoteBodySchema } from "#app/areas/commerce/cart/cart-schema.ts";
-import {
-  adjustmentListQuerySchema,
-  stockListQuerySchema,
-} from "#app/areas/commerce/inventory/stock-list-query.server.ts";
-import { leadListQuerySchema } from "#app/areas/sales/leads-pipeline/lead-list-query.server.ts";
+import { adjustmentList } from "#app/areas/commerce/inventory/adjustment-list.server.ts";
+import { stockList } from "#app/areas/commerce/inventory/stock-list.server.ts";
+import { leadList } from "#app/areas/sales/leads-pipeline/lead-list.server.ts";
 import { contactBodySchema } from "#app/areas/sales/leads/contact-schema.ts";
 import { consultationBodySchema } from "#app/areas/sales/leads/consultation-schema.ts";
-import { outboxListQuerySchema } from "#app/areas/messaging/mail/outbox-list-query.server.ts";
+import { outboxList } from "#app/areas/messaging/mail/outbox-list.server.ts";
 import { subscribeSchema } from "#app/areas/messaging/newsletter/newsletter-schema.ts";
-import { subscriberListQuerySchema } from "#app/areas/messaging/newsletter/subscriber-list-query.server.ts";
-import { orderListQuerySchema } from "#app/areas/commerce/orders/order-list-query.server.ts";
+import { subscriberList } from "#app/areas/messaging/newsletter/subscriber-list.server.ts";
+import { orderList } from "#app/areas/commerce/orders/order-list.server.ts";
 import { orderInputSchema } from "#app/areas/commerce/orders/order-schema.ts";
 import { resetConfirmSchema, resetRequestSchema } from "#app/areas/identity/password-reset/reset-schemas.ts";
 import { projectListQuerySchema } from "#app/areas/delivery/portal/project-list.server.ts";
@@ -60,20 +58,20 @@ export const bodySchemas: Record<string, z.ZodType> = {
 /** The query schema of each list route. */
 export const querySchemas: Record<string, z.ZodType> = {
   "/api/admin/users": userListQuerySchema,
-  "/api/admin/leads": leadListQuerySchema,
-  "/api/admin/leads.csv": leadListQuerySchema,
-  "/api/admin/subscribers": subscriberListQuerySchema,
-  "/api/admin/subscribers.csv": subscriberListQuerySchema,
-  "/api/admin/outbox": outboxListQuerySchema,
+  "/api/admin/leads": leadList.querySchema,
+  "/api/admin/leads.csv": leadList.querySchema,
+  "/api/admin/subscribers": subscriberList.querySchema,
+  "/api/admin/subscribers.csv": subscriberList.querySchema,
+  "/api/admin/outbox": outboxList.querySchema,
   "/api/projects": projectListQuerySchema,
   "/api/bookings/available-slots": availableSlotsQuerySchema,
-  "/api/admin/appointments": appointmentListQuerySchema,
-  "/api/admin/appointments.csv": appointmentListQuerySchema,
+  "/api/admin/appointments": appointmentList.querySchema,
+  "/api/admin/appointments.csv": appointmentList.querySchema,
   "/api/products": productListQuerySchema,
-  "/api/admin/orders": orderListQuerySchema,
-  "/api/admin/orders.csv": orderListQuerySchema,
-  "/api/admin/products": stockListQuerySchema,
-  "/api/admin/products.csv": stockListQuerySchema,
-  "/api/admin/inventory-adjustments": adjustmentListQuerySchema,
-  "/api/admin/inventory-adjustments.csv": adjustmentListQuerySchema,
+  "/api/admin/orders": orderList.querySchema,
+  "/api/admin/orders.csv": orderList.querySchema,
+  "/api/admin/products": stockList.querySchema,
+  "/api/admin/products.csv": stockList.querySchema,
+  "/api/admin/inventory-adjustments": adjustmentList.querySchema,
+  "/api/admin/inventory-adjustments.csv": adjustmentList.querySchema,
 };

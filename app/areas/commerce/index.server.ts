@@ -7,10 +7,8 @@ export {
   type StockProblem,
   inventoryAdjustments,
   inventoryApi,
-  listStock,
-  stockListQuerySchema,
-  listAdjustments,
-  adjustmentListQuerySchema,
+  stockList,
+  adjustmentList,
   productWrites,
   productForEdit,
   createProductAction,
@@ -25,9 +23,8 @@ export {
   orderLines,
   orders,
   orderEvents,
-  orderListQuerySchema,
+  orderList,
   orderWrites,
-  listOrders,
   loadOrderConfirmation,
 } from "./orders/index.server.ts";
 export {

@@ -2,5 +2,10 @@ import type { StaffNavigationEntry } from "#app/lib/staff-navigation.ts";
 
 export const staffNavigation: readonly StaffNavigationEntry[] = [
   { label: "Projects", group: "Projects and service", permission: "read:project:assigned", to: "/admin-crm/projects" },
-  { label: "Appointments", group: "Projects and service", permission: "read:appointment:assigned", to: "/admin-crm/appointments" },
+  {
+    label: "Appointments",
+    group: "Projects and service",
+    permission: "read:appointment:any",
+    to: "/admin-crm/appointments",
+  },
 ];

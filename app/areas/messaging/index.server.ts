@@ -21,16 +21,13 @@ export {
   outboxApi,
   outboxGauges,
   outboxWrites,
-  outboxListQuerySchema,
-  listOutbox,
+  outboxList,
   getMail,
   MAIL_NOT_FOUND,
 } from "./mail/index.server.ts";
 export {
   newsletterApi,
-  subscribersApi,
-  subscriberListQuerySchema,
-  listSubscribers,
+  subscriberList,
   subscriberByToken,
   unsubscribeByToken,
   listSubscriptionsForUser,

@@ -16,7 +16,6 @@ export {
   getLead,
   LEAD_NOT_FOUND,
   loadAdminWorkSummary,
-  leadListQuerySchema,
-  listLeads,
+  leadList,
 } from "./leads-pipeline/index.server.ts";
 export { salesArea } from "./area.server.ts";

@@ -3,8 +3,7 @@ import { formatOfficeTime } from "#app/lib/office-time.ts";
 import type { Column } from "#app/ui/data-table.tsx";
 import { StaffList, type ListTexts } from "#app/ui/staff-list.tsx";
 import { adjustmentReasonLabels } from "./adjustment-reasons.ts";
-import type { AdjustmentPage } from "./inventory-admin.server.ts";
-import type { AdjustmentListQuery } from "./stock-list-query.server.ts";
+import type { AdjustmentListQuery, AdjustmentPage } from "./adjustment-list.server.ts";
 
 type Adjustment = AdjustmentPage["items"][number];
 

@@ -6,8 +6,7 @@ import type { Column } from "#app/ui/data-table.tsx";
 import type { FilterSelect } from "#app/ui/filter-form.tsx";
 import { StaffList, type ListTexts } from "#app/ui/staff-list.tsx";
 import { productCategoryLabels } from "#app/areas/commerce/shop/index.ts";
-import type { StockPage } from "./inventory-admin.server.ts";
-import type { StockListQuery } from "./stock-list-query.server.ts";
+import type { StockListQuery, StockPage } from "./stock-list.server.ts";
 import { stockStateLabels } from "./stock-states.ts";
 import { textLinkClass } from "#app/ui/text-link.ts";
 

@@ -6,7 +6,6 @@ export { unpaidCardOrdersJob } from "./card-release-job.server.ts";
 export { ordersAdminApi } from "./orders-admin-api.server.ts";
 export { listOrdersForUser } from "./order-queries.server.ts";
 export { orderLines, orders, orderEvents } from "./tables.server.ts";
-export { orderListQuerySchema } from "./order-list-query.server.ts";
+export { orderList } from "./order-list.server.ts";
 export { orderWrites } from "./order-writes.server.ts";
-export { listOrders } from "./orders-admin.server.ts";
 export { loadOrderConfirmation } from "./order-confirmation.server.ts";

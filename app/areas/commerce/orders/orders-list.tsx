@@ -7,7 +7,6 @@ import { Button } from "#app/ui/button.tsx";
 import { ConfirmDialog } from "#app/ui/confirm-dialog.tsx";
 import type { Column } from "#app/ui/data-table.tsx";
 import { StaffList, type ListTexts } from "#app/ui/staff-list.tsx";
-import type { OrderListQuery } from "./order-list-query.server.ts";
 import {
   deliveryMethodLabels,
   orderStatusActions,
@@ -15,7 +14,7 @@ import {
   staffStatusMoves,
   type OrderStatus,
 } from "./order-values.ts";
-import type { OrderPage } from "./orders-admin.server.ts";
+import type { OrderListQuery, OrderPage } from "./order-list.server.ts";
 import { textLinkClass } from "#app/ui/text-link.ts";
 import { EmailAddress } from "#app/ui/email-address.tsx";
 

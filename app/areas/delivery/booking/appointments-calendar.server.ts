@@ -1,8 +1,8 @@
 import { and, asc, between, gt, lt } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
+import type { SessionUser } from "#server/http/access.ts";
 import { addLocalDays, zonedParts } from "#app/lib/zoned-time.ts";
-import type { AppointmentListQuery } from "./appointment-list-query.server.ts";
-import { appointmentConditions, viewDates } from "./appointments-admin.server.ts";
+import { appointmentList, viewDates, type AppointmentListQuery } from "./appointment-list.server.ts";
 import type { CalendarDay, CalendarWeek } from "./calendar-layout.ts";
 import { localDateOf, localDatesBetween, parseLocalDate, type LocalDate } from "./local-date.ts";
 import { localDaysRange } from "./occupancy.server.ts";
@@ -39,6 +39,7 @@ function calendarDay(date: LocalDate, rules: BookingRules, closed: Map<LocalDate
 /** The day or week of `query` as the calendar grid shows it: opening hours, closed days, blocks, appointments. */
 export async function appointmentsCalendar(
   db: Database,
+  user: SessionUser,
   query: AppointmentListQuery,
   rules: BookingRules,
 ): Promise<CalendarWeek> {
@@ -55,7 +56,7 @@ export async function appointmentsCalendar(
       endsAt: appointments.endsAt,
     })
     .from(appointments)
-    .where(appointmentConditions(query))
+    .where(appointmentList.matching(user, query))
     .orderBy(asc(appointments.startsAt), asc(appointments.id))
     .limit(CALENDAR_LIMIT + 1);
   const blocks = await db

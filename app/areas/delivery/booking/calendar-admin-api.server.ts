@@ -1,5 +1,4 @@
 import { assertPermitted } from "#app/lib/page-access.server.ts";
-import { listApis } from "#app/lib/staff-list-api.server.ts";
 import { formAction } from "#app/lib/page-action.server.ts";
 import { formFields } from "#app/lib/page-form.server.ts";
 import type { z } from "#app/lib/zod.ts";
@@ -8,9 +7,8 @@ import type { SessionUser } from "#server/http/access.ts";
 import { createsRecords, defineApi, type ApiRoute } from "#server/http/api-route.ts";
 import { parseInput } from "#server/http/errors.ts";
 import type { AppServices } from "#server/services.ts";
-import { appointmentListQuerySchema } from "./appointment-list-query.server.ts";
+import { appointmentList } from "./appointment-list.server.ts";
 import { appointmentWrites } from "./appointment-writes.server.ts";
-import { appointmentBatches, appointmentCsvColumns, listAppointments } from "./appointments-admin.server.ts";
 import { blockSchema, closedDayDateSchema, closedDaySchema } from "./calendar-settings-schema.ts";
 import {
   addBlock,
@@ -79,10 +77,7 @@ export function appointmentsPageAction(services: AppServices, admin: SessionUser
 const FEED_FILE = /^([\w-]{16,64})\.ics$/;
 
 export const calendarAdminApi = [
-  ...listApis("/api/admin/appointments", "read:appointment:assigned", appointmentListQuerySchema, listAppointments, {
-    columns: appointmentCsvColumns,
-    batches: appointmentBatches,
-  }),
+  ...appointmentList.api(),
   ...appointmentWrites.map(writeApi),
   ...Object.values(calendarChanges).map((change) => {
     const handler: ApiRoute["handler"] = async (req, res) => {

@@ -8,7 +8,8 @@ import { bookableWeekday } from "#tests/support/booking-dates.ts";
 import { queuedMails } from "#tests/support/outbox.ts";
 import { signedInCookie } from "#tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
-import { createTestUser } from "#tests/support/users.ts";
+import { createTestUser, sessionUserOf } from "#tests/support/users.ts";
+import type { SessionUser } from "#server/http/access.ts";
 import { company } from "#app/content/company.ts";
 import { leadActivities } from "#app/areas/sales/tables.server.ts";
 import { appointmentsPageData } from "./appointments-page.server.ts";
@@ -17,9 +18,12 @@ import { SLOT_TAKEN_MESSAGE } from "./slot-taken.ts";
 
 let testApp: TestApp;
 let admin: string;
+let adminUser: SessionUser;
 beforeAll(async () => {
   testApp = await createTestApp({ BOOKING_RATE_LIMIT_PER_HOUR: "1000" });
-  admin = await signedInCookie(testApp, (await createTestUser(testApp, { userType: "admin" })).id);
+  const user = await createTestUser(testApp, { userType: "admin" });
+  adminUser = sessionUserOf(user);
+  admin = await signedInCookie(testApp, user.id);
 });
 afterAll(async () => testApp.close());
 
@@ -209,7 +213,7 @@ describe("the appointments page's calendar and move picker", () => {
       reason: "Crew meeting",
     });
     const url = new URL(`http://localhost/admin-crm/appointments?date=${date}&type=repair-diagnosis`);
-    const page = await appointmentsPageData(testApp.services, url);
+    const page = await appointmentsPageData(testApp.services, adminUser, url);
     expect(page.list).toBeNull();
     expect(page.week!.days.map((day) => day.date)).toEqual(localDatesBetween(date, addDaysToLocalDate(date, 6)));
     expect(page.week!.days[0]).toMatchObject({ open: [{ opens: 480, closes: 1080 }], closedReason: null });
@@ -221,7 +225,7 @@ describe("the appointments page's calendar and move picker", () => {
 
     expect((await slotsOf(date)).map((free) => free.start)).not.toContain(slot!.start);
     url.searchParams.set("appointment", entry!.id);
-    const opened = await appointmentsPageData(testApp.services, url);
+    const opened = await appointmentsPageData(testApp.services, adminUser, url);
     expect(opened.panel!.appointment.reference).toBe(booked.body.reference);
     expect(opened.panel!.move).toMatchObject({ date, error: null });
     expect(opened.panel!.move!.slots.map((free) => free.start)).toContain(slot!.start);
@@ -243,15 +247,15 @@ describe("the appointments page's calendar and move picker", () => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(SLOT_TAKEN_MESSAGE);
-    const fresh = await appointmentsPageData(testApp.services, url);
+    const fresh = await appointmentsPageData(testApp.services, adminUser, url);
     expect(fresh.panel!.move!.slots.map((free) => free.start)).not.toContain(opened.panel!.move!.slots.at(-1)!.start);
 
     url.searchParams.set("on", addDaysToLocalDate(date, 60));
-    const far = await appointmentsPageData(testApp.services, url);
+    const far = await appointmentsPageData(testApp.services, adminUser, url);
     expect(far.panel!.move).toMatchObject({ slots: [], error: "Appointments can be booked up to 30 days ahead" });
 
     url.searchParams.set("show", "list");
-    const list = await appointmentsPageData(testApp.services, url);
+    const list = await appointmentsPageData(testApp.services, adminUser, url);
     expect(list.week).toBeNull();
     expect(list.list!.items.map((item) => item.reference)).toContain(booked.body.reference);
   });

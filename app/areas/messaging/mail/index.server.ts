@@ -12,7 +12,6 @@ export { createMailTransport, mailSender, type MailSender, type MailTransport } 
 export { outboxApi } from "./outbox-api.server.ts";
 export { outboxGauges } from "./outbox-metrics.server.ts";
 export { outboxWrites } from "./outbox-writes.server.ts";
-export { outboxListQuerySchema } from "./outbox-list-query.server.ts";
-export { listOutbox } from "./outbox-admin.server.ts";
+export { outboxList } from "./outbox-list.server.ts";
 export { getMail } from "./mail-detail.server.ts";
 export { MAIL_NOT_FOUND } from "./outbox-admin.server.ts";

@@ -1,17 +1,12 @@
-import { and, count, eq, sql } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppServices } from "#server/services.ts";
 import { conflict, notFound } from "#server/domain-errors.ts";
 import { mailOutbox } from "./tables.server.ts";
-import { mailStatuses } from "./tables.server.ts";
-import type { OutboxListQuery } from "./outbox-list-query.server.ts";
-import { countsByValue, listPage } from "#app/lib/list-page.server.ts";
-import { newestFirst } from "#app/lib/newest-first.server.ts";
 
 export const MAIL_NOT_FOUND = "Mail not found";
 
 /** What staff need to see of a mail; the bodies stay in the database. */
-const outboxColumns = {
+export const outboxColumns = {
   id: mailOutbox.id,
   createdAt: mailOutbox.createdAt,
   kind: mailOutbox.kind,
@@ -23,31 +18,6 @@ const outboxColumns = {
   lastError: mailOutbox.lastError,
   sentAt: mailOutbox.sentAt,
 };
-
-export async function listOutbox(db: Database, query: OutboxListQuery) {
-  const where = query.status ? eq(mailOutbox.status, query.status) : undefined;
-  const [page, byStatus] = await Promise.all([
-    listPage(
-      query,
-      (limit, offset) =>
-        db
-          .select(outboxColumns)
-          .from(mailOutbox)
-          .where(where)
-          .orderBy(...newestFirst(mailOutbox))
-          .limit(limit)
-          .offset(offset),
-      db.select({ total: count() }).from(mailOutbox).where(where),
-    ),
-    db
-      .select({ value: mailOutbox.status, count: sql<number>`cast(count(*) as integer)` })
-      .from(mailOutbox)
-      .groupBy(mailOutbox.status),
-  ]);
-  return { ...page, counts: countsByValue(mailStatuses, byStatus) };
-}
-
-export type OutboxPage = Awaited<ReturnType<typeof listOutbox>>;
 
 /**
  * Puts a failed mail back in the queue, due now and with a fresh series of attempts

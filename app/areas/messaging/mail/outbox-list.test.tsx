@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { OutboxList } from "./outbox-list.tsx";
-import type { OutboxPage } from "./outbox-admin.server.ts";
+import type { OutboxPage } from "./outbox-list.server.ts";
 
 const queued = {
   id: "00000000-0000-4000-8000-000000000001",

@@ -8,8 +8,7 @@ import { StaffList, type ListTexts } from "#app/ui/staff-list.tsx";
 import { mailStatusLabels } from "./mail-status-labels.ts";
 import { MailStatusBadge } from "./mail-status-badge.tsx";
 import { recordLinkClass } from "#app/ui/text-link.ts";
-import type { OutboxPage } from "./outbox-admin.server.ts";
-import type { OutboxListQuery } from "./outbox-list-query.server.ts";
+import type { OutboxListQuery, OutboxPage } from "./outbox-list.server.ts";
 import { EmailAddress } from "#app/ui/email-address.tsx";
 
 type Mail = OutboxPage["items"][number];

@@ -4,8 +4,7 @@ import type { Column } from "#app/ui/data-table.tsx";
 import type { FilterSelect } from "#app/ui/filter-form.tsx";
 import { StaffList, type ListTexts } from "#app/ui/staff-list.tsx";
 import { newsletterSourceLabels } from "./newsletter-labels.ts";
-import type { SubscriberListQuery } from "./subscriber-list-query.server.ts";
-import type { SubscriberPage } from "./subscribers-admin.server.ts";
+import type { SubscriberListQuery, SubscriberPage } from "./subscriber-list.server.ts";
 import { TitledSection } from "#app/ui/titled-section.tsx";
 import { EmailAddress } from "#app/ui/email-address.tsx";
 

@@ -6,5 +6,4 @@ export { listAssignableStaff } from "./lead-queries.server.ts";
 export { leadWrites } from "./lead-writes.server.ts";
 export { getLead, LEAD_NOT_FOUND } from "./lead-queries.server.ts";
 export { loadAdminWorkSummary } from "./work-summary.server.ts";
-export { leadListQuerySchema } from "./lead-list-query.server.ts";
-export { listLeads } from "./lead-queries.server.ts";
+export { leadList } from "./lead-list.server.ts";

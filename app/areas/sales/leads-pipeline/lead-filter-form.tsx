@@ -3,7 +3,7 @@ import { FilterForm, FilterSelectField, type FilterSelect } from "#app/ui/filter
 import { leadServices } from "#app/content/services.ts";
 import { propertyTypes } from "#app/areas/sales/leads/index.ts";
 import { leadSourceLabels } from "#app/areas/sales/leads/index.ts";
-import type { LeadListQuery } from "./lead-list-query.server.ts";
+import type { LeadListQuery } from "./lead-list.server.ts";
 import type { AssignableAdmin } from "./lead-queries.server.ts";
 import { leadStatuses, leadStatusLabels } from "./pipeline.ts";
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Database } from "#server/db/client.ts";
@@ -7,9 +7,6 @@ import { users } from "#app/areas/identity/tables.server.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
 import { rolesHolding, type Permission } from "#app/lib/permissions.ts";
-import { EXPORT_BATCH_SIZE, keysetBatches } from "#app/lib/keyset-batches.server.ts";
-import { afterCursor, leadOrderBy, leadWhere, sortKeys } from "./lead-filters.server.ts";
-import type { LeadListQuery } from "./lead-list-query.server.ts";
 import type { LeadActivityEntry, LeadStatus } from "./pipeline.ts";
 import { responseSla, type ResponseSla } from "./response-sla.ts";
 import { leadActivities, leadNotes, leadTasks } from "./tables.server.ts";
@@ -19,60 +16,13 @@ export const LEAD_NOT_FOUND = "Lead not found";
 /** A lead's timeline, notes and tasks are read up to this many entries each. */
 const DETAIL_LIMIT = 500;
 
-const listColumns = {
-  id: leads.id,
-  reference: leads.reference,
-  createdAt: leads.createdAt,
-  source: leads.source,
-  status: leads.status,
-  isSpam: leads.isSpam,
-  spamSignals: leads.spamSignals,
-  spamReviewedAt: leads.spamReviewedAt,
-  customerName: leads.customerName,
-  email: leads.email,
-  phone: leads.phone,
-  propertyType: leads.propertyType,
-  serviceNeeded: leads.serviceNeeded,
-  assigneeId: leads.assigneeId,
-  assigneeName: fullName(users),
-  firstContactedAt: leads.firstContactedAt,
-};
-
-function withSla<T extends { createdAt: Date; firstContactedAt: Date | null; status: string; isSpam: boolean }>(
+/** A lead with its response promise's state at `now`. */
+export function withSla<T extends { createdAt: Date; firstContactedAt: Date | null; status: string; isSpam: boolean }>(
   row: T,
   now: Date,
 ): Omit<T, "status"> & { status: LeadStatus; sla: ResponseSla | null } {
   return { ...row, status: row.status as LeadStatus, sla: responseSla(row, now) };
 }
-
-/**
- * One page of the inbox and the total. A page that is not full already tells the total,
- * so the count (a second pass over the matches) runs only when more pages may follow.
- */
-export async function listLeads(db: Database, query: LeadListQuery, now = new Date()) {
-  const where = leadWhere(query, now);
-  const offset = (query.page - 1) * query.pageSize;
-  const rows = await db
-    .select(listColumns)
-    .from(leads)
-    .leftJoin(users, eq(users.id, leads.assigneeId))
-    .where(where)
-    .orderBy(...leadOrderBy(query))
-    .limit(query.pageSize)
-    .offset(offset);
-  const pageTellsTotal = rows.length > 0 ? rows.length < query.pageSize : query.page === 1;
-  const total = pageTellsTotal
-    ? offset + rows.length
-    : ((await db.select({ total: count() }).from(leads).where(where))[0]?.total ?? 0);
-  return {
-    items: rows.map((row) => withSla(row, now)),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-  };
-}
-
-export type LeadPage = Awaited<ReturnType<typeof listLeads>>;
 
 /** Every stored field of a lead, less the form's retry token and the search index, which mean nothing to staff. */
 const { idempotencyKey: _retryToken, searchText: _searchText, ...leadColumns } = getTableColumns(leads);
@@ -167,25 +117,3 @@ export async function listAssignableStaff(db: Database, permission: Permission) 
 }
 
 export type AssignableAdmin = Awaited<ReturnType<typeof listAssignableStaff>>[number];
-
-/**
- * Every lead of a filtered list in its order, a batch at a time. A CSV cell holds text, so the calculator's snapshot
- * is its JSON text.
- */
-export function leadExportBatches(db: Database, query: LeadListQuery, now = new Date()) {
-  const where = leadWhere(query, now);
-  return keysetBatches((cursor) =>
-    db
-      .select({
-        ...leadColumns,
-        calculatorSnapshot: sql<string | null>`${leads.calculatorSnapshot}::text`,
-        assigneeName: fullName(users),
-        cursorKey: sql<string>`(${sortKeys[query.sort].expression})::text`,
-      })
-      .from(leads)
-      .leftJoin(users, eq(users.id, leads.assigneeId))
-      .where(cursor ? and(where, afterCursor(query, cursor)) : where)
-      .orderBy(...leadOrderBy(query))
-      .limit(EXPORT_BATCH_SIZE),
-  );
-}

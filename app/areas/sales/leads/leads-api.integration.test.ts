@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
-import { leadListQuerySchema } from "#app/areas/sales/leads-pipeline/lead-list-query.server.ts";
-import { listLeads } from "#app/areas/sales/leads-pipeline/lead-queries.server.ts";
+import { leadList, type LeadListQuery } from "#app/areas/sales/leads-pipeline/lead-list.server.ts";
+import type { Database } from "#server/db/client.ts";
+import type { SessionUser } from "#server/http/access.ts";
 import { createSession } from "#app/areas/identity/auth/session.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { mailOutbox } from "#app/areas/messaging/index.server.ts";
@@ -15,6 +16,19 @@ import { leads } from "./tables.server.ts";
 import { raceTest } from "#tests/support/race-test.ts";
 
 const SALES = "sales@shasta-solar.test";
+
+const admin: SessionUser = {
+  id: randomUUID(),
+  username: "admin",
+  email: "admin@example.com",
+  firstName: "Ada",
+  lastName: "Admin",
+  userType: "admin",
+  companyName: null,
+  phone: null,
+};
+const leadListQuerySchema = { parse: (input: object) => leadList.parseQuery(input) };
+const listLeads = (db: Database, query: LeadListQuery) => leadList.page(db, admin, query);
 
 /** A complete, human-looking consultation: opened 10 s ago, honeypot empty. */
 function consultation(overrides: Record<string, unknown> = {}) {

@@ -1,10 +1,24 @@
 import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { afterCursor, leadOrderBy, leadWhere } from "./lead-filters.server.ts";
-import { leadListQuerySchema } from "./lead-list-query.server.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { leadList, type LeadListQuery } from "./lead-list.server.ts";
+
+const admin: SessionUser = {
+  id: "0b6e1c3a-5d2f-4e8a-9c1b-7a3d5e9f2c4b",
+  username: "admin",
+  email: "admin@example.com",
+  firstName: "Ada",
+  lastName: "Admin",
+  userType: "admin",
+  companyName: null,
+  phone: null,
+};
+const leadWhere = (query: LeadListQuery, now: Date) => leadList.matching(admin, query, now);
+const leadOrderBy = leadList.orderBy;
+const afterCursor = leadList.afterCursor;
 
 const dialect = new PgDialect({ casing: "snake_case" });
-const query = (input: Record<string, string> = {}) => leadListQuerySchema.parse(input);
+const query = (input: Record<string, string> = {}) => leadList.parseQuery(input);
 const render = (input: Record<string, string>, now = new Date("2025-03-05T12:00:00-08:00")) => {
   const where = leadWhere(query(input), now);
   return where ? dialect.sqlToQuery(where) : null;

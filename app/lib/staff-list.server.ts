@@ -1,0 +1,256 @@
+import { and, asc, count, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgSelect, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { AppLoadContext } from "react-router";
+import { z } from "zod";
+import type { Database } from "#server/db/client.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import { defineApi, type ApiRoute } from "#server/http/api-route.ts";
+import { parseInput } from "#server/http/errors.ts";
+import { csvFilename, sendCsv } from "./csv-response.server.ts";
+import type { CsvValue } from "./csv.ts";
+import { EXPORT_BATCH_SIZE, keysetBatches, type ExportCursor } from "./keyset-batches.server.ts";
+import { paginationParams, readSearchParams, sortParams } from "./list-query.server.ts";
+import type { SortDirection } from "./list-url.ts";
+import { signedInUser } from "./page-access.server.ts";
+import { withAction, type Permission } from "./permissions.ts";
+
+/**
+ * One filter of a list: its query parameter and the condition a value given to it adds. A filter without `where`
+ * only shapes a condition the list's own `where` reads from several parameters (a period from a view and a date).
+ */
+export interface ListFilter<Param extends z.ZodType = z.ZodType> {
+  param: Param;
+  where?: (value: NonNullable<z.output<Param>>, now: Date) => SQL | undefined;
+}
+
+export const filter = <Param extends z.ZodType>(
+  param: Param,
+  where?: (value: NonNullable<z.output<Param>>, now: Date) => SQL | undefined,
+): ListFilter<Param> => ({ param, where });
+
+/** An order a list can be read in: its expression and the SQL type its text casts back to in an export's cursor. */
+export interface SortKey {
+  expression: SQL | AnyColumn;
+  type: "timestamptz" | "text" | "integer";
+}
+
+export const sortKey = (expression: SQL | AnyColumn, type: SortKey["type"]): SortKey => ({ expression, type });
+
+/**
+ * The scope of a list whose `access` is at `any` reach: whoever may open it sees every row. A list a role opens at
+ * `own` or `assigned` reach takes a scope from the user instead (a technician's projects).
+ */
+export const everyRowAtAnyReach = (_user: SessionUser): SQL | undefined => undefined;
+
+type Filters = Record<string, ListFilter>;
+type Sorts = Record<string, SortKey>;
+type FilterValues<F extends Filters> = { [K in keyof F]: z.output<F[K]["param"]> };
+
+/** What a list's URL and API query hold once read: its filters, its order and its page. */
+export type ListQueryOf<F extends Filters, S extends Sorts> = FilterValues<F> & {
+  sort: keyof S & string;
+  dir: SortDirection;
+  page: number;
+  pageSize: number;
+};
+
+export interface StaffListDeclaration<
+  F extends Filters,
+  S extends Sorts,
+  Selection extends SelectedFields,
+  Item,
+  Extras extends object,
+  ExportSelection extends SelectedFields,
+> {
+  /** `GET path` answers a page as JSON; with `csv`, `GET path.csv` downloads every row the filters match. */
+  path: `/api/${string}`;
+  /** Who may read it (its CSV: the same permission's `export`), as docs/operators/roles.md grants it. */
+  access: Permission;
+  /** The row's fields; a function when one is read against the clock (an overdue count). */
+  select: Selection | ((now: Date) => Selection);
+  /** `db.select(selection).from(table)` with its joins, `.$dynamic()`: the same rows for the page, count and CSV. */
+  from: (db: Database, selection: SelectedFields) => PgSelect;
+  filters: F;
+  /** A condition read from several filters at once. */
+  where?: (query: FilterValues<F>, now: Date) => SQL | undefined;
+  /**
+   * The orders it can be read in, the first by default, each then by `id`; with more than one, `?sort=&dir=` choose.
+   */
+  sorts: S;
+  dir: SortDirection;
+  id: { column: AnyColumn; type: "uuid" | "integer" };
+  /** The rows the checked user may see (undefined: all). Required, so that no list forgets who reads it. */
+  scope: (user: SessionUser) => SQL | undefined;
+  /** A row as the list gives it, when it is more than its selected fields. */
+  item?: (row: SelectResultFields<Selection>, now: Date) => Item;
+  /** Figures shown beside the page (counts by status), read alongside it. */
+  extras?: (db: Database, context: ListContext<ListQueryOf<F, S>>) => Promise<Extras> | Extras;
+  /** The CSV download: its columns, read from `select` (the list's fields by default). */
+  csv?: {
+    select?: ExportSelection;
+    columns: readonly (keyof SelectResultFields<ExportSelection> & string)[];
+  };
+}
+
+export interface ListContext<Query> {
+  query: Query;
+  now: Date;
+  /** The scope's condition for the checked user, for extras that count the same rows. */
+  scope: SQL | undefined;
+}
+
+export interface ListPage<Item> {
+  items: Item[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/**
+ * A staff list, declared once: its rows, filters, orders, scope and CSV columns. From the declaration come the URL
+ * query schema, the page a loader shows (`pageData`), the JSON and CSV routes (`api`), and `page`/`exportBatches` for
+ * a caller that has already read the query. The page is read with limit and offset; the CSV in keyset batches in the
+ * list's order, so memory stays flat however long the list is.
+ */
+export function defineStaffList<
+  F extends Filters,
+  S extends Sorts,
+  Selection extends SelectedFields,
+  Extras extends object = object,
+  Item = SelectResultFields<Selection>,
+  ExportSelection extends SelectedFields = Selection,
+>(declaration: StaffListDeclaration<F, S, Selection, Item, Extras, ExportSelection>) {
+  type Query = ListQueryOf<F, S>;
+  const sortNames = Object.keys(declaration.sorts) as [keyof S & string, ...(keyof S & string)[]];
+  const filterShape = Object.fromEntries(Object.entries(declaration.filters).map(([name, f]) => [name, f.param])) as {
+    [K in keyof F]: F[K]["param"];
+  };
+  const sortable = sortNames.length > 1;
+  const querySchema = z.object({
+    ...filterShape,
+    ...(sortable ? sortParams(sortNames, declaration.dir) : {}),
+    ...paginationParams,
+  });
+  /** A list with one order has no sort parameters; its query still names the order. */
+  const withOrder = (parsed: z.output<typeof querySchema>): Query =>
+    ({ sort: sortNames[0], dir: declaration.dir, ...parsed }) as unknown as Query;
+
+  const selection = (now: Date) =>
+    typeof declaration.select === "function" ? declaration.select(now) : declaration.select;
+
+  function conditions(user: SessionUser, query: Query, now: Date) {
+    const scope = declaration.scope(user);
+    const byFilter = Object.entries(declaration.filters).map(([name, { where }]) => {
+      const value = (query as Record<string, unknown>)[name];
+      return where && value !== undefined && value !== null ? where(value as never, now) : undefined;
+    });
+    return { scope, where: and(scope, declaration.where?.(query, now), ...byFilter) };
+  }
+
+  function orderBy(query: Query): SQL[] {
+    const direction = query.dir === "asc" ? asc : desc;
+    return [direction(declaration.sorts[query.sort]!.expression), direction(declaration.id.column)];
+  }
+
+  function afterCursor(query: Query, cursor: ExportCursor): SQL {
+    const { expression, type } = declaration.sorts[query.sort]!;
+    const comparison = query.dir === "asc" ? sql`>` : sql`<`;
+    return sql`(${expression}, ${declaration.id.column}) ${comparison} (cast(${cursor.key} as ${sql.raw(type)}), cast(${cursor.id} as ${sql.raw(declaration.id.type)}))`;
+  }
+
+  /**
+   * One page and the total. A page that is not full already tells the total, so the count (a second pass over the
+   * matches) runs only when more pages may follow.
+   */
+  async function page(db: Database, user: SessionUser, query: Query, now = new Date()) {
+    const { scope, where } = conditions(user, query, now);
+    const offset = (query.page - 1) * query.pageSize;
+    const [rows, extras] = await Promise.all([
+      declaration
+        .from(db, selection(now))
+        .where(where)
+        .orderBy(...orderBy(query))
+        .limit(query.pageSize)
+        .offset(offset) as unknown as Promise<SelectResultFields<Selection>[]>,
+      declaration.extras ? declaration.extras(db, { query, now, scope }) : ({} as Extras),
+    ]);
+    const pageTellsTotal = rows.length > 0 ? rows.length < query.pageSize : query.page === 1;
+    const total = pageTellsTotal
+      ? offset + rows.length
+      : (((await declaration.from(db, { total: count() }).where(where)) as unknown as { total: number }[])[0]?.total ??
+        0);
+    const items = declaration.item ? rows.map((row) => declaration.item!(row, now)) : (rows as Item[]);
+    return { items, page: query.page, pageSize: query.pageSize, total, ...extras };
+  }
+
+  /** Every row the filters match, in the list's order, EXPORT_BATCH_SIZE at a time. */
+  function exportBatches(db: Database, user: SessionUser, query: Query, now = new Date()) {
+    const { where } = conditions(user, query, now);
+    const fields = declaration.csv?.select ?? selection(now);
+    const cursorKey = sql<string>`(${declaration.sorts[query.sort]!.expression})::text`;
+    type Row = SelectResultFields<ExportSelection> & { id: string; cursorKey: string };
+    return keysetBatches<SelectResultFields<ExportSelection> & { id: string }>(
+      (cursor) =>
+        declaration
+          .from(db, { ...fields, cursorKey, id: sql<string>`${declaration.id.column}::text` })
+          .where(cursor ? and(where, afterCursor(query, cursor)) : where)
+          .orderBy(...orderBy(query))
+          .limit(EXPORT_BATCH_SIZE) as unknown as Promise<Row[]>,
+    );
+  }
+
+  const readQuery = (params: URLSearchParams): Query => withOrder(readSearchParams(querySchema, params));
+  const parseQuery = (input: unknown): Query => withOrder(parseInput(querySchema, input));
+
+  /** The routes: the JSON page and, with `csv`, the `.csv` download named `<last path part>-<office date>.csv`. */
+  function api(): ApiRoute[] {
+    const json = defineApi("get", declaration.path, declaration.access, (req) =>
+      page(req.services.db, req.user!, parseQuery(req.query)),
+    );
+    const csv = declaration.csv;
+    if (!csv) return [json];
+    const name = declaration.path.slice(declaration.path.lastIndexOf("/") + 1);
+    const download = defineApi("get", `${declaration.path}.csv`, withAction(declaration.access, "export"), (req, res) =>
+      sendCsv(
+        res,
+        csvFilename(name),
+        csv.columns as readonly (keyof Record<string, CsvValue> & string)[],
+        exportBatches(req.services.db, req.user!, parseQuery(req.query)) as AsyncIterable<Record<string, CsvValue>[]>,
+      ),
+    );
+    return [json, download];
+  }
+
+  /** A loader's data: the page, and the query it was read with (the filters' values for the FilterForm). */
+  async function pageData(context: AppLoadContext, request: Request) {
+    const query = readQuery(new URL(request.url).searchParams);
+    return { page: await page(context.services.db, signedInUser(context), query), query };
+  }
+
+  /** The condition of the rows the list shows the user, for another view of them (a calendar). */
+  const matching = (user: SessionUser, query: Query, now = new Date()) => conditions(user, query, now).where;
+
+  return {
+    path: declaration.path,
+    querySchema,
+    readQuery,
+    parseQuery,
+    page,
+    exportBatches,
+    matching,
+    orderBy,
+    afterCursor,
+    api,
+    pageData,
+  };
+}
+
+/** The page a list gives, for the part that shows it. */
+export type StaffListPage<List extends { page: (...args: never[]) => Promise<unknown> }> = Awaited<
+  ReturnType<List["page"]>
+>;
+/** The query a list reads: its filters' values, its order and its page. */
+export type StaffListQuery<List extends { readQuery: (params: URLSearchParams) => unknown }> = ReturnType<
+  List["readQuery"]
+>;
