@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, type SQL } from "drizzle-orm";
+import { and, eq, exists, inArray, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { notFound } from "#server/domain-errors.ts";
@@ -27,6 +27,14 @@ export const projectStaffView: StaffView = { entity: "project", assignee: projec
  */
 export function visibleProject(user: SessionUser, projectId: string): ProjectScope {
   return and(eq(projects.id, projectId), ownedBy(user, projects.clientId, projectStaffView)) as ProjectScope;
+}
+
+/**
+ * The project a project's row (a stage, an update, an action item) belongs to, for a user who may see it: the
+ * condition of a staff write on that row, so a technician's change to another project's row finds nothing (404).
+ */
+export function projectOfRow(user: SessionUser, projectIdColumn: AnyColumn): ProjectScope {
+  return and(eq(projects.id, projectIdColumn), ownedBy(user, projects.clientId, projectStaffView)) as ProjectScope;
 }
 
 /** The dashboard's projects: among `projectIds`, those the user is the client of (an admin too: it is no back office). */

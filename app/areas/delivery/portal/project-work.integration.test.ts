@@ -2,15 +2,16 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDF_BYTES, seedProject } from "#tests/support/projects.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
-import { createTestUser } from "#tests/support/users.ts";
+import { createTestUser, sessionUserOf, type TestUser } from "#tests/support/users.ts";
 import { changeStage } from "./project-work.server.ts";
 
 let testApp: TestApp;
 let seeded: Awaited<ReturnType<typeof seedProject>>;
+let admin: TestUser;
 
 beforeAll(async () => {
   testApp = await createTestApp({ FORM_RATE_LIMIT_PER_HOUR: "1000" });
-  const admin = await createTestUser(testApp, { userType: "admin" });
+  admin = await createTestUser(testApp, { userType: "admin" });
   const client = await createTestUser(testApp, { emailVerified: true });
   seeded = await seedProject(testApp, admin, client);
 }, 60_000);
@@ -26,7 +27,7 @@ describe("a stage marked done without a date", () => {
     // 19:30 PDT on 9 March is already 10 March in UTC.
     const evening = new Date("2026-03-10T02:30:00Z");
     await changeStage(
-      { services: testApp.services },
+      { services: testApp.services, user: sessionUserOf(admin) },
       seeded.stageId,
       { state: "done", plannedOn: null, completedOn: null, waitingOn: undefined, tellClient: false },
       evening,

@@ -7,7 +7,7 @@ import type { WriteContext } from "#app/lib/write.server.ts";
 import { noticeToClient } from "./client-notices.server.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { officeToday } from "./office-today.ts";
-import { inScope, projectNotFound, touchVisibleProject, visibleProject } from "./project-scope.server.ts";
+import { inScope, projectOfRow, touchVisibleProject, visibleProject } from "./project-scope.server.ts";
 import type { NewActionItem, StageChange } from "./project-schemas.ts";
 import { projectActionItems, projectStages, projectUpdates, projects } from "./tables.server.ts";
 
@@ -23,7 +23,7 @@ export function touchProject(db: Database, projectId: string, now = new Date()) 
  * done without a date is dated today at the office (in the evening in Redding, UTC is already tomorrow).
  */
 export async function changeStage(
-  { services }: Pick<WriteContext, "services">,
+  { services, user }: Pick<WriteContext, "services" | "user">,
   stageId: string,
   change: StageChange,
   now = new Date(),
@@ -38,7 +38,7 @@ export async function changeStage(
         waitingOn: change.waitingOn ?? null,
         updatedAt: now,
       })
-      .where(eq(projectStages.id, stageId))
+      .where(and(eq(projectStages.id, stageId), inScope(tx, projectOfRow(user, projectStages.projectId))))
       .returning({ projectId: projectStages.projectId, name: projectStages.name, state: projectStages.state });
     if (!stage) throw notFound(STAGE_NOT_FOUND);
     await touchProject(tx, stage.projectId, now);
@@ -69,13 +69,11 @@ export async function postUpdate(
   body: string,
 ) {
   return services.db.transaction(async (tx) => {
-    const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
-    if (!project) throw projectNotFound();
+    await touchVisibleProject(tx, admin, projectId);
     const [update] = await tx
       .insert(projectUpdates)
       .values({ projectId, authorId: admin.id, body })
       .returning({ id: projectUpdates.id });
-    await touchProject(tx, projectId);
     return update!;
   });
 }
@@ -87,8 +85,7 @@ export async function createActionItem(
   item: NewActionItem,
 ) {
   const created = await services.db.transaction(async (tx) => {
-    const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
-    if (!project) throw projectNotFound();
+    await touchVisibleProject(tx, admin, projectId);
     const [row] = await tx
       .insert(projectActionItems)
       .values({
@@ -100,7 +97,6 @@ export async function createActionItem(
         dueOn: item.dueOn,
       })
       .returning({ id: projectActionItems.id });
-    await touchProject(tx, projectId);
     await noticeToClient(tx, services.config.SITE_URL, projectId, {
       importance: "request",
       kind: "portal_action_item",
@@ -162,17 +158,28 @@ const ACTION_ITEM_DONE = "This action item is done; it stays as the record of wh
  * Staff take back an open action item (asked by mistake, or no longer needed): it leaves the client's to-do list.
  * A done one stays, with the upload or confirmation that completed it.
  */
-export async function cancelActionItem({ services }: Pick<WriteContext, "services">, actionItemId: string) {
+export async function cancelActionItem(
+  { services, user }: Pick<WriteContext, "services" | "user">,
+  actionItemId: string,
+) {
   return services.db.transaction(async (tx) => {
     const [cancelled] = await tx
       .delete(projectActionItems)
-      .where(and(eq(projectActionItems.id, actionItemId), isNull(projectActionItems.completedAt)))
+      .where(
+        and(
+          eq(projectActionItems.id, actionItemId),
+          isNull(projectActionItems.completedAt),
+          inScope(tx, projectOfRow(user, projectActionItems.projectId)),
+        ),
+      )
       .returning({ id: projectActionItems.id, projectId: projectActionItems.projectId });
     if (!cancelled) {
       const [done] = await tx
         .select({ id: projectActionItems.id })
         .from(projectActionItems)
-        .where(eq(projectActionItems.id, actionItemId));
+        .where(
+          and(eq(projectActionItems.id, actionItemId), inScope(tx, projectOfRow(user, projectActionItems.projectId))),
+        );
       throw done ? conflict(ACTION_ITEM_DONE) : notFound(ACTION_ITEM_NOT_FOUND);
     }
     await touchProject(tx, cancelled.projectId);
@@ -183,11 +190,11 @@ export async function cancelActionItem({ services }: Pick<WriteContext, "service
 export const UPDATE_NOT_FOUND = "Update not found";
 
 /** Staff remove an update the client should not read (posted by mistake, or wrong). */
-export async function deleteUpdate({ services }: Pick<WriteContext, "services">, updateId: string) {
+export async function deleteUpdate({ services, user }: Pick<WriteContext, "services" | "user">, updateId: string) {
   return services.db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(projectUpdates)
-      .where(eq(projectUpdates.id, updateId))
+      .where(and(eq(projectUpdates.id, updateId), inScope(tx, projectOfRow(user, projectUpdates.projectId))))
       .returning({ id: projectUpdates.id, projectId: projectUpdates.projectId });
     if (!deleted) throw notFound(UPDATE_NOT_FOUND);
     await touchProject(tx, deleted.projectId);

@@ -42,7 +42,7 @@ export const projectWrites = [
     idField: "stageId",
     notFound: STAGE_NOT_FOUND,
     schema: stageChangeSchema,
-    run: ({ services }, stageId, change) => changeStage({ services }, stageId, change),
+    run: (context, stageId, change) => changeStage(context, stageId, change),
     done: ({ told }) => (told ? "Stage saved; the client is told by e-mail" : "Stage saved"),
   }),
   defineWrite({
