@@ -18,10 +18,6 @@ export default [
   ),
   ...pageTable.filter((page) => !isStaffPage(page)).map(pageRoute),
   // Every staff page wears the staff shell: which pages those are is the table's declaration.
-  layout(
-    "routes/staff-layout.tsx",
-    { id: STAFF_LAYOUT_ID },
-    pageTable.filter(isStaffPage).map(pageRoute),
-  ),
+  layout("routes/staff-layout.tsx", { id: STAFF_LAYOUT_ID }, pageTable.filter(isStaffPage).map(pageRoute)),
   route("*", "routes/not-found.tsx", { id: NOT_FOUND_ROUTE_ID }),
 ] satisfies RouteConfig;

@@ -12,7 +12,10 @@ import type { Route } from "./+types/admin-crm-projects";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = readSearchParams(projectListQuerySchema, new URL(request.url).searchParams);
   const { db } = context.services;
-  const [page, admins] = await Promise.all([listProjects(db, signedInUser(context), query), listAssignableStaff(db, "write:project:assigned")]);
+  const [page, admins] = await Promise.all([
+    listProjects(db, signedInUser(context), query),
+    listAssignableStaff(db, "write:project:assigned"),
+  ]);
   return { page, query, admins };
 }
 

@@ -1,10 +1,9 @@
 import { createAdminSchema, createOrPromoteAdmin } from "#app/areas/identity/index.server.ts";
 import { PASSWORDS_DIFFER_MESSAGE } from "#app/lib/field-rules.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { DataDirInUseError } from "#server/db/data-dir-lock.ts";
-import { migrateDatabase } from "#server/db/migrate.ts";
 import { DomainError } from "#server/domain-errors.ts";
 import { parseCommandLine } from "./command-line.ts";
+import { openMigratedDatabase } from "./open-migrated-database.ts";
 
 export const createAdminUsage = `Creates an administrator, or promotes an existing account (and sets its password).
 
@@ -90,16 +89,9 @@ export async function runCreateAdmin(
     return 1;
   }
 
-  let database;
+  const database = await openMigratedDatabase(() => services.openDatabase(), output);
+  if (!database) return 1;
   try {
-    database = await services.openDatabase();
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
-    output.error(error.message);
-    return 1;
-  }
-  try {
-    await migrateDatabase(database);
     const { action, user } = await createOrPromoteAdmin(database.db, parsed.data);
     output.log(
       action === "created"

@@ -2,10 +2,9 @@ import { sql } from "drizzle-orm";
 import { resetTwoFactor } from "#app/areas/identity/index.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { DataDirInUseError } from "#server/db/data-dir-lock.ts";
-import { migrateDatabase } from "#server/db/migrate.ts";
 import type { Logger } from "#server/logger.ts";
 import { parseCommandLine } from "./command-line.ts";
+import { openMigratedDatabase } from "./open-migrated-database.ts";
 import type { CommandOutput } from "./create-admin-command.ts";
 
 export const resetTwoFactorUsage = `Removes an account's two-factor sign-in (a lost phone and lost recovery codes), so that it signs in with its
@@ -37,16 +36,9 @@ export async function runResetTwoFactor(
     output.error(`--email is required.\n\n${resetTwoFactorUsage}`);
     return 1;
   }
-  let database;
+  const database = await openMigratedDatabase(() => services.openDatabase(), output);
+  if (!database) return 1;
   try {
-    database = await services.openDatabase();
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
-    output.error(error.message);
-    return 1;
-  }
-  try {
-    await migrateDatabase(database);
     const [user] = await database.db
       .select({ id: users.id, username: users.username, email: users.email })
       .from(users)

@@ -1,11 +1,4 @@
-import {
-  can,
-  isStaffRole,
-  permissionsOf,
-  type Permission,
-  type Role,
-  type RolePolicy,
-} from "#app/lib/permissions.ts";
+import { can, isStaffRole, permissionsOf, type Permission, type Role, type RolePolicy } from "#app/lib/permissions.ts";
 
 /**
  * Who may call a route or open a page: anyone, any signed-in user (scoped to their own records), any staff member

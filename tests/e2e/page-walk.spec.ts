@@ -32,12 +32,11 @@ const visits: Visit[] = [
   ...pageTable
     .filter((entry) => !/\.(xml|txt)$/.test(entry.path))
     .flatMap((entry): Visit[] => {
-      const as: Visitor =
-        isStaffPage(entry)
-          ? "admin"
-          : entry.access === "signedIn" || entry.path.includes(":orderNumber")
-            ? "client"
-            : "visitor";
+      const as: Visitor = isStaffPage(entry)
+        ? "admin"
+        : entry.access === "signedIn" || entry.path.includes(":orderNumber")
+          ? "client"
+          : "visitor";
       const status = pagesOfMailedLinks.has(entry.path) ? 400 : 200;
       // Every project's page: their photos and texts differ.
       const paths =

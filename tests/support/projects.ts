@@ -41,3 +41,13 @@ export async function seedProject(testApp: TestApp, admin: TestUser, client: Tes
     clientCookie,
   };
 }
+
+/** A valid project details form (POST /api/admin/projects/:id/details) naming its project manager. */
+export const projectDetails = (projectManagerId: string) => ({
+  title: "Roof array",
+  siteAddress: "1 Main St, Redding",
+  systemSizeKw: "7.6",
+  batteryKwh: "",
+  utility: "pge",
+  projectManagerId,
+});

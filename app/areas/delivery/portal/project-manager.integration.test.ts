@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertLead } from "#tests/support/leads.ts";
-import { seedProject } from "#tests/support/projects.ts";
+import { projectDetails, seedProject } from "#tests/support/projects.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { createTestUser, type TestUser } from "#tests/support/users.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
@@ -12,15 +12,6 @@ let admin: TestUser;
 let otherAdmin: TestUser;
 let client: TestUser;
 let seeded: Awaited<ReturnType<typeof seedProject>>;
-
-const details = (projectManagerId: string) => ({
-  title: "Roof array",
-  siteAddress: "1 Main St, Redding",
-  systemSizeKw: "7.6",
-  batteryKwh: "",
-  utility: "pge",
-  projectManagerId,
-});
 
 beforeAll(async () => {
   testApp = await createTestApp({ FORM_RATE_LIMIT_PER_HOUR: "1000" });
@@ -70,11 +61,11 @@ describe("choosing the project manager", () => {
       });
       expect(created.status).toBe(400);
       expect(created.body.errors).toEqual({ projectManagerId: "Please choose a staff member who works on projects" });
-      const edited = await post(`/api/admin/projects/${seeded.projectId}/details`, details(projectManagerId));
+      const edited = await post(`/api/admin/projects/${seeded.projectId}/details`, projectDetails(projectManagerId));
       expect(edited.status).toBe(400);
       expect(edited.body.errors).toEqual({ projectManagerId: "Please choose a staff member who works on projects" });
     }
-    const notAnId = await post(`/api/admin/projects/${seeded.projectId}/details`, details("someone"));
+    const notAnId = await post(`/api/admin/projects/${seeded.projectId}/details`, projectDetails("someone"));
     expect(notAnId.status).toBe(400);
     expect(notAnId.body.errors).toEqual({ projectManagerId: "Please choose a staff member who works on projects" });
   });
@@ -95,10 +86,10 @@ describe("choosing the project manager", () => {
   });
 
   it("changes the manager and the details; the client sees the new name and an update saying so, once", async () => {
-    const edited = await post(`/api/admin/projects/${seeded.projectId}/details`, details(otherAdmin.id));
+    const edited = await post(`/api/admin/projects/${seeded.projectId}/details`, projectDetails(otherAdmin.id));
     expect(edited.status).toBe(200);
     expect(edited.body).toEqual({ id: seeded.projectId, managerChanged: true });
-    const again = await post(`/api/admin/projects/${seeded.projectId}/details`, details(otherAdmin.id));
+    const again = await post(`/api/admin/projects/${seeded.projectId}/details`, projectDetails(otherAdmin.id));
     expect(again.body.managerChanged).toBe(false);
     const view = await clientView();
     expect(view.project).toMatchObject({
@@ -114,7 +105,10 @@ describe("choosing the project manager", () => {
   });
 
   it("answers 404 for a project that does not exist", async () => {
-    const res = await post("/api/admin/projects/00000000-0000-4000-8000-000000000000/details", details(admin.id));
+    const res = await post(
+      "/api/admin/projects/00000000-0000-4000-8000-000000000000/details",
+      projectDetails(admin.id),
+    );
     expect(res.status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedProject } from "#tests/support/projects.ts";
+import { projectDetails, seedProject } from "#tests/support/projects.ts";
 import { signedInCookie } from "#tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { createTestUser, type TestUser } from "#tests/support/users.ts";
@@ -12,15 +12,6 @@ let technicianCookie: string;
 let theirs: Awaited<ReturnType<typeof seedProject>>;
 let notTheirs: Awaited<ReturnType<typeof seedProject>>;
 
-const details = (projectManagerId: string) => ({
-  title: "Roof array",
-  siteAddress: "1 Main St, Redding",
-  systemSizeKw: "7.6",
-  batteryKwh: "",
-  utility: "pge",
-  projectManagerId,
-});
-
 beforeAll(async () => {
   testApp = await createTestApp({ FORM_RATE_LIMIT_PER_HOUR: "1000" });
   const admin = await createTestUser(testApp, { userType: "admin" });
@@ -31,7 +22,7 @@ beforeAll(async () => {
   const assigned = await request(testApp.app)
     .post(`/api/admin/projects/${theirs.projectId}/details`)
     .set("Cookie", theirs.adminCookie)
-    .send(details(technician.id));
+    .send(projectDetails(technician.id));
   expect(assigned.status).toBe(200);
 }, 60_000);
 afterAll(() => testApp.close());
