@@ -66,9 +66,11 @@ export function FormSelect({
   emptyLabel,
 }: BoundProps & { options: readonly string[]; labels?: Readonly<Record<string, string>>; emptyLabel?: string }) {
   const { registration, error } = useBoundField(name);
+  // The form's default choice, also in the server's HTML: react-hook-form sets it only once the page has hydrated.
+  const defaultValue = useFormContext().formState.defaultValues?.[name] as string | undefined;
   return (
     <Field label={label} required={required} hint={hint} error={error ?? fallbackError}>
-      <select {...registration} className={inputClass}>
+      <select {...registration} defaultValue={defaultValue} className={inputClass}>
         {emptyLabel ? <option value="">{emptyLabel}</option> : null}
         {options.map((option) => (
           <option key={option} value={option}>
