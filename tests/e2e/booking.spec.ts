@@ -160,7 +160,7 @@ test.describe("appointment booking", () => {
     const grid = page.getByRole("table", { name: /^Appointments, / });
     const startLabel = clockOf(day.slots[4]!.start);
     const entry = grid.getByRole("link", {
-      name: new RegExp(`${startLabel} to .*: System Maintenance, Marta Quill, Booked, ${reference}$`),
+      name: new RegExp(`^${startLabel} System Maintenance, Marta Quill, .* until .*, Booked, ${reference}$`),
     });
     // In the first date's column, in the row of its hour.
     const hourRow = grid.getByRole("row").filter({ has: page.getByRole("rowheader", { name: hourOf(startLabel) }) });

@@ -47,7 +47,8 @@ function span(hour: number, start: number, end: number): CSSProperties {
 export function entryName(entry: CalendarEntry): string {
   const type = appointmentTypeBySlug(entry.type)?.name ?? entry.type;
   const status = labelOf(appointmentStatusLabels, entry.status);
-  return `${formatLocalDate(entry.date)}, ${clockLabel(entry.startMinute)} to ${clockLabel(entry.endMinute)}: ${type}, ${entry.customerName}, ${status}, ${entry.reference}`;
+  // It starts with the words the block shows, so a voice user can say what they see (WCAG 2.5.3, label in name).
+  return `${clockLabel(entry.startMinute)} ${type}, ${entry.customerName}, ${formatLocalDate(entry.date)} until ${clockLabel(entry.endMinute)}, ${status}, ${entry.reference}`;
 }
 
 function dayStatus(day: CalendarDay): string {
