@@ -9,7 +9,6 @@ import { fullName } from "#app/lib/full-name.server.ts";
 import { defaultedParam, optionalParam, searchParam } from "#app/lib/list-query.server.ts";
 import {
   defineStaffList,
-  everyRowAtAnyReach,
   filter,
   sortKey,
   type StaffListPage,
@@ -17,6 +16,7 @@ import {
 } from "#app/lib/staff-list.server.ts";
 import { possibleSpam, searchCondition, slaCondition, startOfOfficeDay, statusRank } from "./lead-filters.server.ts";
 import { leadFieldColumns, withSla } from "./lead-queries.server.ts";
+import { leadScope } from "./lead-scope.server.ts";
 import { leadStatuses } from "./pipeline.ts";
 
 /** exclude: hide spam (possible spam shows); possible: only possible spam; only: only spam. */
@@ -31,7 +31,7 @@ const officeDate = z.iso.date("Use a date like 2025-03-04").refine(isIsoDateInRa
  */
 export const leadList = defineStaffList({
   path: "/api/admin/leads",
-  access: "read:lead:any",
+  access: "read:lead:own",
   select: {
     id: leads.id,
     reference: leads.reference,
@@ -79,7 +79,7 @@ export const leadList = defineStaffList({
   },
   dir: "desc",
   id: { column: leads.id, type: "uuid" },
-  scope: everyRowAtAnyReach,
+  scope: leadScope,
   item: withSla,
   csv: {
     select: {
@@ -88,6 +88,7 @@ export const leadList = defineStaffList({
       assigneeName: fullName(users),
     },
     columns: [...(Object.keys(leadFieldColumns) as (keyof typeof leadFieldColumns)[]), "assigneeName"],
+    amounts: ["currentElectricBill", "calculatorSnapshot"],
   },
 });
 
