@@ -25,9 +25,10 @@ const spamFilters = ["exclude", "include", "possible", "only"] as const;
 const officeDate = z.iso.date("Use a date like 2025-03-04").refine(isIsoDateInRange, DATE_OUT_OF_RANGE_MESSAGE);
 
 /**
- * The inbox (/admin-crm), GET /api/admin/leads and its CSV: filters, sorting and page. `from` and `to` are days at
- * the office (America/Los_Angeles), both included. The CSV holds every stored field of a lead, then its assignee's
- * name; a CSV cell holds text, so the calculator's snapshot is its JSON text.
+ * The inbox (/admin-crm), GET /api/admin/leads and its CSV: filters, sorting and page, of the leads the user works
+ * (a sales rep's own and unassigned ones under the default policy). `from` and `to` are days at the office
+ * (America/Los_Angeles), both included. The CSV holds every stored field of a lead, then its assignee's name, less
+ * the amounts for a role without `read:money`; a CSV cell holds text, so the calculator's snapshot is its JSON text.
  */
 export const leadList = defineStaffList({
   path: "/api/admin/leads",
@@ -59,7 +60,7 @@ export const leadList = defineStaffList({
     source: filter(optionalParam(z.enum(leadSources)), (source) => eq(leads.source, source)),
     from: filter(optionalParam(officeDate), (from) => gte(leads.createdAt, startOfOfficeDay(from))),
     to: filter(optionalParam(officeDate), (to) => lt(leads.createdAt, startOfOfficeDay(to, 1))),
-    /** An admin's id, or "none" for unassigned leads. */
+    /** A staff member's id, or "none" for unassigned leads. */
     assignee: filter(
       optionalParam(z.union([z.uuid(), z.literal("none")], { error: "Unknown assignee" })),
       (assignee) => (assignee === "none" ? isNull(leads.assigneeId) : eq(leads.assigneeId, assignee)),
