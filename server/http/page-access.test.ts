@@ -145,6 +145,8 @@ describe("withPageAccess", () => {
 const ADMIN = ["admin"] as const;
 const OFFICE = ["admin", "office"] as const;
 const PROJECT_WORK = ["admin", "office", "technician"] as const;
+/** The leads pages: a sales rep opens them too, each lead within their scope (others answer 404, not 403). */
+const LEAD_WORK = ["admin", "office", "sales"] as const;
 const ALL_STAFF = staffRoles;
 type Access = "public" | "signedIn" | readonly StaffRole[];
 const isStaffAccess = (access: Access): access is readonly StaffRole[] => typeof access !== "string";
@@ -200,7 +202,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/client-dashboard": "signedIn",
   "/dashboard/projects/:projectId": "signedIn",
   "/account/two-factor": "signedIn",
-  "/platform/crm": OFFICE,
+  "/platform/crm": LEAD_WORK,
   "/platform/analytics": ADMIN,
   "/platform/inventory": OFFICE,
   "/platform/inventory/orders": OFFICE,
@@ -214,8 +216,8 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/admin-dashboard": ADMIN,
   "/enterprise-carm": OFFICE,
   "/rag-documents": ADMIN,
-  "/admin-crm": OFFICE,
-  "/admin-crm/leads/:id": OFFICE,
+  "/admin-crm": LEAD_WORK,
+  "/admin-crm/leads/:id": LEAD_WORK,
   "/admin-crm/appointments": OFFICE,
   "/admin-crm/subscribers": OFFICE,
   "/admin-crm/outbox": OFFICE,

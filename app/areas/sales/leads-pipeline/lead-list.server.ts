@@ -9,7 +9,6 @@ import { fullName } from "#app/lib/full-name.server.ts";
 import { defaultedParam, optionalParam, searchParam } from "#app/lib/list-query.server.ts";
 import {
   defineStaffList,
-  everyRowAtAnyReach,
   filter,
   sortKey,
   type StaffListPage,
@@ -17,6 +16,7 @@ import {
 } from "#app/lib/staff-list.server.ts";
 import { possibleSpam, searchCondition, slaCondition, startOfOfficeDay, statusRank } from "./lead-filters.server.ts";
 import { leadFieldColumns, withSla } from "./lead-queries.server.ts";
+import { leadScope } from "./lead-scope.server.ts";
 import { leadStatuses } from "./pipeline.ts";
 
 /** exclude: hide spam (possible spam shows); possible: only possible spam; only: only spam. */
@@ -25,13 +25,14 @@ const spamFilters = ["exclude", "include", "possible", "only"] as const;
 const officeDate = z.iso.date("Use a date like 2025-03-04").refine(isIsoDateInRange, DATE_OUT_OF_RANGE_MESSAGE);
 
 /**
- * The inbox (/admin-crm), GET /api/admin/leads and its CSV: filters, sorting and page. `from` and `to` are days at
- * the office (America/Los_Angeles), both included. The CSV holds every stored field of a lead, then its assignee's
- * name; a CSV cell holds text, so the calculator's snapshot is its JSON text.
+ * The inbox (/admin-crm), GET /api/admin/leads and its CSV: filters, sorting and page, of the leads the user works
+ * (a sales rep's own and unassigned ones under the default policy). `from` and `to` are days at the office
+ * (America/Los_Angeles), both included. The CSV holds every stored field of a lead, then its assignee's name, less
+ * the amounts for a role without `read:money`; a CSV cell holds text, so the calculator's snapshot is its JSON text.
  */
 export const leadList = defineStaffList({
   path: "/api/admin/leads",
-  access: "read:lead:any",
+  access: "read:lead:own",
   select: {
     id: leads.id,
     reference: leads.reference,
@@ -59,7 +60,7 @@ export const leadList = defineStaffList({
     source: filter(optionalParam(z.enum(leadSources)), (source) => eq(leads.source, source)),
     from: filter(optionalParam(officeDate), (from) => gte(leads.createdAt, startOfOfficeDay(from))),
     to: filter(optionalParam(officeDate), (to) => lt(leads.createdAt, startOfOfficeDay(to, 1))),
-    /** An admin's id, or "none" for unassigned leads. */
+    /** A staff member's id, or "none" for unassigned leads. */
     assignee: filter(
       optionalParam(z.union([z.uuid(), z.literal("none")], { error: "Unknown assignee" })),
       (assignee) => (assignee === "none" ? isNull(leads.assigneeId) : eq(leads.assigneeId, assignee)),
@@ -79,7 +80,7 @@ export const leadList = defineStaffList({
   },
   dir: "desc",
   id: { column: leads.id, type: "uuid" },
-  scope: everyRowAtAnyReach,
+  scope: leadScope,
   item: withSla,
   csv: {
     select: {
@@ -88,6 +89,7 @@ export const leadList = defineStaffList({
       assigneeName: fullName(users),
     },
     columns: [...(Object.keys(leadFieldColumns) as (keyof typeof leadFieldColumns)[]), "assigneeName"],
+    amounts: ["currentElectricBill", "calculatorSnapshot"],
   },
 });
 
