@@ -41,7 +41,7 @@ const writeForms = (writes: readonly Write[]): PageForm[] =>
   writes.map((write) => ({
     intent: write.intent,
     schema: write.schema,
-    twin: `post ${write.path}`,
+    twin: `${write.method ?? "post"} ${write.path}`,
     idField: write.idField,
   }));
 
