@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { conflict, invalid, notFound } from "#server/domain-errors.ts";
 import { parseInput } from "#server/http/errors.ts";
@@ -28,13 +27,15 @@ export const INVITATION_ACCEPTED = "This account has accepted its invitation alr
 export const INVITATION_INVALID =
   "This invitation link has expired or has already been used. Ask an administrator to send you a new one.";
 
+/** `users.id` named with its table, so that it means the account's id inside a subquery on the links too. */
+const accountId = sql`${users}.${sql.identifier("id")}`;
+
 /**
- * Whether the account (given its id column) is an invited staff member who has not yet chosen a password: it was
- * sent a staff invitation, and none of its links has been spent (accepting spends them all, and so would a reset).
+ * Whether the account is an invited staff member who has not yet chosen a password: it was sent a staff
+ * invitation, and none of its links has been spent (accepting spends them all, and so would a reset).
  */
-export const staffInvitationPending = (userId: AnyPgColumn): SQL<boolean> =>
-  sql<boolean>`(exists (select 1 from ${links} where ${links.userId} = ${userId} and ${links.purpose} = 'staff_invitation')
-    and not exists (select 1 from ${links} where ${links.userId} = ${userId} and ${links.usedAt} is not null))`;
+export const staffInvitationPending = sql<boolean>`(exists (select 1 from ${links} where ${links.userId} = ${accountId} and ${links.purpose} = 'staff_invitation')
+    and not exists (select 1 from ${links} where ${links.userId} = ${accountId} and ${links.usedAt} is not null))`;
 
 /**
  * A pending account's username until its owner chooses one: a colon is outside the username rule, so no one can
@@ -95,7 +96,7 @@ export async function resendStaffInvitation(context: WriteContext, userId: strin
         email: users.email,
         firstName: users.firstName,
         userType: users.userType,
-        pending: staffInvitationPending(users.id),
+        pending: staffInvitationPending,
       })
       .from(users)
       .where(eq(users.id, userId))

@@ -15,7 +15,7 @@ import { twoFactorSecrets, users } from "#app/areas/identity/auth/tables.server.
 import { staffStates, type StaffState } from "./staff-states.ts";
 import { staffInvitationPending } from "./staff-invitation.server.ts";
 
-const state = sql<StaffState>`case when ${users.disabled} then 'deactivated' when ${staffInvitationPending(users.id)} then 'invited' else 'active' end`;
+const state = sql<StaffState>`case when ${users.disabled} then 'deactivated' when ${staffInvitationPending} then 'invited' else 'active' end`;
 
 /** /admin/staff, GET /api/admin/staff: every staff account (never a client), newest first. */
 export const staffList = defineStaffList({
