@@ -219,7 +219,14 @@ export const fixtures: Record<string, Fixture> = {
   "page /staff-invitation/:token": async (world) => {
     const { email } = await freshInvitation(world);
     const [mail] = await queuedMails(world.server.testApp, "staff_invitation", email);
-    return { pageId: mail!.text.match(/\/staff-invitation\/([\w-]+)/)![1]!, body: { username: `fuzz_${unique()}` } };
+    return {
+      pageId: mail!.text.match(/\/staff-invitation\/([\w-]+)/)![1]!,
+      body: {
+        username: `fuzz_${unique()}`,
+        newPassword: "Sunny-Roof-2026",
+        confirmPassword: "Sunny-Roof-2026",
+      },
+    };
   },
   "post /api/password-reset/request": async (world) => ({ body: { emailOrUsername: world.client.email } }),
   "post /api/password-reset/confirm": async (world) => {
