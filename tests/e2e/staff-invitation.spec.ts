@@ -37,12 +37,12 @@ test("an admin invites a technician, who sets up the account, signs in, turns on
   await tech.goto(link);
   await expect(tech.getByRole("heading", { level: 1, name: "Set up your staff account" })).toBeVisible();
   await tech.getByLabel("Username").fill(technician.username);
-  await tech.getByLabel("Password", { exact: true }).fill(technician.password);
+  await tech.getByLabel(/^Password/).fill(technician.password);
   await tech.getByLabel("Confirm Password").fill(technician.password);
   await tech.getByRole("button", { name: "Set up my account" }).click();
   await expect(tech.getByRole("heading", { name: "Your account is ready" })).toBeVisible();
 
-  await tech.getByRole("link", { name: "Sign in" }).click();
+  await tech.getByRole("main").getByRole("link", { name: "Sign in" }).click();
   await expect(tech).toHaveURL(/\/crm-login\?redirectTo=/);
   await signInThroughForm(tech, technician);
   await expect(tech).toHaveURL(/\/admin-crm\/projects$/);
