@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { createTestUser, sessionUserOf } from "#tests/support/users.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { userWrites } from "#app/areas/identity/admin-users/user-writes.server.ts";
+import { staffWrites } from "#app/areas/identity/admin-users/staff-writes.server.ts";
 import { leadWrites } from "#app/areas/sales/leads-pipeline/lead-writes.server.ts";
 import { appointmentWrites } from "#app/areas/delivery/booking/appointment-writes.server.ts";
 import {
@@ -23,6 +24,7 @@ import { z } from "./zod.ts";
 /** Every write declared in app/: each has a JSON route and a page form (decision 0124). */
 const writes: readonly Write[] = [
   ...userWrites,
+  ...staffWrites,
   ...leadWrites,
   ...appointmentWrites,
   ...projectWrites,
@@ -61,7 +63,7 @@ async function throughBothDoors(write: Write, input: Record<string, string>) {
   const params: Record<string, string> = {};
   for (const [, name] of write.path.matchAll(/:(\w+)/g)) params[name!] = unknownId(write, name!);
   const path = write.path.replace(/:(\w+)/g, (_, name: string) => params[name]!);
-  const api = await request(testApp.app).post(path).set("Cookie", cookie).send(input);
+  const api = await request(testApp.app)[write.method ?? "post"](path).set("Cookie", cookie).send(input);
 
   const form = new FormData();
   for (const [key, value] of Object.entries(input)) form.set(key, value);

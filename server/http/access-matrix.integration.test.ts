@@ -38,6 +38,10 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "POST /api/admin/users/:id/role": ADMIN,
   "POST /api/admin/users/:id/disabled": ADMIN,
   "POST /api/admin/users/:id/two-factor-reset": ADMIN,
+  "GET /api/admin/staff": ADMIN,
+  "POST /api/admin/staff": ADMIN,
+  "POST /api/admin/staff/:id/invitation": ADMIN,
+  "PATCH /api/admin/staff/:id": ADMIN,
   // The footer's code check: open to anyone, rate-limited, and it grants nothing (auth spec, SPEC §6).
   "POST /api/admin/access-code": "public",
   "POST /api/solar-form": "public",

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { eq } from "drizzle-orm";
 import type { SessionUser } from "#server/http/access.ts";
 import { unauthenticated } from "#server/domain-errors.ts";
 import type { AppServices } from "#server/services.ts";
@@ -7,6 +8,7 @@ import { authRateLimits } from "./rate-limits.server.ts";
 import { signInDelayMs } from "./sign-in-delay.ts";
 import { sweepExpiredSessions } from "./session-sweep.server.ts";
 import { createSession, destroySession } from "./session.server.ts";
+import { users } from "./tables.server.ts";
 import { findLoginCandidate } from "./users.server.ts";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
@@ -42,7 +44,10 @@ export async function checkSignIn(services: AppServices, attempt: SignInAttempt)
   return candidate.user;
 }
 
-/** Starts a fresh session (a new id at every sign-in), ends the one the browser presented; answers its token. */
+/**
+ * Starts a fresh session (a new id at every sign-in), ends the one the browser presented, and notes the sign-in's
+ * time on the account (the staff list shows it); answers the session's token.
+ */
 export async function openSession(
   services: AppServices,
   userId: string,
@@ -50,6 +55,7 @@ export async function openSession(
 ): Promise<string> {
   if (previous.sessionId) await destroySession(services.db, previous.sessionId);
   const token = await createSession(services.db, userId, previous.userAgent);
+  await services.db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
   await sweepExpiredSessions(services);
   return token;
 }
