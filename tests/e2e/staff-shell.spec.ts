@@ -13,6 +13,7 @@ const staffAreas = [
   "Subscribers",
   "Mail outbox",
   "Users",
+  "Staff",
   "Error reports",
   "Web vitals",
 ];
