@@ -190,6 +190,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/forgot-password": "public",
   "/reset-password": "public",
   "/verify-email": "public",
+  "/staff-invitation/:token": "public",
   "/commerce": "public",
   "/chat": "public",
   "/document-chat": "public",
@@ -210,6 +211,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/platform/inventory/products/new": OFFICE,
   "/platform/inventory/products/:productId": OFFICE,
   "/admin": ADMIN,
+  "/admin/staff": ADMIN,
   "/admin/errors": ADMIN,
   "/admin/vitals": ADMIN,
   "/admin/profile": ALL_STAFF,
@@ -270,7 +272,7 @@ describe("the route table", () => {
         .map(([path]) => path)
         .sort(),
     );
-    expect(nested).toHaveLength(22);
+    expect(nested).toHaveLength(23);
   });
 
   it("serves exactly the paths of the hand-written list, once each", () => {
