@@ -3,19 +3,26 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PDF_BYTES, seedProject } from "#tests/support/projects.ts";
 import { signedInCookie } from "#tests/support/sessions.ts";
-import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import type { TestApp } from "#tests/support/test-app.ts";
 import { createTestUser, sessionUserOf, type TestUser } from "#tests/support/users.ts";
 import type * as projectScope from "./project-scope.server.ts";
-import { postMessage, readThread } from "./messages.server.ts";
-import { completeActionItem, confirmActionItem } from "./project-work.server.ts";
 import { projectActionItems, projectDocumentChunks, projectDocuments, projectMessages } from "./tables.server.ts";
 
 // As if every check before a query had been forgotten: the owner condition in the queries themselves is all that
-// stands between client B and client A's project (issue 15 §6).
-vi.mock("./project-scope.server.ts", async (importOriginal) => ({
+// stands between client B and client A's project (issue 15 §6). Test files share a module graph (decision 0135), so
+// the services and the app are imported afresh with the check replaced, and a fresh graph is left for the next file.
+vi.resetModules();
+vi.doMock("./project-scope.server.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof projectScope>()),
   assertVisibleProject: async () => {},
 }));
+const { postMessage, readThread } = await import("./messages.server.ts");
+const { completeActionItem, confirmActionItem } = await import("./project-work.server.ts");
+const { createTestApp } = await import("#tests/support/test-app.ts");
+afterAll(() => {
+  vi.doUnmock("./project-scope.server.ts");
+  vi.resetModules();
+});
 
 let testApp: TestApp;
 let clientA: TestUser;

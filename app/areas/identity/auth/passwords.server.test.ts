@@ -1,13 +1,19 @@
 import type * as argon2 from "@node-rs/argon2";
-import { afterEach, expect, it, vi } from "vitest";
+import { afterAll, afterEach, expect, it, vi } from "vitest";
 
-const verify = vi.hoisted(() => vi.fn());
-vi.mock("@node-rs/argon2", async (importOriginal) => ({
+// Test files share a module graph (decision 0135): the passwords module is imported afresh with argon2's verify
+// replaced, and a fresh graph is left for the next file.
+const verify = vi.fn();
+vi.resetModules();
+vi.doMock("@node-rs/argon2", async (importOriginal) => ({
   ...(await importOriginal<typeof argon2>()),
   verify,
 }));
-
 const { hashPassword, verifyPassword } = await import("./passwords.server.ts");
+afterAll(() => {
+  vi.doUnmock("@node-rs/argon2");
+  vi.resetModules();
+});
 
 afterEach(() => verify.mockReset());
 
