@@ -67,7 +67,12 @@ async function throughBothDoors(write: Write, input: Record<string, string>) {
   for (const [key, value] of Object.entries(input)) form.set(key, value);
   form.set("intent", write.intent);
   if (write.idField) form.set(write.idField, params[write.idParam ?? "id"]!);
-  const page = await runWriteAction([write], testApp.services, user, params, form);
+  const page = await runWriteAction(
+    [write],
+    { services: testApp.services, user, clientAddress: "203.0.113.7" },
+    params,
+    form,
+  );
   return {
     api: { status: api.status, message: api.body.message, errors: api.body.errors },
     page: { status: page.init?.status ?? 200, message: page.data.message, errors: page.data.errors },

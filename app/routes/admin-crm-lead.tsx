@@ -1,8 +1,7 @@
 import { company } from "#app/content/company.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";
-import { runWriteAction } from "#app/lib/write.server.ts";
+import { pageCaller, runWriteAction } from "#app/lib/write.server.ts";
 import { leadWrites } from "#app/areas/sales/index.server.ts";
-import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
 import { LeadDetail } from "#app/areas/sales/index.ts";
 import { getLead, LEAD_NOT_FOUND, listAssignableStaff } from "#app/areas/sales/index.server.ts";
@@ -31,8 +30,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const admin = signedInUser(context);
-  return runWriteAction([...leadWrites, convertLeadWrite], context.services, admin, params, await readForm(request));
+  return runWriteAction([...leadWrites, convertLeadWrite], pageCaller(context), params, await readForm(request));
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [

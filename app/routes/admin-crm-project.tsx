@@ -1,4 +1,5 @@
 import { company } from "#app/content/company.ts";
+import { pageCaller } from "#app/lib/write.server.ts";
 import { listAssignableStaff } from "#app/areas/sales/index.server.ts";
 import { staffProjectAction } from "#app/areas/delivery/index.server.ts";
 import { StaffProject } from "#app/areas/delivery/index.ts";
@@ -18,7 +19,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  return staffProjectAction(context.services, signedInUser(context), params.id, await readForm(request));
+  return staffProjectAction(pageCaller(context), params.id, await readForm(request));
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [

@@ -10,7 +10,7 @@ import { notFoundPage } from "#app/lib/not-found-page.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
 import { serialRecordId } from "#app/lib/record-id.server.ts";
-import { runWriteAction } from "#app/lib/write.server.ts";
+import { pageCaller, runWriteAction } from "#app/lib/write.server.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/platform-inventory-product";
@@ -28,13 +28,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  return runWriteAction(
-    productWrites,
-    context.services,
-    signedInUser(context),
-    { id: params.productId },
-    await readForm(request),
-  );
+  return runWriteAction(productWrites, pageCaller(context), { id: params.productId }, await readForm(request));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

@@ -1,5 +1,6 @@
 import { booleanField } from "#app/lib/field-rules.ts";
-import { defineWrite } from "#app/lib/write.server.ts";
+import { defineWrite, recordFields } from "#app/lib/write.server.ts";
+import { products } from "#app/areas/commerce/shop/index.server.ts";
 import { z } from "#app/lib/zod.ts";
 import { adjustStock, PRODUCT_NOT_FOUND } from "./inventory-admin.server.ts";
 import { setProductActive, updateProduct } from "./product-admin.server.ts";
@@ -17,6 +18,7 @@ export const productWrites = [
     schema: stockAdjustmentSchema,
     run: ({ services, user: admin }, id, input) => adjustStock(services.db, admin.id, Number(id), input),
     done: (product) => `Stock of ${product.sku} is now ${product.stock}`,
+    audit: { entity: "product", before: recordFields(products, products.id, { stock: products.stock }) },
   }),
   defineWrite({
     intent: "product-update",
@@ -27,6 +29,7 @@ export const productWrites = [
     schema: productFormSchema,
     run: ({ services }, id, input) => updateProduct(services.db, Number(id), input),
     done: (product) => `${product.sku} saved`,
+    audit: { entity: "product" },
   }),
   defineWrite({
     intent: "product-active",
@@ -37,5 +40,6 @@ export const productWrites = [
     schema: z.object({ active: booleanField("Please say whether the product is on sale") }),
     run: ({ services }, id, { active }) => setProductActive(services.db, Number(id), active),
     done: (product) => `${product.sku} is ${product.active ? "on sale again" : "deactivated"}`,
+    audit: { entity: "product", before: recordFields(products, products.id, { active: products.active }) },
   }),
 ];

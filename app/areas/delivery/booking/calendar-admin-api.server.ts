@@ -2,7 +2,7 @@ import { assertPermitted } from "#app/lib/page-access.server.ts";
 import { formAction } from "#app/lib/page-action.server.ts";
 import { formFields } from "#app/lib/page-form.server.ts";
 import type { z } from "#app/lib/zod.ts";
-import { noInput, runWriteAction, writeApi } from "#app/lib/write.server.ts";
+import { noInput, runWriteAction, writeApi, type WriteCaller } from "#app/lib/write.server.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { createsRecords, defineApi, type ApiRoute } from "#server/http/api-route.ts";
 import { parseInput } from "#server/http/errors.ts";
@@ -62,10 +62,11 @@ type CalendarIntent = keyof typeof calendarChanges;
 const isCalendarIntent = (intent: string): intent is CalendarIntent => Object.hasOwn(calendarChanges, intent);
 
 /** The appointments page's action: a calendar change, or one of the appointment writes. */
-export function appointmentsPageAction(services: AppServices, admin: SessionUser, form: FormData) {
+export function appointmentsPageAction(caller: WriteCaller, form: FormData) {
+  const { services, user: admin } = caller;
   const fields = formFields(form);
   const intent = fields.intent ?? "";
-  if (!isCalendarIntent(intent)) return runWriteAction(appointmentWrites, services, admin, {}, form);
+  if (!isCalendarIntent(intent)) return runWriteAction(appointmentWrites, caller, {}, form);
   const change = calendarChanges[intent];
   return formAction(intent, async () => {
     assertPermitted(services, admin, "write:appointment:any");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { conflict, forbidden, notFound } from "#server/domain-errors.ts";
 import { roles } from "#app/lib/permissions.ts";
-import { defineWrite, noInput, type WriteContext } from "#app/lib/write.server.ts";
+import { defineWrite, noInput, recordFields, type WriteContext } from "#app/lib/write.server.ts";
 import { booleanField } from "#app/lib/field-rules.ts";
 import { z } from "#app/lib/zod.ts";
 import { destroyUserSessions, resetTwoFactor } from "#app/areas/identity/auth/index.server.ts";
@@ -28,7 +28,7 @@ async function resetAccountTwoFactor({ services, user: admin }: WriteContext, us
   if (userId === admin.id) throw forbidden("You can't reset your own two-factor sign-in: turn it off on its page");
   const [user] = await services.db.select({ username: users.username }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound(NO_SUCH_USER);
-  if (!(await resetTwoFactor(services, userId, { adminId: admin.id }))) {
+  if (!(await resetTwoFactor(services.db, userId, "admin"))) {
     throw conflict(`${user.username} has no two-factor sign-in to reset`);
   }
   return user;
@@ -46,6 +46,7 @@ export const userWrites = [
     run: (context, userId, { userType }) =>
       changeAccount(context, userId, { userType }, "You can't change your own role"),
     done: () => "Role Changed",
+    audit: { before: recordFields(users, users.id, { userType: users.userType }) },
   }),
   defineWrite({
     intent: "disabled",
@@ -61,6 +62,7 @@ export const userWrites = [
       return user;
     },
     done: (user) => (user.disabled ? "Account Disabled" : "Account Enabled"),
+    audit: { before: recordFields(users, users.id, { disabled: users.disabled }) },
   }),
   defineWrite({
     intent: "two-factor-reset",

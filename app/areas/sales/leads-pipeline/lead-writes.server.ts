@@ -1,4 +1,6 @@
-import { defineWrite, noInput } from "#app/lib/write.server.ts";
+import { defineWrite, noInput, recordFields } from "#app/lib/write.server.ts";
+import { leads } from "#app/areas/sales/leads/tables.server.ts";
+import { leadTasks } from "./tables.server.ts";
 import { LEAD_NOT_FOUND } from "./lead-queries.server.ts";
 import {
   addNote,
@@ -11,6 +13,8 @@ import {
 } from "./pipeline.server.ts";
 import { assigneeSchema, noteSchema, spamDecisionSchema, statusChangeSchema, taskSchema } from "./pipeline-schemas.ts";
 
+const taskLead = recordFields(leadTasks, leadTasks.id, { leadId: leadTasks.leadId });
+
 /** Every pipeline write: each is both a form of the lead page and a JSON API route. */
 export const leadWrites = [
   defineWrite({
@@ -21,6 +25,7 @@ export const leadWrites = [
     schema: statusChangeSchema,
     run: ({ services, user: admin }, leadId, change) => changeStatus(services.db, leadId, admin, change),
     done: () => "Status updated",
+    audit: { before: recordFields(leads, leads.id, { status: leads.status }) },
   }),
   defineWrite({
     intent: "spam",
@@ -30,6 +35,7 @@ export const leadWrites = [
     schema: spamDecisionSchema,
     run: ({ services, user: admin }, leadId, { spam }) => markSpam(services.db, leadId, admin, spam),
     done: ({ isSpam }) => (isSpam ? "Marked as spam" : "Marked as not spam"),
+    audit: { before: recordFields(leads, leads.id, { spamReviewedAt: leads.spamReviewedAt }) },
   }),
   defineWrite({
     intent: "note",
@@ -50,6 +56,7 @@ export const leadWrites = [
     schema: assigneeSchema,
     run: ({ services, user: admin }, leadId, { assigneeId }) => assignLead(services.db, leadId, admin, assigneeId),
     done: () => "Assignee saved",
+    audit: { before: recordFields(leads, leads.id, { assigneeId: leads.assigneeId }) },
   }),
   defineWrite({
     intent: "task",
@@ -71,5 +78,6 @@ export const leadWrites = [
     schema: noInput,
     run: ({ services, user: admin }, taskId) => completeTask(services.db, taskId, admin),
     done: () => "Task completed",
+    audit: { record: async (db, taskId) => (await taskLead(db, taskId))?.leadId },
   }),
 ];
