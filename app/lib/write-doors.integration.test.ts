@@ -6,32 +6,11 @@ import { signedInCookie } from "#tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { createTestUser, sessionUserOf } from "#tests/support/users.ts";
 import type { SessionUser } from "#server/http/access.ts";
-import { userWrites } from "#app/areas/identity/admin-users/user-writes.server.ts";
-import { leadWrites } from "#app/areas/sales/leads-pipeline/lead-writes.server.ts";
-import { appointmentWrites } from "#app/areas/delivery/booking/appointment-writes.server.ts";
-import {
-  clientProjectWrites,
-  convertLeadWrite,
-  projectWrites,
-} from "#app/areas/delivery/portal/project-writes.server.ts";
-import { outboxWrites } from "#app/areas/messaging/mail/outbox-writes.server.ts";
-import { orderWrites } from "#app/areas/commerce/orders/order-writes.server.ts";
-import { productWrites } from "#app/areas/commerce/inventory/inventory-writes.server.ts";
+import { everyWrite } from "#tests/support/every-write.ts";
 import { runWriteAction, type Write } from "./write.server.ts";
 import { z } from "./zod.ts";
 
-/** Every write declared in app/: each has a JSON route and a page form (decision 0124). */
-const writes: readonly Write[] = [
-  ...userWrites,
-  ...leadWrites,
-  ...appointmentWrites,
-  ...projectWrites,
-  convertLeadWrite,
-  ...clientProjectWrites,
-  ...outboxWrites,
-  ...orderWrites,
-  ...productWrites,
-];
+const writes = everyWrite;
 
 let testApp: TestApp;
 /** A client for the writes any signed-in user makes, an administrator (who holds every permission) for the rest. */
