@@ -1,4 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { eq } from "drizzle-orm";
+import { recordAuditEvent } from "#server/audit/audit-trail.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { unauthenticated } from "#server/domain-errors.ts";
 import type { AppServices } from "#server/services.ts";
@@ -7,6 +9,7 @@ import { authRateLimits } from "./rate-limits.server.ts";
 import { signInDelayMs } from "./sign-in-delay.ts";
 import { sweepExpiredSessions } from "./session-sweep.server.ts";
 import { createSession, destroySession } from "./session.server.ts";
+import { users } from "./tables.server.ts";
 import { findLoginCandidate } from "./users.server.ts";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
@@ -15,8 +18,9 @@ export interface SignInAttempt {
   /** What was typed in the username field: a username or an e-mail address. */
   username: string;
   password: string;
-  /** The client's rate-limit key (see server/http/rate-limit-key.ts). */
+  /** The client's rate-limit key and address (see server/http/rate-limit-key.ts). */
   clientKey: string;
+  clientAddress: string;
 }
 
 /**
@@ -35,21 +39,39 @@ export async function checkSignIn(services: AppServices, attempt: SignInAttempt)
   await sleep(signInDelayMs(await limits.loginAttemptsByAccount.add(accountKey)));
   // Unknown, wrong and disabled all answer alike, after one password verification each.
   const valid = await verifyPassword(candidate?.passwordHash ?? null, attempt.password);
-  if (!candidate || !valid || candidate.disabled) throw unauthenticated(INVALID_CREDENTIALS);
+  if (!candidate || !valid || candidate.disabled) {
+    // Nobody is signed in: the trail keeps the name tried (never the password) and where from.
+    await recordAuditEvent(services.db, {
+      actor: null,
+      action: "sign_in_failed",
+      after: { username: attempt.username },
+      clientAddress: attempt.clientAddress,
+    });
+    throw unauthenticated(INVALID_CREDENTIALS);
+  }
   await limits.loginByIp.refund(attempt.clientKey);
   await limits.loginByAccountAndIp.reset(pairKey);
   await limits.loginAttemptsByAccount.reset(accountKey);
   return candidate.user;
 }
 
-/** Starts a fresh session (a new id at every sign-in), ends the one the browser presented; answers its token. */
+/**
+ * Starts a fresh session (a new id at every sign-in), ends the one the browser presented, and records the sign-in in
+ * the audit trail; answers its token.
+ */
 export async function openSession(
   services: AppServices,
   userId: string,
-  previous: { sessionId: string | null; userAgent: string | null },
+  previous: { sessionId: string | null; userAgent: string | null; clientAddress: string },
 ): Promise<string> {
   if (previous.sessionId) await destroySession(services.db, previous.sessionId);
   const token = await createSession(services.db, userId, previous.userAgent);
+  const [user] = await services.db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
+  await recordAuditEvent(services.db, {
+    actor: user ? { id: userId, userType: user.userType } : null,
+    action: "sign_in",
+    clientAddress: previous.clientAddress,
+  });
   await sweepExpiredSessions(services);
   return token;
 }
