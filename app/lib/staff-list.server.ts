@@ -217,9 +217,10 @@ export function defineStaffList<
     );
     const csv = declaration.csv;
     if (!csv) return [json];
-    const name = declaration.path.slice(declaration.path.lastIndexOf("/") + 1);
+    const csvPath = csv.path ?? `${declaration.path}.csv`;
+    const name = csvPath.slice(csvPath.lastIndexOf("/") + 1).replace(/\.csv$/, "");
     const exportAccess = withAction(declaration.access, "export");
-    const download = defineApi("get", csv.path ?? `${declaration.path}.csv`, exportAccess, async (req, res) => {
+    const download = defineApi("get", csvPath, exportAccess, async (req, res) => {
       const query = parseQuery(req.query);
       await recordAuditEvent(req.services.db, {
         actor: req.user!,

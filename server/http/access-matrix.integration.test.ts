@@ -36,6 +36,9 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "POST /api/admin/users/:id/role": ADMIN,
   "POST /api/admin/users/:id/disabled": ADMIN,
   "POST /api/admin/users/:id/two-factor-reset": ADMIN,
+  // The audit trail: its page as JSON, and its CSV (issue 26 §3). Nobody may change it.
+  "GET /api/admin/audit-events": ADMIN,
+  "GET /api/admin/audit": ADMIN,
   // The footer's code check: open to anyone, rate-limited, and it grants nothing (auth spec, SPEC §6).
   "POST /api/admin/access-code": "public",
   "POST /api/solar-form": "public",
