@@ -12,21 +12,24 @@ import { projectIdForLead } from "#app/areas/delivery/index.server.ts";
 import { convertLeadWrite } from "#app/areas/delivery/index.server.ts";
 import { CustomerPanel } from "#app/areas/delivery/index.ts";
 import { customerOfLead } from "#app/areas/delivery/index.server.ts";
+import { recordHistory } from "#app/areas/identity/index.server.ts";
+import { RecordHistory } from "#app/areas/identity/index.ts";
 import type { Route } from "./+types/admin-crm-lead";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db } = context.services;
   const now = new Date();
   const leadId = await notFoundPage(async () => recordId(params.id, LEAD_NOT_FOUND));
-  const [detail, admins, projectId, person] = await notFoundPage(() =>
+  const [detail, admins, projectId, person, history] = await notFoundPage(() =>
     Promise.all([
       getLead(db, leadId, now),
       listAssignableStaff(db, "write:lead:own"),
       projectIdForLead(db, leadId),
       customerOfLead(db, leadId),
+      recordHistory(db, "lead", leadId),
     ]),
   );
-  return { detail, admins, now, projectId, person };
+  return { detail, admins, now, projectId, person, history };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -38,7 +41,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export default function AdminCrmLeadPage({ loaderData }: Route.ComponentProps) {
-  const { detail, admins, now, projectId, person } = loaderData;
+  const { detail, admins, now, projectId, person, history } = loaderData;
   return (
     <StaffPage title={detail.lead.customerName}>
       <ConvertLeadPanel
@@ -50,6 +53,7 @@ export default function AdminCrmLeadPage({ loaderData }: Route.ComponentProps) {
       />
       <LeadDetail detail={detail} admins={admins} now={now} />
       {person ? <CustomerPanel records={person} currentLeadId={detail.lead.id} /> : null}
+      <RecordHistory events={history} />
     </StaffPage>
   );
 }
