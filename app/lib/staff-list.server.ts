@@ -236,7 +236,7 @@ export function defineStaffList<
         exportBatches(req.services.db, req.user!, query) as AsyncIterable<Record<string, CsvValue>[]>,
       );
     });
-    return [json, download];
+    return [json, { ...download, csv: true }];
   }
 
   /** The filters an export was asked for, those given (its order and page say nothing of which rows). */

@@ -21,7 +21,7 @@ import { apiRoutes } from "#server/composition/api-routes.ts";
  */
 
 const staffPages = pageTable.filter(isStaffPage).map((page) => page.path);
-const csvExports = apiRoutes.filter((route) => route.method === "get" && route.path.endsWith(".csv"));
+const csvExports = apiRoutes.filter((route) => route.csv);
 
 let server: PageServer;
 let adminCookie: string;
