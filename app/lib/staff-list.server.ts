@@ -236,7 +236,7 @@ export function defineStaffList<
         exportBatches(req.services.db, req.user!, query) as AsyncIterable<Record<string, CsvValue>[]>,
       );
     });
-    return [json, { ...download, csv: true }];
+    return [json, { ...download, csv: { list: declaration.path } }];
   }
 
   /** The filters an export was asked for, those given (its order and page say nothing of which rows). */

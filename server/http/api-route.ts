@@ -33,8 +33,8 @@ export interface ApiRoute {
   creates?: true;
   /** The schema the handler parses the body with, where the route is made from a declaration that names it. */
   input?: z.ZodType;
-  /** A staff list's CSV download (whatever its path), for the sweeps that open every export. */
-  csv?: true;
+  /** A staff list's CSV download (whatever its path) and the list's JSON page, for the sweeps over every export. */
+  csv?: { list: `/api/${string}` };
   handler: (req: ApiRequest, res: Response) => unknown;
 }
 
