@@ -1,8 +1,10 @@
 /**
  * Paths whose last segment is a secret: a booking's manage link and its calendar file let anyone holding them move
- * or cancel the appointment, and the staff feed lists every customer's. Logs and telemetry keep the prefix only.
+ * or cancel the appointment, the staff feed lists every customer's, and a staff invitation sets up a staff account.
+ * Logs and telemetry keep the prefix only.
  */
-const SECRET_PATH_SEGMENT = /^(\/resources\/book-appointment\/manage\/|\/api\/bookings\/(?:invite|feed)\/)[^/?#]+/;
+const SECRET_PATH_SEGMENT =
+  /^(\/resources\/book-appointment\/manage\/|\/api\/bookings\/(?:invite|feed)\/|\/staff-invitation\/)[^/?#]+/;
 const TOKEN_PARAMETER = /([?&]token=)[^&#]*/gi;
 const REDACTED = "[redacted]";
 

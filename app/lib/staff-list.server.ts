@@ -3,19 +3,21 @@ import type { PgSelect, SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
+import { rolePolicy } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import type { SessionUser } from "#server/http/access.ts";
+import { permissionsOfUser, type SessionUser } from "#server/http/access.ts";
 import { defineApi, type ApiRoute } from "#server/http/api-route.ts";
 import { parseInput } from "#server/http/errors.ts";
 import { clientAddressOf } from "#server/http/rate-limit-key.ts";
 import { recordAuditEvent } from "#server/audit/audit-trail.ts";
+import type { AppServices } from "#server/services.ts";
 import { csvFilename, sendCsv } from "./csv-response.server.ts";
 import type { CsvValue } from "./csv.ts";
 import { EXPORT_BATCH_SIZE, keysetBatches, type ExportCursor } from "./keyset-batches.server.ts";
 import { paginationParams, readSearchParams, sortParams } from "./list-query.server.ts";
 import type { SortDirection } from "./list-url.ts";
 import { signedInUser } from "./page-access.server.ts";
-import { withAction, type Permission } from "./permissions.ts";
+import { can, withAction, type Permission, type RolePolicy } from "./permissions.ts";
 
 /**
  * One filter of a list: its query parameter and the condition a value given to it adds. A filter without `where`
@@ -41,9 +43,12 @@ export const sortKey = (expression: SQL | AnyColumn, type: SortKey["type"]): Sor
 
 /**
  * The scope of a list whose `access` is at `any` reach: whoever may open it sees every row. A list a role opens at
- * `own` or `assigned` reach takes a scope from the user instead (a technician's projects).
+ * `own` or `assigned` reach takes a scope from the user and the role policy instead (a sales rep's leads).
  */
 export const everyRowAtAnyReach = (_user: SessionUser): SQL | undefined => undefined;
+
+/** What a list reads with: the database, and the settings (the role policy) a scope may depend on. */
+export type ListServices = Pick<AppServices, "db" | "config">;
 
 type Filters = Record<string, ListFilter>;
 type Sorts = Record<string, SortKey>;
@@ -82,8 +87,11 @@ export interface StaffListDeclaration<
   sorts: S;
   dir: SortDirection;
   id: { column: AnyColumn; type: "uuid" | "integer" };
-  /** The rows the checked user may see (undefined: all). Required, so that no list forgets who reads it. */
-  scope: (user: SessionUser) => SQL | undefined;
+  /**
+   * The rows the checked user may see under the role policy (undefined: all). Required, so that no list forgets who
+   * reads it.
+   */
+  scope: (user: SessionUser, policy: RolePolicy) => SQL | undefined;
   /** A row as the list gives it, when it is more than its selected fields. */
   item?: (row: SelectResultFields<Selection>, now: Date) => Item;
   /** Figures shown beside the page (counts by status), read alongside it. */
@@ -94,6 +102,8 @@ export interface StaffListDeclaration<
     path?: `/api/${string}`;
     select?: ExportSelection;
     columns: readonly (keyof SelectResultFields<ExportSelection> & string)[];
+    /** The columns that are amounts: neither read nor written for a role without `read:money:any`. */
+    amounts?: readonly (keyof SelectResultFields<ExportSelection> & string)[];
   };
 }
 
@@ -143,8 +153,8 @@ export function defineStaffList<
   const selection = (now: Date) =>
     typeof declaration.select === "function" ? declaration.select(now) : declaration.select;
 
-  function conditions(user: SessionUser, query: Query, now: Date) {
-    const scope = declaration.scope(user);
+  function conditions(services: Pick<ListServices, "config">, user: SessionUser, query: Query, now: Date) {
+    const scope = declaration.scope(user, rolePolicy(services.config));
     const byFilter = Object.entries(declaration.filters).map(([name, { where }]) => {
       const value = (query as Record<string, unknown>)[name];
       return where && value !== undefined && value !== null ? where(value as never, now) : undefined;
@@ -167,8 +177,9 @@ export function defineStaffList<
    * One page and the total. A page that is not full already tells the total, so the count (a second pass over the
    * matches) runs only when more pages may follow.
    */
-  async function page(db: Database, user: SessionUser, query: Query, now = new Date()) {
-    const { scope, where } = conditions(user, query, now);
+  async function page(services: ListServices, user: SessionUser, query: Query, now = new Date()) {
+    const { db } = services;
+    const { scope, where } = conditions(services, user, query, now);
     const offset = (query.page - 1) * query.pageSize;
     const [rows, extras] = await Promise.all([
       declaration
@@ -188,16 +199,27 @@ export function defineStaffList<
     return { items, page: query.page, pageSize: query.pageSize, total, ...extras };
   }
 
-  /** Every row the filters match, in the list's order, EXPORT_BATCH_SIZE at a time. */
-  function exportBatches(db: Database, user: SessionUser, query: Query, now = new Date()) {
-    const { where } = conditions(user, query, now);
-    const fields = declaration.csv?.select ?? selection(now);
+  /** The CSV columns the user may read: the amounts left out for a role that may not see them. */
+  function csvColumns(services: Pick<ListServices, "config">, user: SessionUser): readonly string[] {
+    const { columns = [], amounts = [] } = declaration.csv ?? {};
+    if (can(permissionsOfUser(user, rolePolicy(services.config)), "read:money:any")) return columns;
+    return columns.filter((column) => !amounts.includes(column));
+  }
+
+  /** Every row the filters match, in the list's order, EXPORT_BATCH_SIZE at a time, without the columns it hides. */
+  function exportBatches(services: ListServices, user: SessionUser, query: Query, now = new Date()) {
+    const { where } = conditions(services, user, query, now);
+    const hidden = new Set<string>(declaration.csv?.amounts ?? []);
+    for (const column of csvColumns(services, user)) hidden.delete(column);
+    const fields = Object.fromEntries(
+      Object.entries(declaration.csv?.select ?? selection(now)).filter(([name]) => !hidden.has(name)),
+    ) as SelectedFields;
     const cursorKey = sql<string>`(${declaration.sorts[query.sort]!.expression})::text`;
     type Row = SelectResultFields<ExportSelection> & { id: string; cursorKey: string };
     return keysetBatches<SelectResultFields<ExportSelection> & { id: string }>(
       (cursor) =>
         declaration
-          .from(db, { ...fields, cursorKey, id: sql<string>`${declaration.id.column}::text` })
+          .from(services.db, { ...fields, cursorKey, id: sql<string>`${declaration.id.column}::text` })
           .where(cursor ? and(where, afterCursor(query, cursor)) : where)
           .orderBy(...orderBy(query))
           .limit(EXPORT_BATCH_SIZE) as unknown as Promise<Row[]>,
@@ -213,7 +235,7 @@ export function defineStaffList<
    */
   function api(): ApiRoute[] {
     const json = defineApi("get", declaration.path, declaration.access, (req) =>
-      page(req.services.db, req.user!, parseQuery(req.query)),
+      page(req.services, req.user!, parseQuery(req.query)),
     );
     const csv = declaration.csv;
     if (!csv) return [json];
@@ -232,8 +254,8 @@ export function defineStaffList<
       await sendCsv(
         res,
         csvFilename(name),
-        csv.columns as readonly (keyof Record<string, CsvValue> & string)[],
-        exportBatches(req.services.db, req.user!, query) as AsyncIterable<Record<string, CsvValue>[]>,
+        csvColumns(req.services, req.user!),
+        exportBatches(req.services, req.user!, query) as AsyncIterable<Record<string, CsvValue>[]>,
       );
     });
     return [json, { ...download, csv: { list: declaration.path } }];
@@ -250,11 +272,12 @@ export function defineStaffList<
   /** A loader's data: the page, and the query it was read with (the filters' values for the FilterForm). */
   async function pageData(context: AppLoadContext, request: Request) {
     const query = readQuery(new URL(request.url).searchParams);
-    return { page: await page(context.services.db, signedInUser(context), query), query };
+    return { page: await page(context.services, signedInUser(context), query), query };
   }
 
   /** The condition of the rows the list shows the user, for another view of them (a calendar). */
-  const matching = (user: SessionUser, query: Query, now = new Date()) => conditions(user, query, now).where;
+  const matching = (services: Pick<ListServices, "config">, user: SessionUser, query: Query, now = new Date()) =>
+    conditions(services, user, query, now).where;
 
   return {
     path: declaration.path,

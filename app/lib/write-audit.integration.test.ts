@@ -58,7 +58,7 @@ const auditIds = async () =>
  * records first: by an administrator, or a client for a client's own write.
  */
 async function prepare(write: Write) {
-  const shape: ValidShape = (await fixtures[`post ${write.path}`]?.(world)) ?? {};
+  const shape: ValidShape = (await fixtures[`${write.method ?? "post"} ${write.path}`]?.(world)) ?? {};
   const identity = shape.identity ?? (write.access === "signedIn" ? "client" : "admin");
   const userId = shape.userId ?? (identity === "admin" ? world.admin.id : world.client.id);
   const path = fillPath(write.path, shape.params ?? {}, (name) => {
@@ -66,7 +66,7 @@ async function prepare(write: Write) {
   });
   const send = async () =>
     fetch(`${world.server.baseUrl}${path}`, {
-      method: "POST",
+      method: (write.method ?? "post").toUpperCase(),
       headers: {
         Cookie: await signedInCookie(world.server.testApp, userId),
         "Content-Type": "application/json",

@@ -40,7 +40,7 @@ async function throughBothDoors(write: Write, input: Record<string, string>) {
   const params: Record<string, string> = {};
   for (const [, name] of write.path.matchAll(/:(\w+)/g)) params[name!] = unknownId(write, name!);
   const path = write.path.replace(/:(\w+)/g, (_, name: string) => params[name]!);
-  const api = await request(testApp.app).post(path).set("Cookie", cookie).send(input);
+  const api = await request(testApp.app)[write.method ?? "post"](path).set("Cookie", cookie).send(input);
 
   const form = new FormData();
   for (const [key, value] of Object.entries(input)) form.set(key, value);

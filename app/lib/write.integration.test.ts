@@ -53,7 +53,7 @@ describe("a staff write through the page's form and through the API", () => {
     const api = await postJson(`/api/admin/leads/${byApi.id}/status`, { status: "lost", lostReason: "Chose a rival" });
     expect(api.status).toBe(200);
     for (const id of [byForm.id, byApi.id]) {
-      const { lead, activities } = await getLead(testApp.services.db, id);
+      const { lead, activities } = await getLead(testApp.services, admin, id);
       expect(lead).toMatchObject({ status: "lost", lostReason: "Chose a rival" });
       expect(activities.map((entry) => entry.kind)).toEqual(["status_changed"]);
     }
@@ -66,7 +66,7 @@ describe("a staff write through the page's form and through the API", () => {
     expect(page).toMatchObject({ status: 400, ok: false, errors: { lostReason: "Please say why this lead was lost" } });
     expect(api.status).toBe(400);
     expect(api.body.errors).toEqual(page.errors);
-    expect((await getLead(testApp.services.db, lead.id)).lead.status).toBe("new");
+    expect((await getLead(testApp.services, admin, lead.id)).lead.status).toBe("new");
   });
 
   it("finds a form's record in its id field, and answers an unknown one or an unknown intent with a 4xx", async () => {

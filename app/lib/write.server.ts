@@ -70,8 +70,10 @@ export interface Write<Schema extends z.ZodType = z.ZodType, Result = unknown> {
    * signed-in user on their own records, or those whose role holds a permission (app/lib/permissions.ts).
    */
   access: "signedIn" | Permission;
-  /** POST path; its `idParam` names the record. */
+  /** The API route's path; its `idParam` names the record (a path naming none makes one: the id is empty). */
   path: `/api/${string}`;
+  /** The API route's method: POST unless said (PATCH for a change of some of a record's fields). */
+  method?: "post" | "patch";
   /** The path parameter naming the record: `id` unless said. A page passes its route parameters by the same names. */
   idParam?: string;
   /** The page form's field holding the record id; without one, the page's own parameter. */
@@ -158,12 +160,16 @@ async function runAudited(
   return result;
 }
 
-const idOf = (write: Write, value: unknown) => (write.serialId ? serialRecordId : recordId)(value, write.notFound);
 const idParamOf = (write: Write) => write.idParam ?? "id";
+/** The record's id; a write whose path names none (an invitation, which makes its record) runs with an empty one. */
+const idOf = (write: Write, value: unknown) =>
+  write.path.includes(`:${idParamOf(write)}`)
+    ? (write.serialId ? serialRecordId : recordId)(value, write.notFound)
+    : "";
 
 /** A write's JSON API route: its access checked by the router, the body parsed by the write's schema. */
 export function writeApi(write: Write): ApiRoute {
-  const route = defineApi("post", write.path, write.access, async (req, res) => {
+  const route = defineApi(write.method ?? "post", write.path, write.access, async (req, res) => {
     const id = idOf(write, req.params[idParamOf(write)]);
     const input = parseInput(write.schema, req.body);
     const caller = { services: req.services, user: req.user!, clientAddress: clientAddressOf(req) };

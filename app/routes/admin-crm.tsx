@@ -1,8 +1,9 @@
 import { company } from "#app/content/company.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";
-import { signedInUser } from "#app/lib/page-access.server.ts";
+import { can } from "#app/lib/permissions.ts";
+import { permissionsFor, signedInUser } from "#app/lib/page-access.server.ts";
 import { AdminWorkSummary } from "#app/areas/sales/index.ts";
-import { leadList, listAssignableStaff } from "#app/areas/sales/index.server.ts";
+import { assignableStaffFor, leadList } from "#app/areas/sales/index.server.ts";
 import { LeadsInbox } from "#app/areas/sales/index.ts";
 import { loadAdminWorkSummary } from "#app/areas/sales/index.server.ts";
 import { loadUnreadInbox } from "#app/areas/delivery/index.server.ts";
@@ -10,13 +11,15 @@ import { UnreadMessagesCard } from "#app/areas/delivery/index.ts";
 import type { Route } from "./+types/admin-crm";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const admin = signedInUser(context);
-  const { db } = context.services;
+  const user = signedInUser(context);
+  const { services } = context;
+  // Unread client messages are every project's: only for a role that reads every project.
+  const readsProjects = can(permissionsFor(services, user), "read:project:any");
   const [{ page, query }, admins, summary, unreadInbox] = await Promise.all([
     leadList.pageData(context, request),
-    listAssignableStaff(db, "write:lead:own"),
-    loadAdminWorkSummary(db, admin.id),
-    loadUnreadInbox(db),
+    assignableStaffFor(services, user),
+    loadAdminWorkSummary(services, user),
+    readsProjects ? loadUnreadInbox(services.db) : null,
   ]);
   return { page, query, admins, summary, unreadInbox };
 }
@@ -29,7 +32,7 @@ export default function AdminCrmPage({ loaderData }: Route.ComponentProps) {
     <StaffPage title="Leads">
       <div className="grid gap-8">
         <AdminWorkSummary summary={summary} />
-        <UnreadMessagesCard inbox={unreadInbox} />
+        {unreadInbox ? <UnreadMessagesCard inbox={unreadInbox} /> : null}
         <LeadsInbox page={page} query={query} admins={admins} />
       </div>
     </StaffPage>

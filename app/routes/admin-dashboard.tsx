@@ -15,7 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const admin = signedInUser(context);
   const [dashboard, workSummary, unreadInbox] = await Promise.all([
     loadAdminDashboard(context.services.db, admin, new URL(request.url)),
-    loadAdminWorkSummary(context.services.db, admin.id),
+    loadAdminWorkSummary(context.services, admin),
     loadUnreadInbox(context.services.db),
   ]);
   return { ...dashboard, workSummary, unreadInbox };

@@ -23,7 +23,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     const query = adjustmentList.readQuery(new URL(request.url).searchParams);
     const [product, adjustments, history] = await Promise.all([
       productForEdit(context.services.db, id),
-      adjustmentList.page(context.services.db, signedInUser(context), { ...query, productId: id }),
+      adjustmentList.page(context.services, signedInUser(context), { ...query, productId: id }),
       recordHistory(context.services.db, "product", String(id)),
     ]);
     return { product, adjustments, history };

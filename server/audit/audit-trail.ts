@@ -17,8 +17,22 @@ export interface AuditEvent {
   clientAddress: string | null;
 }
 
+/** A lone surrogate half or a NUL, which a jsonb value refuses (a text column stores the first as U+FFFD). */
+const UNSTORABLE = new RegExp(
+  String.raw`[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|\0`,
+  "g",
+);
+
+/** `value` with every string made storable in jsonb, so odd input a write accepted never fails its audit row. */
+function storable(value: unknown): unknown {
+  if (typeof value === "string") return value.replace(UNSTORABLE, "\uFFFD");
+  if (Array.isArray(value)) return value.map(storable);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([name, field]) => [storable(name), storable(field)]));
+}
+
 const fields = (value: Record<string, unknown> | null | undefined) =>
-  value ? (withoutSecrets(value) as Record<string, unknown>) : null;
+  value ? (storable(withoutSecrets(value)) as Record<string, unknown>) : null;
 
 /**
  * Appends one row to the audit trail, secrets removed. Pass the write's transaction, so the row commits or rolls

@@ -11,6 +11,8 @@ const ADMIN = ["admin"] as const;
 const OFFICE = ["admin", "office"] as const;
 /** A project's daily work, which a technician does on the projects they manage (others answer 404, not 403). */
 const PROJECT_WORK = ["admin", "office", "technician"] as const;
+/** A lead's work, which a sales rep does on their own and unassigned leads (others answer 404, not 403). */
+const LEAD_WORK = ["admin", "office", "sales"] as const;
 type StaffRoles = readonly StaffRole[];
 
 /**
@@ -36,6 +38,10 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "POST /api/admin/users/:id/role": ADMIN,
   "POST /api/admin/users/:id/disabled": ADMIN,
   "POST /api/admin/users/:id/two-factor-reset": ADMIN,
+  "GET /api/admin/staff": ADMIN,
+  "POST /api/admin/staff": ADMIN,
+  "POST /api/admin/staff/:id/invitation": ADMIN,
+  "PATCH /api/admin/staff/:id": ADMIN,
   // The audit trail: its page as JSON, and its CSV (issue 26 §3). Nobody may change it.
   "GET /api/admin/audit-events": ADMIN,
   "GET /api/admin/audit": ADMIN,
@@ -47,15 +53,15 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "POST /api/newsletter/unsubscribe": "public",
   "POST /api/errors": "public",
   "POST /api/performance": "public",
-  "GET /api/admin/leads": OFFICE,
-  "GET /api/admin/leads.csv": OFFICE,
-  "GET /api/admin/leads/:id": OFFICE,
-  "POST /api/admin/leads/:id/status": OFFICE,
-  "POST /api/admin/leads/:id/spam": OFFICE,
-  "POST /api/admin/leads/:id/notes": OFFICE,
-  "POST /api/admin/leads/:id/assignee": OFFICE,
-  "POST /api/admin/leads/:id/tasks": OFFICE,
-  "POST /api/admin/tasks/:id/complete": OFFICE,
+  "GET /api/admin/leads": LEAD_WORK,
+  "GET /api/admin/leads.csv": LEAD_WORK,
+  "GET /api/admin/leads/:id": LEAD_WORK,
+  "POST /api/admin/leads/:id/status": LEAD_WORK,
+  "POST /api/admin/leads/:id/spam": LEAD_WORK,
+  "POST /api/admin/leads/:id/notes": LEAD_WORK,
+  "POST /api/admin/leads/:id/assignee": LEAD_WORK,
+  "POST /api/admin/leads/:id/tasks": LEAD_WORK,
+  "POST /api/admin/tasks/:id/complete": LEAD_WORK,
   "GET /api/admin/subscribers": OFFICE,
   "GET /api/admin/subscribers.csv": OFFICE,
   "GET /api/admin/outbox": OFFICE,

@@ -58,6 +58,7 @@ describe("Cache-Control on pages", () => {
     "/resources/book-appointment/manage/abc.def",
     "/reset-password?token=abc",
     "/verify-email?token=abc",
+    "/staff-invitation/abc",
   ];
   for (const page of personalPublicPages) {
     const [pagePathOnly, query] = page.split("?");

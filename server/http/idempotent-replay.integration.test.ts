@@ -303,6 +303,7 @@ describe("routes that replay on an Idempotency-Key", () => {
         "post /api/admin/projects",
         "post /api/admin/projects/:id/action-items",
         "post /api/admin/projects/:id/updates",
+        "post /api/admin/staff",
         "post /api/projects/:projectId/documents",
         "post /api/projects/:projectId/messages",
       ].sort(),

@@ -73,7 +73,10 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/forgot-password": open,
   "/reset-password": open,
   "/verify-email": ownTokenRefused,
+  // A staff invitation's token: one that names no invitation is the 404 page.
+  "/staff-invitation/:token": unknownLink,
   "/admin": staff("/auth"),
+  "/admin/staff": staff("/auth"),
   "/admin/errors": staff("/auth"),
   "/admin/vitals": staff("/auth"),
   "/admin/profile": staff("/auth"),
@@ -132,6 +135,10 @@ const expectedActions: Readonly<Record<string, Record<Identity, ActionAnswer>>> 
   // The user list's role and disabled forms.
   "/admin": staffAction("/auth"),
   "/admin-dashboard": staffAction("/auth"),
+  // Invite, re-send an invitation, change a role or an account's state.
+  "/admin/staff": staffAction("/auth"),
+  // Accept an invitation: an unknown link is refused as the form's own answer.
+  "/staff-invitation/:token": ownAnswer,
   // The staff member's own name.
   "/admin/profile": staffAction("/auth"),
   "/admin-crm/leads/:id": staffAction("/crm-login"),

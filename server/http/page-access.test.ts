@@ -145,6 +145,8 @@ describe("withPageAccess", () => {
 const ADMIN = ["admin"] as const;
 const OFFICE = ["admin", "office"] as const;
 const PROJECT_WORK = ["admin", "office", "technician"] as const;
+/** The leads pages: a sales rep opens them too, each lead within their scope (others answer 404, not 403). */
+const LEAD_WORK = ["admin", "office", "sales"] as const;
 const ALL_STAFF = staffRoles;
 type Access = "public" | "signedIn" | readonly StaffRole[];
 const isStaffAccess = (access: Access): access is readonly StaffRole[] => typeof access !== "string";
@@ -188,6 +190,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/forgot-password": "public",
   "/reset-password": "public",
   "/verify-email": "public",
+  "/staff-invitation/:token": "public",
   "/commerce": "public",
   "/chat": "public",
   "/document-chat": "public",
@@ -200,7 +203,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/client-dashboard": "signedIn",
   "/dashboard/projects/:projectId": "signedIn",
   "/account/two-factor": "signedIn",
-  "/platform/crm": OFFICE,
+  "/platform/crm": LEAD_WORK,
   "/platform/analytics": ADMIN,
   "/platform/inventory": OFFICE,
   "/platform/inventory/orders": OFFICE,
@@ -208,18 +211,20 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/platform/inventory/products/new": OFFICE,
   "/platform/inventory/products/:productId": OFFICE,
   "/admin": ADMIN,
+  "/admin/staff": ADMIN,
   "/admin/errors": ADMIN,
   "/admin/vitals": ADMIN,
   "/admin/profile": ALL_STAFF,
   "/admin-dashboard": ADMIN,
   "/enterprise-carm": OFFICE,
   "/rag-documents": ADMIN,
-  "/admin-crm": OFFICE,
-  "/admin-crm/leads/:id": OFFICE,
+  "/admin-crm": LEAD_WORK,
+  "/admin-crm/leads/:id": LEAD_WORK,
   "/admin-crm/appointments": OFFICE,
   "/admin-crm/subscribers": OFFICE,
   "/admin-crm/outbox": OFFICE,
   "/admin-crm/outbox/:mailId": OFFICE,
+  "/admin-crm/audit": ADMIN,
   "/admin-crm/projects": PROJECT_WORK,
   "/admin-crm/projects/:id": PROJECT_WORK,
   "/residential-solar": "public",
@@ -268,7 +273,7 @@ describe("the route table", () => {
         .map(([path]) => path)
         .sort(),
     );
-    expect(nested).toHaveLength(22);
+    expect(nested).toHaveLength(24);
   });
 
   it("serves exactly the paths of the hand-written list, once each", () => {

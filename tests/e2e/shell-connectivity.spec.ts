@@ -71,6 +71,8 @@ test("code that could not load while offline leaves the page whole, and arrives 
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto("/");
   await expect(next).toBeDisabled();
+  // Offline before hydrating, the page's own code would not load either, and nothing would show the banner.
+  await expectHydrated(page);
   await context.setOffline(true);
   await expect(page.getByText(offlineText)).toBeVisible();
   await page.clock.runFor(5000);

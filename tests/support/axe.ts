@@ -12,6 +12,11 @@ type WithAxe = { axe?: typeof axe };
  * the site has none of; that took three quarters of each scan's time on 2 busy cores.
  */
 export async function expectNoAxeViolations(page: Page, label = "axe", include?: string): Promise<void> {
+  // A colour still moving from one theme to the other would be judged half-way: end the transitions first (at once,
+  // since a test's paused clock would hold them).
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+  });
   // page.evaluate runs outside the page's CSP, so the script needs no nonce and reports no violation.
   if (!(await page.evaluate(() => Boolean((window as WithAxe).axe)))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async (selector) => {

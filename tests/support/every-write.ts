@@ -1,4 +1,5 @@
 import { userWrites } from "#app/areas/identity/admin-users/user-writes.server.ts";
+import { staffWrites } from "#app/areas/identity/admin-users/staff-writes.server.ts";
 import { leadWrites } from "#app/areas/sales/leads-pipeline/lead-writes.server.ts";
 import { appointmentWrites } from "#app/areas/delivery/booking/appointment-writes.server.ts";
 import {
@@ -17,6 +18,7 @@ import type { Write } from "#app/lib/write.server.ts";
  */
 export const everyWrite: readonly Write[] = [
   ...userWrites,
+  ...staffWrites,
   ...leadWrites,
   ...appointmentWrites,
   ...projectWrites,

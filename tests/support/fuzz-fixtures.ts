@@ -9,11 +9,12 @@ import { orders } from "#app/areas/commerce/index.server.ts";
 import { insertLead } from "./leads.ts";
 import { placeTestOrder } from "./orders.ts";
 import { bookableWeekday } from "./booking-dates.ts";
-import { linkTokenIn } from "./outbox.ts";
+import { linkTokenIn, queuedMails } from "./outbox.ts";
 import type { PageServer } from "./page-server.ts";
 import { PDF_BYTES, type seedProject } from "./projects.ts";
 import { signedInCookie } from "./sessions.ts";
-import { createTestUser, TEST_PASSWORD, type TestUser } from "./users.ts";
+import { createTestUser, sessionUserOf, TEST_PASSWORD, type TestUser } from "./users.ts";
+import { inviteStaff } from "#app/areas/identity/admin-users/staff-invitation.server.ts";
 import { enableTestTwoFactor, totpCode } from "./two-factor.ts";
 import { pendingSignInCookieHeader } from "#app/areas/identity/auth/two-factor-cookies.server.ts";
 import { twoFactorSetup } from "#app/areas/identity/auth/two-factor.server.ts";
@@ -83,6 +84,17 @@ async function call(world: FuzzWorld, user: TestUser, path: string, body?: unkno
 const unique = () => randomUUID().slice(0, 8);
 const freshLead = async (world: FuzzWorld) => (await insertLead(world.server.testApp.services.db)).id;
 const freshClient = (world: FuzzWorld) => createTestUser(world.server.testApp, { emailVerified: true });
+
+/** A technician invited a moment ago, whose invitation is still pending. */
+async function freshInvitation(world: FuzzWorld) {
+  const email = `invitee-${unique()}@example.com`;
+  const context = { services: world.server.testApp.services, user: sessionUserOf(world.admin) };
+  const { id } = await inviteStaff(
+    { ...context, idempotencyKey: null, params: {} },
+    { email, firstName: "Fuzz", lastName: "Invitee", role: "technician" },
+  );
+  return { id, email };
+}
 
 async function freshProject(world: FuzzWorld): Promise<string> {
   const created = await call(world, world.admin, "/api/admin/projects", {
@@ -198,6 +210,23 @@ export const fixtures: Record<string, Fixture> = {
     const user = await freshClient(world);
     await enableTestTwoFactor(world.server.testApp, user.id);
     return { params: { id: user.id } };
+  },
+  "post /api/admin/staff": async () => ({ body: { email: `staff-${unique()}@example.com` } }),
+  "post /api/admin/staff/:id/invitation": async (world) => ({ params: { id: (await freshInvitation(world)).id } }),
+  "patch /api/admin/staff/:id": async (world) => ({
+    params: { id: (await createTestUser(world.server.testApp, { userType: "office" })).id },
+  }),
+  "page /staff-invitation/:token": async (world) => {
+    const { email } = await freshInvitation(world);
+    const [mail] = await queuedMails(world.server.testApp, "staff_invitation", email);
+    return {
+      pageId: mail!.text.match(/\/staff-invitation\/([\w-]+)/)![1]!,
+      body: {
+        username: `fuzz_${unique()}`,
+        newPassword: "Sunny-Roof-2026",
+        confirmPassword: "Sunny-Roof-2026",
+      },
+    };
   },
   "post /api/password-reset/request": async (world) => ({ body: { emailOrUsername: world.client.email } }),
   "post /api/password-reset/confirm": async (world) => {

@@ -1,3 +1,4 @@
+import { staffList } from "#app/areas/identity/admin-users/staff-list.server.ts";
 import { changePasswordSchema } from "#app/areas/identity/auth/change-password-schema.ts";
 import { loginSchema } from "#app/areas/identity/auth/login-schema.ts";
 import { twoFactorSignInSchema } from "#app/areas/identity/auth/two-factor-schema.ts";
@@ -59,6 +60,7 @@ export const bodySchemas: Record<string, z.ZodType> = {
 /** The query schema of each list route. */
 export const querySchemas: Record<string, z.ZodType> = {
   "/api/admin/users": userListQuerySchema,
+  "/api/admin/staff": staffList.querySchema,
   "/api/admin/audit-events": auditList.querySchema,
   "/api/admin/audit": auditList.querySchema,
   "/api/admin/leads": leadList.querySchema,

@@ -2,6 +2,8 @@ import { loginSchema } from "#app/areas/identity/auth/login-schema.ts";
 import { registerSchema } from "#app/areas/identity/auth/register-schema.ts";
 import { twoFactorCodeSchema, twoFactorSignInSchema } from "#app/areas/identity/auth/two-factor-schema.ts";
 import { userWrites } from "#app/areas/identity/admin-users/user-writes.server.ts";
+import { staffWrites } from "#app/areas/identity/admin-users/staff-writes.server.ts";
+import { acceptInvitationSchema } from "#app/areas/identity/admin-users/staff-schemas.ts";
 import { rescheduleSchema } from "#app/areas/delivery/booking/booking-schema.ts";
 import { appointmentWrites } from "#app/areas/delivery/booking/appointment-writes.server.ts";
 import { calendarChanges } from "#app/areas/delivery/booking/calendar-admin-api.server.ts";
@@ -41,7 +43,7 @@ const writeForms = (writes: readonly Write[]): PageForm[] =>
   writes.map((write) => ({
     intent: write.intent,
     schema: write.schema,
-    twin: `post ${write.path}`,
+    twin: `${write.method ?? "post"} ${write.path}`,
     idField: write.idField,
   }));
 
@@ -77,6 +79,8 @@ export const pageForms: Record<string, PageForm[]> = {
   ],
   "/platform/inventory/products/:productId": writeForms(productWrites),
   "/admin": writeForms(userWrites),
+  "/admin/staff": writeForms(staffWrites),
+  "/staff-invitation/:token": [{ schema: acceptInvitationSchema, twin: "page /staff-invitation/:token" }],
   "/admin-dashboard": writeForms(userWrites),
   "/admin-crm/leads/:id": writeForms([...leadWrites, convertLeadWrite]),
   "/admin-crm/appointments": [

@@ -5,6 +5,10 @@ export {
   createOrPromoteAdmin,
   loadAdminDashboard,
   userWrites,
+  staffList,
+  staffWrites,
+  staffInvitationPageAction,
+  staffInvitationPageData,
 } from "./admin-users/index.server.ts";
 export {
   hashPassword,

@@ -12,10 +12,12 @@ export {
   addLeadActivity,
   type LeadActivityDetails,
   listAssignableStaff,
+  assignableStaffFor,
   leadWrites,
   getLead,
   LEAD_NOT_FOUND,
   loadAdminWorkSummary,
   leadList,
+  leadScope,
 } from "./leads-pipeline/index.server.ts";
 export { salesArea } from "./area.server.ts";

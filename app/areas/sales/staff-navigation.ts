@@ -1,5 +1,5 @@
 import type { StaffNavigationEntry } from "#app/lib/staff-navigation.ts";
 
 export const staffNavigation: readonly StaffNavigationEntry[] = [
-  { label: "Leads", group: "Sales", permission: "read:lead:any", to: "/admin-crm" },
+  { label: "Leads", group: "Sales", permission: "read:lead:own", to: "/admin-crm" },
 ];

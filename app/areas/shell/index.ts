@@ -13,4 +13,4 @@ export {
   errorTitle,
   UnreadMessagesLink,
 } from "./shell/index.ts";
-export { StaffShell, isStaff, StaffNameForm } from "./staff-shell/index.ts";
+export { StaffShell, isStaff, StaffNameForm, staffHome } from "./staff-shell/index.ts";

@@ -9,7 +9,8 @@ import { placeTestOrder } from "#tests/support/orders.ts";
 import { linkTokenIn } from "#tests/support/outbox.ts";
 import { signedInCookie } from "#tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
-import { createTestUser } from "#tests/support/users.ts";
+import { createTestUser, sessionUserOf } from "#tests/support/users.ts";
+import type { SessionUser } from "#server/http/access.ts";
 import { confirmEmail } from "#app/areas/identity/index.server.ts";
 import { appointments } from "#app/areas/delivery/tables.server.ts";
 import { leads } from "#app/areas/sales/tables.server.ts";
@@ -17,6 +18,7 @@ import { CustomerPanel } from "./customer-panel.tsx";
 import { customerOfLead } from "./customer-records.server.ts";
 
 let testApp: TestApp;
+let office: SessionUser;
 beforeAll(async () => {
   testApp = await createTestApp({
     FORM_RATE_LIMIT_PER_HOUR: "1000",
@@ -24,6 +26,7 @@ beforeAll(async () => {
     BOOKING_RATE_LIMIT_PER_HOUR: "1000",
     ORDER_RATE_LIMIT_PER_HOUR: "1000",
   });
+  office = sessionUserOf(await createTestUser(testApp, { userType: "office" }));
 });
 afterAll(() => testApp.close());
 
@@ -90,9 +93,13 @@ async function seedPerson() {
 }
 
 describe("the person a lead is from, on the lead's staff page", () => {
+  let seeded: Awaited<ReturnType<typeof seedPerson>>;
+  beforeAll(async () => {
+    seeded = await seedPerson();
+  });
+
   it("is the customer with their other leads, orders, appointments, projects and subscriptions, and who may be the same person", async () => {
-    const seeded = await seedPerson();
-    const person = (await customerOfLead(testApp.services.db, seeded.first))!;
+    const person = (await customerOfLead(testApp.services, office, seeded.first))!;
 
     expect(person.customer).toMatchObject({
       name: "Rosa Whole",
@@ -136,7 +143,30 @@ describe("the person a lead is from, on the lead's staff page", () => {
     expect(html).toContain("same phone");
   });
 
+  it("shows a sales rep only the leads they work, and none of the records their role does not read", async () => {
+    const rep = sessionUserOf(await createTestUser(testApp, { userType: "sales" }));
+    const otherRep = await createTestUser(testApp, { userType: "sales" });
+    await testApp.services.db.update(leads).set({ assigneeId: otherRep.id }).where(eq(leads.id, seeded.second));
+
+    const person = (await customerOfLead(testApp.services, rep, seeded.first))!;
+    expect(person.customer.name).toBe("Rosa Whole");
+    expect(person.leads.map((lead) => lead.id)).toContain(seeded.first);
+    expect(person.leads.map((lead) => lead.id)).not.toContain(seeded.second);
+    expect(person).toMatchObject({ orders: [], appointments: [], projects: [], subscriptions: [] });
+    expect(person.possiblySamePerson).toEqual([expect.objectContaining({ newestLeadId: seeded.samePhone })]);
+    // The office still sees the other rep's lead.
+    expect((await customerOfLead(testApp.services, office, seeded.first))!.leads.map((lead) => lead.id)).toContain(
+      seeded.second,
+    );
+
+    expect(await customerOfLead(testApp.services, rep, seeded.second)).toBeNull();
+    await testApp.services.db.update(leads).set({ assigneeId: otherRep.id }).where(eq(leads.id, seeded.samePhone));
+    expect((await customerOfLead(testApp.services, rep, seeded.first))!.possiblySamePerson).toEqual([
+      expect.objectContaining({ newestLeadId: null }),
+    ]);
+  });
+
   it("is absent for a lead that does not exist", async () => {
-    expect(await customerOfLead(testApp.services.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await customerOfLead(testApp.services, office, "00000000-0000-4000-8000-000000000000")).toBeNull();
   });
 });

@@ -1,5 +1,9 @@
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { rolePolicy } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
+import { permissionsOfUser, type SessionUser } from "#server/http/access.ts";
+import type { AppServices } from "#server/services.ts";
+import { can, type Entity } from "#app/lib/permissions.ts";
 import { newestFirst } from "#app/lib/newest-first.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { appointments } from "#app/areas/delivery/booking/tables.server.ts";
@@ -8,6 +12,7 @@ import { newsletterSubscribers } from "#app/areas/messaging/tables.server.ts";
 import { orders } from "#app/areas/commerce/tables.server.ts";
 import { projects } from "#app/areas/delivery/portal/tables.server.ts";
 import { customers } from "#app/areas/customers/tables.server.ts";
+import { leadScope } from "#app/areas/sales/index.server.ts";
 
 /** Each kind of a person's records is listed up to this many, newest first. */
 const RECORDS_LIMIT = 50;
@@ -40,7 +45,7 @@ async function customerCard(db: Database, customerId: string) {
  * Other customers who may be this person: the same address (an account that has not confirmed it, or a guest beside
  * an account) or the same phone. Only ever shown to staff as a hint; nothing is joined by it.
  */
-async function possiblySamePerson(db: Database, customer: { id: string }) {
+async function possiblySamePerson(db: Database, customer: { id: string }, viewer: CustomerViewer) {
   const self = db
     .select({ emailNormalized: customers.emailNormalized, phoneDigits: customers.phoneDigits })
     .from(customers)
@@ -55,7 +60,7 @@ async function possiblySamePerson(db: Database, customer: { id: string }) {
       sameEmail: sql<boolean>`${customers.emailNormalized} = ${self.emailNormalized}`,
       newestLeadId: sql<
         string | null
-      >`(select ${leads.id} from ${leads} where ${leads.customerId} = ${customers.id} order by ${leads.createdAt} desc, ${leads.id} desc limit 1)`,
+      >`(select ${leads.id} from ${leads} where ${and(eq(leads.customerId, customers.id), viewer.leads)} order by ${leads.createdAt} desc, ${leads.id} desc limit 1)`,
     })
     .from(customers)
     .innerJoin(
@@ -70,8 +75,27 @@ async function possiblySamePerson(db: Database, customer: { id: string }) {
     .limit(HINTS_LIMIT);
 }
 
+/**
+ * Who reads a person's records: the leads they may work (`leadScope`), and the other kinds of record their role
+ * reads at every reach. A kind the role does not read is listed as none: its links would open pages it may not.
+ */
+interface CustomerViewer {
+  leads: SQL | undefined;
+  reads: (entity: Entity) => boolean;
+}
+
+function viewerOf(services: Pick<AppServices, "config">, user: SessionUser): CustomerViewer {
+  const policy = rolePolicy(services.config);
+  const held = permissionsOfUser(user, policy);
+  return { leads: leadScope(user, policy), reads: (entity) => can(held, `read:${entity}:any`) };
+}
+
+/** Rows of a kind the viewer reads, else none (without asking the database). */
+const ifReads = async <Row>(viewer: CustomerViewer, entity: Entity, rows: () => Promise<Row[]>): Promise<Row[]> =>
+  viewer.reads(entity) ? rows() : [];
+
 /** Everything on record for one person, for staff: the customer, their leads, orders, appointments, projects and subscriptions. */
-export async function customerRecords(db: Database, customerId: string) {
+async function customerRecords(db: Database, customerId: string, viewer: CustomerViewer) {
   const customer = await customerCard(db, customerId);
   if (!customer) return null;
   const [leadRows, orderRows, appointmentRows, projectRows, subscriptionRows, hints] = await Promise.all([
@@ -84,47 +108,55 @@ export async function customerRecords(db: Database, customerId: string) {
         serviceNeeded: leads.serviceNeeded,
       })
       .from(leads)
-      .where(eq(leads.customerId, customerId))
+      .where(and(eq(leads.customerId, customerId), viewer.leads))
       .orderBy(...newestFirst(leads))
       .limit(RECORDS_LIMIT),
-    db
-      .select({
-        orderNumber: orders.orderNumber,
-        createdAt: orders.createdAt,
-        status: orders.status,
-        totalCents: orders.totalCents,
-      })
-      .from(orders)
-      .where(eq(orders.customerId, customerId))
-      .orderBy(...newestFirst(orders))
-      .limit(RECORDS_LIMIT),
-    db
-      .select({
-        id: appointments.id,
-        reference: appointments.reference,
-        type: appointments.type,
-        startsAt: appointments.startsAt,
-        status: appointments.status,
-      })
-      .from(appointments)
-      .where(eq(appointments.customerId, customerId))
-      .orderBy(...newestFirst(appointments))
-      .limit(RECORDS_LIMIT),
+    ifReads(viewer, "order", () =>
+      db
+        .select({
+          orderNumber: orders.orderNumber,
+          createdAt: orders.createdAt,
+          status: orders.status,
+          totalCents: orders.totalCents,
+        })
+        .from(orders)
+        .where(eq(orders.customerId, customerId))
+        .orderBy(...newestFirst(orders))
+        .limit(RECORDS_LIMIT),
+    ),
+    ifReads(viewer, "appointment", () =>
+      db
+        .select({
+          id: appointments.id,
+          reference: appointments.reference,
+          type: appointments.type,
+          startsAt: appointments.startsAt,
+          status: appointments.status,
+        })
+        .from(appointments)
+        .where(eq(appointments.customerId, customerId))
+        .orderBy(...newestFirst(appointments))
+        .limit(RECORDS_LIMIT),
+    ),
     // A project's client is an account, and the account is the customer.
-    db
-      .select({ id: projects.id, title: projects.title, createdAt: projects.createdAt })
-      .from(projects)
-      .innerJoin(users, eq(users.id, projects.clientId))
-      .where(eq(users.customerId, customerId))
-      .orderBy(...newestFirst(projects))
-      .limit(RECORDS_LIMIT),
-    db
-      .select({ email: newsletterSubscribers.email, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.customerId, customerId))
-      .orderBy(...newestFirst(newsletterSubscribers))
-      .limit(RECORDS_LIMIT),
-    possiblySamePerson(db, customer),
+    ifReads(viewer, "project", () =>
+      db
+        .select({ id: projects.id, title: projects.title, createdAt: projects.createdAt })
+        .from(projects)
+        .innerJoin(users, eq(users.id, projects.clientId))
+        .where(eq(users.customerId, customerId))
+        .orderBy(...newestFirst(projects))
+        .limit(RECORDS_LIMIT),
+    ),
+    ifReads(viewer, "subscriber", () =>
+      db
+        .select({ email: newsletterSubscribers.email, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.customerId, customerId))
+        .orderBy(...newestFirst(newsletterSubscribers))
+        .limit(RECORDS_LIMIT),
+    ),
+    possiblySamePerson(db, customer, viewer),
   ]);
   return {
     customer,
@@ -139,8 +171,19 @@ export async function customerRecords(db: Database, customerId: string) {
 
 export type CustomerRecords = NonNullable<Awaited<ReturnType<typeof customerRecords>>>;
 
-/** The person a lead is from, with all their records; null for a lead no customer is linked to. */
-export async function customerOfLead(db: Database, leadId: string): Promise<CustomerRecords | null> {
-  const [lead] = await db.select({ customerId: leads.customerId }).from(leads).where(eq(leads.id, leadId));
-  return lead?.customerId ? customerRecords(db, lead.customerId) : null;
+/**
+ * The person a lead is from, with their records as the user may read them; null for a lead no customer is linked to
+ * or one outside the user's lead scope.
+ */
+export async function customerOfLead(
+  services: Pick<AppServices, "db" | "config">,
+  user: SessionUser,
+  leadId: string,
+): Promise<CustomerRecords | null> {
+  const viewer = viewerOf(services, user);
+  const [lead] = await services.db
+    .select({ customerId: leads.customerId })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), viewer.leads));
+  return lead?.customerId ? customerRecords(services.db, lead.customerId, viewer) : null;
 }

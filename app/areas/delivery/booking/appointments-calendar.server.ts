@@ -1,5 +1,5 @@
 import { and, asc, between, gt, lt } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
+import type { ListServices } from "#app/lib/staff-list.server.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { addLocalDays, zonedParts } from "#app/lib/zoned-time.ts";
 import { appointmentList, viewDates, type AppointmentListQuery } from "./appointment-list.server.ts";
@@ -38,13 +38,14 @@ function calendarDay(date: LocalDate, rules: BookingRules, closed: Map<LocalDate
 
 /** The day or week of `query` as the calendar grid shows it: opening hours, closed days, blocks, appointments. */
 export async function appointmentsCalendar(
-  db: Database,
+  services: ListServices,
   user: SessionUser,
   query: AppointmentListQuery,
   rules: BookingRules,
 ): Promise<CalendarWeek> {
   const { first, last } = viewDates(query);
   const range = localDaysRange(first, last, rules.timeZone);
+  const { db } = services;
   const rows = await db
     .select({
       id: appointments.id,
@@ -56,7 +57,7 @@ export async function appointmentsCalendar(
       endsAt: appointments.endsAt,
     })
     .from(appointments)
-    .where(appointmentList.matching(user, query))
+    .where(appointmentList.matching(services, user, query))
     .orderBy(asc(appointments.startsAt), asc(appointments.id))
     .limit(CALENDAR_LIMIT + 1);
   const blocks = await db

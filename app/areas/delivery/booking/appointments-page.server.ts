@@ -24,8 +24,8 @@ export async function appointmentsPageData(services: AppServices, user: SessionU
   };
   const calendar = query.show === "calendar";
   const [list, week, panel, changes, token] = await Promise.all([
-    calendar ? null : appointmentList.page(services.db, user, query),
-    calendar ? appointmentsCalendar(services.db, user, query, bookingRules(services.config)) : null,
+    calendar ? null : appointmentList.page(services, user, query),
+    calendar ? appointmentsCalendar(services, user, query, bookingRules(services.config)) : null,
     appointmentPanel(services, query.appointment, query.on),
     upcomingCalendarChanges(services.db),
     feedToken(services.db),

@@ -86,4 +86,22 @@ describe("a technician's projects", () => {
     expect(create.status).toBe(403);
     expect((await asTechnician("/api/admin/leads.csv")).status).toBe(403);
   });
+
+  it("reads no amount in their project's JSON (a technician does not hold read:money)", async () => {
+    const res = await asTechnician(`/api/projects/${theirs.projectId}`);
+    expect(res.status).toBe(200);
+    // A project carries no money field today; one added later (a price, a budget) must not reach a technician.
+    const keys = keysOf(res.body);
+    expect(keys).toContain("siteAddress");
+    expect(keys.filter((key) => /cents|price|cost|budget|bill|amount|total|snapshot/i.test(key))).toEqual([]);
+    expect(res.body.project).not.toHaveProperty("currentElectricBill");
+    expect(res.body.project).not.toHaveProperty("calculatorSnapshot");
+  });
 });
+
+/** Every key of a JSON value, at any depth. */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
+}

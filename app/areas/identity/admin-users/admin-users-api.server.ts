@@ -3,6 +3,8 @@ import { parseInput } from "#server/http/errors.ts";
 import { writeApi } from "#app/lib/write.server.ts";
 import { listUsers, userListQuerySchema } from "./user-accounts.server.ts";
 import { userWrites } from "./user-writes.server.ts";
+import { staffList } from "./staff-list.server.ts";
+import { staffWrites } from "./staff-writes.server.ts";
 
 export const adminUsersApi = [
   defineApi("get", "/api/admin/users", "read:staff:any", async (req) => {
@@ -10,4 +12,6 @@ export const adminUsersApi = [
     return listUsers(req.services.db, query.search, query.page);
   }),
   ...userWrites.map(writeApi),
+  ...staffList.api(),
+  ...staffWrites.map(writeApi),
 ];

@@ -3,3 +3,6 @@ export { adminUsersApi } from "./admin-users-api.server.ts";
 export { createAdminSchema, createOrPromoteAdmin } from "./create-admin.server.ts";
 export { loadAdminDashboard } from "./admin-dashboard.server.ts";
 export { userWrites } from "./user-writes.server.ts";
+export { staffList } from "./staff-list.server.ts";
+export { staffWrites } from "./staff-writes.server.ts";
+export { staffInvitationPageAction, staffInvitationPageData } from "./staff-invitation-page.server.ts";

@@ -1,7 +1,6 @@
-import { count, eq, ilike, or, sql } from "drizzle-orm";
+import { count, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#server/db/client.ts";
-import type { UserType } from "#server/http/access.ts";
 import { sessionUserColumns } from "#app/areas/identity/auth/index.server.ts";
 import { twoFactorSecrets, users } from "#app/areas/identity/auth/tables.server.ts";
 import { pageWindow } from "#app/lib/page-window.ts";
@@ -11,7 +10,7 @@ import { newestFirst } from "#app/lib/newest-first.server.ts";
 export const USERS_PAGE_SIZE = 25;
 
 /** A list row's columns: the account, and whether it signs in with a second factor. */
-const entryColumns = {
+export const accountEntryColumns = {
   ...sessionUserColumns,
   disabled: users.disabled,
   createdAt: users.createdAt,
@@ -44,7 +43,7 @@ export async function listUsers(db: Database, search: string, page: number): Pro
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
   const pages = pageWindow(total, page, USERS_PAGE_SIZE);
   const rows = await db
-    .select(entryColumns)
+    .select(accountEntryColumns)
     .from(users)
     .where(where)
     .orderBy(...newestFirst(users))
@@ -52,21 +51,13 @@ export async function listUsers(db: Database, search: string, page: number): Pro
     .offset((pages.page - 1) * USERS_PAGE_SIZE);
   return {
     ...pages,
-    users: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    users: rows.map(accountEntryOf),
     pageSize: USERS_PAGE_SIZE,
   };
 }
 
-/** Applies an admin's change to an account; null when there is no such user. */
-export async function updateAccount(
-  db: Database,
-  userId: string,
-  change: { userType: UserType } | { disabled: boolean },
-): Promise<UserListEntry | null> {
-  const [row] = await db
-    .update(users)
-    .set({ ...change, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning(entryColumns);
-  return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
-}
+/** A list row as the API answers it. */
+export const accountEntryOf = (row: Omit<UserListEntry, "createdAt"> & { createdAt: Date }): UserListEntry => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});

@@ -4,24 +4,9 @@ import { roles } from "#app/lib/permissions.ts";
 import { defineWrite, noInput, recordFields, type WriteContext } from "#app/lib/write.server.ts";
 import { booleanField } from "#app/lib/field-rules.ts";
 import { z } from "#app/lib/zod.ts";
-import { destroyUserSessions, resetTwoFactor } from "#app/areas/identity/auth/index.server.ts";
+import { resetTwoFactor } from "#app/areas/identity/auth/index.server.ts";
 import { users } from "#app/areas/identity/auth/tables.server.ts";
-import { updateAccount } from "./user-accounts.server.ts";
-
-const NO_SUCH_USER = "No such user";
-
-/** An admin's change to another account: never their own, and an id that names no account is not found. */
-async function changeAccount(
-  { services, user: admin }: WriteContext,
-  userId: string,
-  change: Parameters<typeof updateAccount>[2],
-  ownAccountMessage: string,
-) {
-  if (userId === admin.id) throw forbidden(ownAccountMessage);
-  const user = await updateAccount(services.db, userId, change);
-  if (!user) throw notFound(NO_SUCH_USER);
-  return user;
-}
+import { changeAccount, NO_SUCH_USER } from "./account-change.server.ts";
 
 /** Removes another account's second factor, so its owner signs in with the password alone and sets it up anew. */
 async function resetAccountTwoFactor({ services, user: admin }: WriteContext, userId: string) {
@@ -43,8 +28,7 @@ export const userWrites = [
     idField: "userId",
     notFound: NO_SUCH_USER,
     schema: z.object({ userType: z.enum(roles, "Choose a role") }),
-    run: (context, userId, { userType }) =>
-      changeAccount(context, userId, { userType }, "You can't change your own role"),
+    run: (context, userId, { userType }) => changeAccount(context, userId, { role: userType }),
     done: () => "Role Changed",
     audit: { before: recordFields(users, users.id, { userType: users.userType }) },
   }),
@@ -55,12 +39,7 @@ export const userWrites = [
     idField: "userId",
     notFound: NO_SUCH_USER,
     schema: z.object({ disabled: booleanField("Send disabled as true or false") }),
-    run: async (context, userId, { disabled }) => {
-      const user = await changeAccount(context, userId, { disabled }, "You can't disable your own account");
-      // A disabled account is signed out everywhere at once, not at its sessions' expiry.
-      if (disabled) await destroyUserSessions(context.services.db, userId);
-      return user;
-    },
+    run: (context, userId, { disabled }) => changeAccount(context, userId, { active: !disabled }),
     done: (user) => (user.disabled ? "Account Disabled" : "Account Enabled"),
     audit: { before: recordFields(users, users.id, { disabled: users.disabled }) },
   }),

@@ -72,6 +72,17 @@ describe("secrets in the audit trail", () => {
       nested: { resetToken: "[redacted]" },
     });
   });
+
+  it("stores a lone surrogate half or a NUL a write accepted as U+FFFD, which jsonb would refuse", async () => {
+    await recordAuditEvent(db(), {
+      actor: null,
+      action: "test.unstorable",
+      after: { body: "a\uD800b\u0000c\uDC00", emoji: "\u{1F600}" },
+      clientAddress: FROM,
+    });
+    const [row] = await rowsOf("test.unstorable");
+    expect(row!.after).toEqual({ body: "a\uFFFDb\uFFFDc\uFFFD", emoji: "\u{1F600}" });
+  });
 });
 
 describe("the audit trail's page, filters and CSV", () => {

@@ -1,7 +1,7 @@
 /** What other features' server code may use of accounts and access. */
 export { hashPassword } from "./passwords.server.ts";
 export { destroyUserSessions, sessionUserColumns, SESSION_COOKIE, resolveSession } from "./session.server.ts";
-export { assertAvailable, insertUser } from "./users.server.ts";
+export { assertAvailable, insertUser, rethrowConflict } from "./users.server.ts";
 export { saveOwnName } from "./own-name.server.ts";
 export { cookieAttributes, sessionCookieHeader } from "./session-cookie.server.ts";
 export { openSession } from "./sign-in.server.ts";

@@ -54,8 +54,7 @@ export function LoginForm({ redirectTo, result }: LoginFormProps) {
     }
     // The page's loader now sees the sign-in waiting for its code, and the page asks for it.
     if ("twoFactorRequired" in user) return revalidate();
-    toast({ title: "Login Successful", description: `Welcome back, ${user.firstName}!` });
-    await sessionChanged(redirectTo);
+    await sessionChanged(redirectTo, { title: "Login Successful", description: `Welcome back, ${user.firstName}!` });
   });
 
   return (

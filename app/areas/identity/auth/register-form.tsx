@@ -60,8 +60,10 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
       toast({ title: "Registration Failed", description: "Unable to create your account", variant: "destructive" });
       return;
     }
-    toast({ title: "Registration Successful", description: `Welcome, ${user.firstName}! Your account is ready.` });
-    await sessionChanged(redirectTo);
+    await sessionChanged(redirectTo, {
+      title: "Registration Successful",
+      description: `Welcome, ${user.firstName}! Your account is ready.`,
+    });
   });
 
   return (

@@ -56,8 +56,8 @@ export async function checkSignIn(services: AppServices, attempt: SignInAttempt)
 }
 
 /**
- * Starts a fresh session (a new id at every sign-in), ends the one the browser presented, and records the sign-in in
- * the audit trail; answers its token.
+ * Starts a fresh session (a new id at every sign-in), ends the one the browser presented, notes the sign-in's time
+ * on the account (the staff list shows it) and records the sign-in in the audit trail; answers the session's token.
  */
 export async function openSession(
   services: AppServices,
@@ -66,7 +66,11 @@ export async function openSession(
 ): Promise<string> {
   if (previous.sessionId) await destroySession(services.db, previous.sessionId);
   const token = await createSession(services.db, userId, previous.userAgent);
-  const [user] = await services.db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
+  const [user] = await services.db
+    .update(users)
+    .set({ lastSignInAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ userType: users.userType });
   await recordAuditEvent(services.db, {
     actor: user ? { id: userId, userType: user.userType } : null,
     action: "sign_in",

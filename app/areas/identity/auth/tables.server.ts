@@ -28,6 +28,8 @@ export const users = pgTable(
     idempotencyKey: text(),
     /** The person the account is (features/customers): one customer has at most one account. */
     customerId: uuid().references(() => customers.id),
+    /** The last successful sign-in (the staff list shows it); null for an account that never signed in. */
+    lastSignInAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),

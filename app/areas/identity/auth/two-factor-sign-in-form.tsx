@@ -6,7 +6,6 @@ import { useSchemaForm } from "#app/lib/use-schema-form.ts";
 import { Button } from "#app/ui/button.tsx";
 import { FormAlert } from "#app/ui/form-alert.tsx";
 import { FormInput } from "#app/ui/form-inputs.tsx";
-import { toast } from "#app/ui/toast.tsx";
 import { CANCEL_TWO_FACTOR_INTENT, INTENT_FIELD, type AccountFormResult } from "./account-form-result.ts";
 import { showServerErrors } from "./server-errors.ts";
 import { twoFactorSignInSchema } from "./two-factor-schema.ts";
@@ -39,8 +38,7 @@ export function TwoFactorSignInForm({ redirectTo, result }: { redirectTo: string
       setFormError(showServerErrors(error, ["code"], setError));
       return;
     }
-    toast({ title: "Login Successful", description: `Welcome back, ${user.firstName}!` });
-    await sessionChanged(redirectTo);
+    await sessionChanged(redirectTo, { title: "Login Successful", description: `Welcome back, ${user.firstName}!` });
   });
 
   return (

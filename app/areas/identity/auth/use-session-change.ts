@@ -1,14 +1,17 @@
 import { useNavigate, useRevalidator } from "react-router";
+import { toast, type ToastInput } from "#app/ui/toast.tsx";
 
 /**
- * After signing in or out through the API: go on to `to`, then reload every
- * loader (the root's user included, which a plain navigation would keep).
+ * After signing in or out through the API: go on to `to`, reload every loader (the root's user included, which a
+ * plain navigation would keep), then say so. The toast waits for the page it greets: shown before, its 5 s could
+ * run out on the way on a slow connection.
  */
 export function useSessionChange() {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
-  return async (to: string) => {
+  return async (to: string, done: ToastInput) => {
     await navigate(to, { replace: true });
     await revalidate();
+    toast(done);
   };
 }

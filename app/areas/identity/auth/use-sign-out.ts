@@ -16,8 +16,7 @@ export function useSignOut() {
       toast({ title: "Logout Failed", description: "There was an issue logging out", variant: "destructive" });
       return;
     }
-    toast({ title: "Logged Out", description: "You have been signed out." });
-    await sessionChanged("/auth");
+    await sessionChanged("/auth", { title: "Logged Out", description: "You have been signed out." });
   };
   return { signOut, pending };
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { afterAnswer } from "#server/after-answer.ts";
 import type { AppServices } from "#server/services.ts";
-import { destroyUserSessions, hashPassword } from "#app/areas/identity/auth/index.server.ts";
+import { destroyUserSessions, hashPassword, rethrowConflict } from "#app/areas/identity/auth/index.server.ts";
 import { users } from "#app/areas/identity/auth/tables.server.ts";
 import { joinCustomersOfConfirmedAddress } from "#app/areas/customers/index.server.ts";
 import { enqueueMails } from "#app/areas/messaging/index.server.ts";
@@ -134,36 +134,65 @@ export async function mailResetLink(
   services.mailWorker.wake();
 }
 
-const usable = (tokenHash: string, now: Date) =>
+const usable = (tokenHash: string, now: Date, purpose?: PasswordLinkPurpose) =>
   and(
     eq(passwordResetTokens.tokenHash, tokenHash),
     isNull(passwordResetTokens.usedAt),
     gt(passwordResetTokens.expiresAt, now),
+    purpose ? eq(passwordResetTokens.purpose, purpose) : undefined,
   );
 
+/** Ends the account's links for `purpose` that still work (a re-sent invitation's old one), without spending them. */
+export async function expirePasswordLinks(
+  db: Database,
+  userId: string,
+  purpose: PasswordLinkPurpose,
+  now = new Date(),
+) {
+  await db
+    .update(passwordResetTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        eq(passwordResetTokens.purpose, purpose),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+}
+
+/** What a link may be spent on beyond the password: only a link of `purpose`, which also sets the username. */
+export interface LinkUse {
+  purpose: PasswordLinkPurpose;
+  username?: string;
+}
+
 /**
- * Sets a new password with a reset link's (or an invitation's) token: null for an unknown, used or expired one.
- * The token is spent by a conditional update, so of two concurrent uses one wins; every other
- * link of the account is spent with it and every session of the account ends.
+ * Sets a new password with a reset link's (or an invitation's) token: null for an unknown, used or expired one (or,
+ * with `use`, one for another purpose). The token is spent by a conditional update, so of two concurrent uses one
+ * wins; every other link of the account is spent with it and every session of the account ends. A username taken
+ * meanwhile is a conflict, and the link stays unspent.
  */
 export async function resetPassword(
   services: AppServices,
   input: { token: string; newPassword: string },
   now = new Date(),
+  use?: LinkUse,
 ): Promise<SpentLink | null> {
   const { db } = services;
   const tokenHash = hashToken(input.token);
   const [candidate] = await db
     .select({ id: passwordResetTokens.id })
     .from(passwordResetTokens)
-    .where(usable(tokenHash, now));
+    .where(usable(tokenHash, now, use?.purpose));
   if (!candidate) return null;
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(usable(tokenHash, now))
+      .where(usable(tokenHash, now, use?.purpose))
       .returning({ userId: passwordResetTokens.userId, purpose: passwordResetTokens.purpose });
     if (!spent) return null;
     await tx
@@ -171,10 +200,18 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
     // The link reached the account's address, which proves it: an invited client's account starts confirmed.
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
-      .where(eq(users.id, spent.userId));
+    const username = use?.username ? { username: use.username } : {};
+    await rethrowConflict(
+      tx
+        .update(users)
+        .set({
+          passwordHash,
+          ...username,
+          updatedAt: now,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
+        })
+        .where(eq(users.id, spent.userId)),
+    );
     await joinCustomersOfConfirmedAddress(tx, spent.userId);
     await destroyUserSessions(tx, spent.userId);
     return spent;

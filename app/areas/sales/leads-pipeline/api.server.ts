@@ -6,11 +6,11 @@ import { leadList } from "./lead-list.server.ts";
 import { getLead, LEAD_NOT_FOUND } from "./lead-queries.server.ts";
 import { leadWrites } from "./lead-writes.server.ts";
 
-/** The pipeline's JSON API: every route admin-only. */
+/** The pipeline's JSON API: every route for those who work leads, each lead within the caller's scope. */
 export const leadsPipelineApi: ApiRoute[] = [
   ...leadList.api(),
-  defineApi("get", "/api/admin/leads/:id", "read:lead:any", (req) =>
-    getLead(req.services.db, recordId(req.params.id, LEAD_NOT_FOUND)),
+  defineApi("get", "/api/admin/leads/:id", "read:lead:own", (req) =>
+    getLead(req.services, req.user!, recordId(req.params.id, LEAD_NOT_FOUND)),
   ),
   ...leadWrites.map(writeApi),
 ];

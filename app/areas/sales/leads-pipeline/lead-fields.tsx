@@ -10,6 +10,7 @@ import { spamSignalLabels } from "./labels.ts";
 import type { LeadDetail } from "./lead-queries.server.ts";
 import { formatNumber } from "#app/lib/format.ts";
 import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { useCan } from "#app/lib/use-can.ts";
 
 type Lead = LeadDetail["lead"];
 type Row = { label: string; value: React.ReactNode };
@@ -74,8 +75,13 @@ const requestFields = [
 const hasAny = (lead: Lead, fields: readonly ConsultationField[]) =>
   fields.some((field) => lead[field] !== null && lead[field] !== undefined);
 
-/** Everything the customer sent and where it came from. */
+/** The bill is an amount: a role without `read:money` is sent none and shown no row for it. */
+const requestFieldsWithoutAmounts = requestFields.filter((field) => field !== "currentElectricBill");
+
+/** Everything the customer sent and where it came from (its amounts only for a role that may see them). */
 export function LeadFields({ lead }: { lead: Lead }) {
+  const seesAmounts = useCan("read:money:any");
+  const shownRequestFields = seesAmounts ? requestFields : requestFieldsWithoutAmounts;
   const isContactMessage = lead.source === "contact_form";
   return (
     <div className="grid gap-4">
@@ -83,8 +89,8 @@ export function LeadFields({ lead }: { lead: Lead }) {
       {isContactMessage ? (
         <Section title="Message" rows={[{ label: "Message", value: display(lead.message) }]} />
       ) : null}
-      {!isContactMessage || hasAny(lead, requestFields) ? (
-        <Section title="Request" rows={fieldRows(lead, requestFields)} />
+      {!isContactMessage || hasAny(lead, shownRequestFields) ? (
+        <Section title="Request" rows={fieldRows(lead, shownRequestFields)} />
       ) : null}
       {lead.propertyType === "Agricultural" || hasAny(lead, agriculturalFields) ? (
         <Section title="Agricultural details" rows={fieldRows(lead, agriculturalFields)} />
@@ -104,7 +110,7 @@ export function LeadFields({ lead }: { lead: Lead }) {
           ]}
         />
       ) : null}
-      {lead.calculatorSnapshot ? (
+      {seesAmounts && lead.calculatorSnapshot ? (
         <Section title="Calculator estimate" rows={calculatorRows(lead.calculatorSnapshot)} />
       ) : null}
       <Section

@@ -1,5 +1,6 @@
 import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
+import { parseConfig } from "#server/config.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { leadList, type LeadListQuery } from "./lead-list.server.ts";
 
@@ -13,7 +14,8 @@ const admin: SessionUser = {
   companyName: null,
   phone: null,
 };
-const leadWhere = (query: LeadListQuery, now: Date) => leadList.matching(admin, query, now);
+const settings = { config: parseConfig({ NODE_ENV: "test" }) };
+const leadWhere = (query: LeadListQuery, now: Date) => leadList.matching(settings, admin, query, now);
 const leadOrderBy = leadList.orderBy;
 const afterCursor = leadList.afterCursor;
 

@@ -9,7 +9,6 @@ import { defaultedParam, officeDateParam, optionalParam, searchParam } from "#ap
 import { startOfOfficeDay } from "#app/lib/office-time.ts";
 import {
   defineStaffList,
-  everyRowAtAnyReach,
   filter,
   sortKey,
   type StaffListPage,
@@ -17,19 +16,21 @@ import {
 } from "#app/lib/staff-list.server.ts";
 import { possibleSpam, searchCondition, slaCondition, statusRank } from "./lead-filters.server.ts";
 import { leadFieldColumns, withSla } from "./lead-queries.server.ts";
+import { leadScope } from "./lead-scope.server.ts";
 import { leadStatuses } from "./pipeline.ts";
 
 /** exclude: hide spam (possible spam shows); possible: only possible spam; only: only spam. */
 const spamFilters = ["exclude", "include", "possible", "only"] as const;
 
 /**
- * The inbox (/admin-crm), GET /api/admin/leads and its CSV: filters, sorting and page. `from` and `to` are days at
- * the office (America/Los_Angeles), both included. The CSV holds every stored field of a lead, then its assignee's
- * name; a CSV cell holds text, so the calculator's snapshot is its JSON text.
+ * The inbox (/admin-crm), GET /api/admin/leads and its CSV: filters, sorting and page, of the leads the user works
+ * (a sales rep's own and unassigned ones under the default policy). `from` and `to` are days at the office
+ * (America/Los_Angeles), both included. The CSV holds every stored field of a lead, then its assignee's name, less
+ * the amounts for a role without `read:money`; a CSV cell holds text, so the calculator's snapshot is its JSON text.
  */
 export const leadList = defineStaffList({
   path: "/api/admin/leads",
-  access: "read:lead:any",
+  access: "read:lead:own",
   select: {
     id: leads.id,
     reference: leads.reference,
@@ -57,7 +58,7 @@ export const leadList = defineStaffList({
     source: filter(optionalParam(z.enum(leadSources)), (source) => eq(leads.source, source)),
     from: filter(officeDateParam, (from) => gte(leads.createdAt, startOfOfficeDay(from))),
     to: filter(officeDateParam, (to) => lt(leads.createdAt, startOfOfficeDay(to, 1))),
-    /** An admin's id, or "none" for unassigned leads. */
+    /** A staff member's id, or "none" for unassigned leads. */
     assignee: filter(
       optionalParam(z.union([z.uuid(), z.literal("none")], { error: "Unknown assignee" })),
       (assignee) => (assignee === "none" ? isNull(leads.assigneeId) : eq(leads.assigneeId, assignee)),
@@ -77,7 +78,7 @@ export const leadList = defineStaffList({
   },
   dir: "desc",
   id: { column: leads.id, type: "uuid" },
-  scope: everyRowAtAnyReach,
+  scope: leadScope,
   item: withSla,
   csv: {
     select: {
@@ -86,6 +87,7 @@ export const leadList = defineStaffList({
       assigneeName: fullName(users),
     },
     columns: [...(Object.keys(leadFieldColumns) as (keyof typeof leadFieldColumns)[]), "assigneeName"],
+    amounts: ["currentElectricBill", "calculatorSnapshot"],
   },
 });
 

@@ -1,14 +1,18 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import { rolePolicy } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { notFound } from "#server/domain-errors.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import type { AppServices } from "#server/services.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
 import { rolesHolding, type Permission } from "#app/lib/permissions.ts";
 import type { LeadActivityEntry, LeadStatus } from "./pipeline.ts";
 import { responseSla, type ResponseSla } from "./response-sla.ts";
+import { leadScope, leadWorker, withAmountsFor } from "./lead-scope.server.ts";
 import { leadActivities, leadNotes, leadTasks } from "./tables.server.ts";
 import { newestFirst } from "#app/lib/newest-first.server.ts";
 
@@ -28,12 +32,23 @@ export function withSla<T extends { createdAt: Date; firstContactedAt: Date | nu
 const { idempotencyKey: _retryToken, searchText: _searchText, ...leadColumns } = getTableColumns(leads);
 export const leadFieldColumns = leadColumns;
 
-export async function getLead(db: Database, id: string, now = new Date()) {
+/**
+ * A lead with its timeline, notes and tasks, as the user may read it: a lead outside their scope is not found, like
+ * a missing one, and its amounts are left out for a role without `read:money`.
+ */
+export async function getLead(
+  services: Pick<AppServices, "db" | "config">,
+  user: SessionUser,
+  id: string,
+  now = new Date(),
+) {
+  const { db } = services;
+  const policy = rolePolicy(services.config);
   const [row] = await db
     .select({ ...leadColumns, assigneeName: fullName(users) })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.assigneeId))
-    .where(eq(leads.id, id));
+    .where(and(eq(leads.id, id), leadScope(user, policy)));
   if (!row) throw notFound(LEAD_NOT_FOUND);
   const [activities, notes, tasks] = await Promise.all([
     entriesOfLead(
@@ -75,7 +90,7 @@ export async function getLead(db: Database, id: string, now = new Date()) {
     ),
   ]);
   return {
-    lead: withSla(row, now),
+    lead: withAmountsFor(user, policy, withSla(row, now)),
     activities: activities as LeadActivityEntry[],
     notes,
     tasks,
@@ -117,3 +132,12 @@ export async function listAssignableStaff(db: Database, permission: Permission) 
 }
 
 export type AssignableAdmin = Awaited<ReturnType<typeof listAssignableStaff>>[number];
+
+/**
+ * Whom the user may give a lead or a task (the choices of the lead page's forms and the inbox's assignee filter):
+ * everyone who works leads, or only themselves for a sales rep at `own` reach.
+ */
+export async function assignableStaffFor(services: Pick<AppServices, "db" | "config">, user: SessionUser) {
+  const staff = await listAssignableStaff(services.db, "write:lead:own");
+  return leadWorker(services, user).assignsOthers ? staff : staff.filter((member) => member.id === user.id);
+}

@@ -1,5 +1,7 @@
 import { eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { rolePolicy } from "#server/config.ts";
 import type { SessionUser } from "#server/http/access.ts";
+import type { AppServices } from "#server/services.ts";
 import { accessTo, can, permissionsOf, type RolePolicy } from "#app/lib/permissions.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 
@@ -15,6 +17,26 @@ export function leadScope(user: SessionUser, policy: RolePolicy): SQL | undefine
   return sql`false`;
 }
 
+/**
+ * Who works a lead: the actor, the leads they may work (`leadScope`), and whether they may give a lead or a task to
+ * someone else. A sales rep at `own` reach takes work for themselves or gives a lead back, never to a colleague:
+ * handing leads out is the office's call (decision 0130).
+ */
+export interface LeadWorker {
+  user: SessionUser;
+  scope: SQL | undefined;
+  assignsOthers: boolean;
+}
+
+export function leadWorker(services: Pick<AppServices, "config">, user: SessionUser): LeadWorker {
+  const policy = rolePolicy(services.config);
+  return {
+    user,
+    scope: leadScope(user, policy),
+    assignsOthers: can(permissionsOf(user.userType, policy), "write:lead:any"),
+  };
+}
+
 /** A lead's amounts: the bill the customer gave and the calculator's estimate (savings, costs). */
 type AmountField = "currentElectricBill" | "calculatorSnapshot";
 
@@ -23,7 +45,7 @@ export function withAmountsFor<Lead extends Partial<Record<AmountField, unknown>
   user: SessionUser,
   policy: RolePolicy,
   lead: Lead,
-): Lead | Omit<Lead, AmountField> {
+): Omit<Lead, AmountField> & Partial<Pick<Lead, AmountField>> {
   if (can(permissionsOf(user.userType, policy), "read:money:any")) return lead;
   const { currentElectricBill: _bill, calculatorSnapshot: _estimate, ...rest } = lead;
   return rest;

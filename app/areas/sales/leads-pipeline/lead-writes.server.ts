@@ -1,7 +1,8 @@
-import { defineWrite, noInput, recordFields } from "#app/lib/write.server.ts";
+import { defineWrite, noInput, recordFields, type WriteContext } from "#app/lib/write.server.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 import { leadTasks } from "./tables.server.ts";
 import { LEAD_NOT_FOUND } from "./lead-queries.server.ts";
+import { leadWorker } from "./lead-scope.server.ts";
 import {
   addNote,
   assignLead,
@@ -15,68 +16,74 @@ import { assigneeSchema, noteSchema, spamDecisionSchema, statusChangeSchema, tas
 
 const taskLead = recordFields(leadTasks, leadTasks.id, { leadId: leadTasks.leadId });
 
-/** Every pipeline write: each is both a form of the lead page and a JSON API route. */
+/** The caller as a worker of leads: a lead outside their scope answers 404 through either door. */
+const workerOf = ({ services, user }: WriteContext) => leadWorker(services, user);
+
+/**
+ * Every pipeline write: each is both a form of the lead page and a JSON API route. A sales rep makes them on their
+ * own and unassigned leads (`own`); the office, admins and a sales rep under SALES_LEAD_ACCESS=any on every lead.
+ */
 export const leadWrites = [
   defineWrite({
     intent: "status",
-    access: "write:lead:any",
+    access: "write:lead:own",
     path: "/api/admin/leads/:id/status",
     notFound: LEAD_NOT_FOUND,
     schema: statusChangeSchema,
-    run: ({ services, user: admin }, leadId, change) => changeStatus(services.db, leadId, admin, change),
+    run: (context, leadId, change) => changeStatus(context.services.db, leadId, workerOf(context), change),
     done: () => "Status updated",
     audit: { before: recordFields(leads, leads.id, { status: leads.status }) },
   }),
   defineWrite({
     intent: "spam",
-    access: "write:lead:any",
+    access: "write:lead:own",
     path: "/api/admin/leads/:id/spam",
     notFound: LEAD_NOT_FOUND,
     schema: spamDecisionSchema,
-    run: ({ services, user: admin }, leadId, { spam }) => markSpam(services.db, leadId, admin, spam),
+    run: (context, leadId, { spam }) => markSpam(context.services.db, leadId, workerOf(context), spam),
     done: ({ isSpam }) => (isSpam ? "Marked as spam" : "Marked as not spam"),
     audit: { before: recordFields(leads, leads.id, { spamReviewedAt: leads.spamReviewedAt }) },
   }),
   defineWrite({
     intent: "note",
-    access: "write:lead:any",
+    access: "write:lead:own",
     path: "/api/admin/leads/:id/notes",
     notFound: LEAD_NOT_FOUND,
     creates: true,
     schema: noteSchema,
-    run: ({ services, user: admin, idempotencyKey }, leadId, { body }) =>
-      addNote(services.db, leadId, admin, body, idempotencyKey),
+    run: (context, leadId, { body }) =>
+      addNote(context.services.db, leadId, workerOf(context), body, context.idempotencyKey),
     done: () => "Note added",
   }),
   defineWrite({
     intent: "assignee",
-    access: "write:lead:any",
+    access: "write:lead:own",
     path: "/api/admin/leads/:id/assignee",
     notFound: LEAD_NOT_FOUND,
     schema: assigneeSchema,
-    run: ({ services, user: admin }, leadId, { assigneeId }) => assignLead(services.db, leadId, admin, assigneeId),
+    run: (context, leadId, { assigneeId }) => assignLead(context.services.db, leadId, workerOf(context), assigneeId),
     done: () => "Assignee saved",
     audit: { before: recordFields(leads, leads.id, { assigneeId: leads.assigneeId }) },
   }),
   defineWrite({
     intent: "task",
-    access: "write:lead:any",
+    access: "write:lead:own",
     path: "/api/admin/leads/:id/tasks",
     notFound: LEAD_NOT_FOUND,
     creates: true,
     schema: taskSchema,
-    run: ({ services, user: admin, idempotencyKey }, leadId, task) =>
-      createTask(services.db, leadId, admin, task, idempotencyKey),
+    run: (context, leadId, task) =>
+      createTask(context.services.db, leadId, workerOf(context), task, context.idempotencyKey),
     done: () => "Task added",
   }),
   defineWrite({
     intent: "complete-task",
-    access: "write:lead:any",
+    access: "write:lead:own",
     path: "/api/admin/tasks/:id/complete",
     idField: "taskId",
     notFound: TASK_NOT_FOUND,
     schema: noInput,
-    run: ({ services, user: admin }, taskId) => completeTask(services.db, taskId, admin),
+    run: (context, taskId) => completeTask(context.services.db, taskId, workerOf(context)),
     done: () => "Task completed",
     audit: { record: async (db, taskId) => (await taskLead(db, taskId))?.leadId },
   }),

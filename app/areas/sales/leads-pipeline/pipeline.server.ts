@@ -1,11 +1,12 @@
 import { rolesHolding } from "#app/lib/permissions.ts";
-import { and, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
-import { conflict, invalid, notFound } from "#server/domain-errors.ts";
+import { conflict, forbidden, invalid, notFound } from "#server/domain-errors.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 import { addLeadActivity } from "./lead-activity.server.ts";
+import type { LeadWorker } from "./lead-scope.server.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
 import { LEAD_NOT_FOUND } from "./lead-queries.server.ts";
 import type { LeadActivityDetails, LeadActivityKind, LeadStatus } from "./pipeline.ts";
@@ -26,8 +27,14 @@ function logActivity<K extends LeadActivityKind>(
   return addLeadActivity(tx, leadId, actor.id, kind, detail);
 }
 
-/** The lead's pipeline fields, locked until the transaction ends so concurrent changes queue up. */
-async function lockLead(tx: Transaction, leadId: string) {
+/** The words of the 403 when a worker who may not assign others names someone else. */
+export const ASSIGN_ONLY_SELF = "You can assign leads and tasks only to yourself";
+
+/**
+ * The lead's pipeline fields, locked until the transaction ends so concurrent changes queue up. A lead outside the
+ * worker's scope is not found, like a missing one.
+ */
+async function lockLead(tx: Transaction, leadId: string, scope: SQL | undefined) {
   const [lead] = await tx
     .select({
       status: leads.status,
@@ -38,7 +45,7 @@ async function lockLead(tx: Transaction, leadId: string) {
       spamReviewedAt: leads.spamReviewedAt,
     })
     .from(leads)
-    .where(eq(leads.id, leadId))
+    .where(and(eq(leads.id, leadId), scope))
     .for("update");
   if (!lead) throw notFound(LEAD_NOT_FOUND);
   return { ...lead, status: lead.status as LeadStatus };
@@ -56,6 +63,11 @@ async function adminName(tx: Transaction, userId: string, field: string): Promis
   return admin.name ?? "";
 }
 
+/** Refuses naming someone else as assignee to a worker who may only take work for themselves. */
+function assertMayAssign(worker: LeadWorker, assigneeId: string | null) {
+  if (assigneeId !== null && assigneeId !== worker.user.id && !worker.assignsOthers) throw forbidden(ASSIGN_ONLY_SELF);
+}
+
 /** Statuses that mean someone has spoken with the customer. */
 const contactedStatuses: ReadonlySet<LeadStatus> = new Set([
   "contacted",
@@ -71,12 +83,12 @@ const contactedStatuses: ReadonlySet<LeadStatus> = new Set([
 export async function changeStatus(
   db: Database,
   leadId: string,
-  actor: SessionUser,
+  { user: actor, scope }: LeadWorker,
   change: StatusChange,
   now = new Date(),
 ) {
   return db.transaction(async (tx) => {
-    const lead = await lockLead(tx, leadId);
+    const lead = await lockLead(tx, leadId, scope);
     const unchanged = lead.status === change.status && lead.lostReason === change.lostReason;
     if (unchanged) return { status: lead.status, lostReason: lead.lostReason, firstContactedAt: lead.firstContactedAt };
     const firstContactedAt = lead.firstContactedAt ?? (contactedStatuses.has(change.status) ? now : null);
@@ -99,12 +111,12 @@ const EXCERPT_LENGTH = 140;
 export async function addNote(
   db: Database,
   leadId: string,
-  actor: SessionUser,
+  { user: actor, scope }: LeadWorker,
   body: string,
   idempotencyKey: string | null = null,
 ) {
   return db.transaction(async (tx) => {
-    await lockLead(tx, leadId);
+    await lockLead(tx, leadId, scope);
     const [note] = await tx
       .insert(leadNotes)
       .values({ leadId, authorId: actor.id, body, idempotencyKey })
@@ -130,9 +142,12 @@ function fullNameOf(user: SessionUser): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-export async function assignLead(db: Database, leadId: string, actor: SessionUser, assigneeId: string | null) {
+/** Gives a lead to a staff member who works leads, or to nobody, and logs it. */
+export async function assignLead(db: Database, leadId: string, worker: LeadWorker, assigneeId: string | null) {
+  const { user: actor, scope } = worker;
   return db.transaction(async (tx) => {
-    const lead = await lockLead(tx, leadId);
+    const lead = await lockLead(tx, leadId, scope);
+    assertMayAssign(worker, assigneeId);
     const assigneeName = assigneeId ? await adminName(tx, assigneeId, "assigneeId") : null;
     if (lead.assigneeId !== assigneeId) {
       await tx.update(leads).set({ assigneeId }).where(eq(leads.id, leadId));
@@ -152,13 +167,15 @@ const { idempotencyKey: _taskKey, ...taskColumns } = getTableColumns(leadTasks);
 export async function createTask(
   db: Database,
   leadId: string,
-  actor: SessionUser,
+  worker: LeadWorker,
   task: NewTask,
   idempotencyKey: string | null = null,
 ) {
+  const { user: actor, scope } = worker;
   return db.transaction(async (tx) => {
-    const lead = await lockLead(tx, leadId);
+    const lead = await lockLead(tx, leadId, scope);
     const assigneeId = task.assigneeId ?? lead.assigneeId ?? actor.id;
+    assertMayAssign(worker, assigneeId);
     const assigneeName = await adminName(tx, assigneeId, "assigneeId");
     const [created] = await tx
       .insert(leadTasks)
@@ -185,15 +202,20 @@ async function firstTask(tx: Transaction, idempotencyKey: string) {
   return task!;
 }
 
-export async function completeTask(db: Database, taskId: string, actor: SessionUser, now = new Date()) {
+/** Marks a task done; a task of a lead outside the worker's scope is not found. */
+export async function completeTask(db: Database, taskId: string, { user: actor, scope }: LeadWorker, now = new Date()) {
+  const ofLeadInScope = scope && inArray(leadTasks.leadId, db.select({ id: leads.id }).from(leads).where(scope));
   return db.transaction(async (tx) => {
     const [task] = await tx
       .update(leadTasks)
       .set({ completedAt: now })
-      .where(and(eq(leadTasks.id, taskId), isNull(leadTasks.completedAt)))
+      .where(and(eq(leadTasks.id, taskId), ofLeadInScope, isNull(leadTasks.completedAt)))
       .returning(taskColumns);
     if (!task) {
-      const [existing] = await tx.select({ id: leadTasks.id }).from(leadTasks).where(eq(leadTasks.id, taskId));
+      const [existing] = await tx
+        .select({ id: leadTasks.id })
+        .from(leadTasks)
+        .where(and(eq(leadTasks.id, taskId), ofLeadInScope));
       throw existing ? conflict("This task is already done") : notFound(TASK_NOT_FOUND);
     }
     await logActivity(tx, task.leadId, actor, "task_completed", { taskId: task.id, title: task.title });
@@ -207,9 +229,15 @@ export async function completeTask(db: Database, taskId: string, actor: SessionU
  * not spam sends no mail, also when the honeypot kept it from being mailed: staff have it
  * in front of them, and a late confirmation could go to an address a bot typed in.
  */
-export async function markSpam(db: Database, leadId: string, actor: SessionUser, spam: boolean, now = new Date()) {
+export async function markSpam(
+  db: Database,
+  leadId: string,
+  { user: actor, scope }: LeadWorker,
+  spam: boolean,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
-    const lead = await lockLead(tx, leadId);
+    const lead = await lockLead(tx, leadId, scope);
     if (lead.spamReviewedAt && lead.isSpam === spam) return { isSpam: spam, spamReviewedAt: lead.spamReviewedAt };
     await tx.update(leads).set({ isSpam: spam, spamReviewedAt: now }).where(eq(leads.id, leadId));
     await logActivity(tx, leadId, actor, "spam_marked", { spam });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertLead } from "#tests/support/leads.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
-import { createTestUser, type TestUser } from "#tests/support/users.ts";
+import { createTestUser, sessionUserOf, type TestUser } from "#tests/support/users.ts";
 import { leadTasks } from "./tables.server.ts";
 import { loadAdminWorkSummary } from "./work-summary.server.ts";
 
@@ -35,7 +35,7 @@ describe("loadAdminWorkSummary", () => {
       { leadId: lead.id, assigneeId: colleague.id, title: "Not mine", dueAt: old },
     ]);
 
-    const summary = await loadAdminWorkSummary(db, admin.id, now);
+    const summary = await loadAdminWorkSummary(testApp.services, sessionUserOf(admin), now);
     expect(summary.openTaskCount).toBe(2);
     expect(summary.openTasks).toMatchObject([
       { title: "Late", overdue: true, leadId: lead.id, leadReference: lead.reference, customerName: "Harper Lane" },
@@ -52,7 +52,7 @@ describe("loadAdminWorkSummary", () => {
     await insertLead(db, { spamSignals: ["missing_start_time"] });
     await insertLead(db, { spamSignals: ["honeypot"], isSpam: true });
     await insertLead(db, { spamSignals: ["fast_fill"], spamReviewedAt: new Date() });
-    const summary = await loadAdminWorkSummary(db, admin.id);
+    const summary = await loadAdminWorkSummary(testApp.services, sessionUserOf(admin));
     expect(summary.possibleSpamCount).toBe(2);
   });
 });

@@ -1,16 +1,28 @@
 import { and, asc, count, eq, gte, isNull, lt, sql } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
+import { rolePolicy } from "#server/config.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import type { AppServices } from "#server/services.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 import { awaitingContact, possibleSpam } from "./lead-filters.server.ts";
+import { leadScope } from "./lead-scope.server.ts";
 import { overdueBefore } from "./response-sla.ts";
 import { leadTasks } from "./tables.server.ts";
 
 /** The dashboard shows this many of an admin's open tasks, soonest due first. */
 const TASKS_SHOWN = 10;
 
-/** What the admin dashboard shows of the back office: my open tasks, the response promise's queue and the possible spam to decide. */
-export async function loadAdminWorkSummary(db: Database, userId: string, now = new Date()) {
-  const mine = and(eq(leadTasks.assigneeId, userId), isNull(leadTasks.completedAt));
+/**
+ * What the admin dashboard and the inbox show of the back office: my open tasks, the response promise's queue and
+ * the possible spam to decide, each of the leads the user works (a sales rep's: their own and unassigned).
+ */
+export async function loadAdminWorkSummary(
+  services: Pick<AppServices, "db" | "config">,
+  user: SessionUser,
+  now = new Date(),
+) {
+  const { db } = services;
+  const scope = leadScope(user, rolePolicy(services.config));
+  const mine = and(eq(leadTasks.assigneeId, user.id), isNull(leadTasks.completedAt), scope);
   const cutoff = overdueBefore(now);
   const [tasks, [taskTotals], [queue], [spam]] = await Promise.all([
     db
@@ -27,7 +39,7 @@ export async function loadAdminWorkSummary(db: Database, userId: string, now = n
       .where(mine)
       .orderBy(asc(leadTasks.dueAt), asc(leadTasks.id))
       .limit(TASKS_SHOWN),
-    db.select({ total: count() }).from(leadTasks).where(mine),
+    db.select({ total: count() }).from(leadTasks).innerJoin(leads, eq(leads.id, leadTasks.leadId)).where(mine),
     db
       .select({
         overdue: cutoff
@@ -38,8 +50,8 @@ export async function loadAdminWorkSummary(db: Database, userId: string, now = n
           : sql<number>`cast(count(*) as integer)`,
       })
       .from(leads)
-      .where(awaitingContact),
-    db.select({ total: count() }).from(leads).where(possibleSpam),
+      .where(and(awaitingContact, scope)),
+    db.select({ total: count() }).from(leads).where(and(possibleSpam, scope)),
   ]);
   return {
     openTasks: tasks.map((task) => ({ ...task, overdue: task.dueAt < now })),

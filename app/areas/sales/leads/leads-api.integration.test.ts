@@ -28,7 +28,8 @@ const admin: SessionUser = {
   phone: null,
 };
 const leadListQuerySchema = { parse: (input: object) => leadList.parseQuery(input) };
-const listLeads = (db: Database, query: LeadListQuery) => leadList.page(db, admin, query);
+const listLeads = (db: Database, query: LeadListQuery) =>
+  leadList.page({ db, config: testApp.services.config }, admin, query);
 
 /** A complete, human-looking consultation: opened 10 s ago, honeypot empty. */
 function consultation(overrides: Record<string, unknown> = {}) {

@@ -5,3 +5,4 @@
 export { StaffShell } from "./staff-shell.tsx";
 export { isStaff } from "./staff-layout-route.ts";
 export { StaffNameForm } from "./staff-name-form.tsx";
+export { staffHome } from "./staff-areas.ts";

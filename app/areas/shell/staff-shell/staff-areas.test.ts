@@ -32,7 +32,7 @@ describe("staffMenu", () => {
 
   it("shows each role only what it may open, under group headings in order", () => {
     expect(labels("technician")).toEqual([["Projects and service", ["Projects"]]]);
-    expect(labels("sales")).toEqual([]);
+    expect(labels("sales")).toEqual([["Sales", ["Leads"]]]);
     expect(labels("office")).toEqual([
       ["Sales", ["Leads"]],
       ["Projects and service", ["Projects", "Appointments"]],
@@ -52,7 +52,7 @@ describe("staffMenu", () => {
   it("takes a staff member into the back office at the first page their role opens", () => {
     expect(staffHome(permissionsOf("technician"))).toBe("/admin-crm/projects");
     expect(staffHome(permissionsOf("office"))).toBe("/admin-crm");
-    expect(staffHome(permissionsOf("sales"))).toBe("/admin/profile");
+    expect(staffHome(permissionsOf("sales"))).toBe("/admin-crm");
   });
 
   it("asks for the same permission as the page each entry opens", () => {
