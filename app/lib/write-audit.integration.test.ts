@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "#app/areas/commerce/index.server.ts";
+import { users } from "#app/areas/identity/auth/tables.server.ts";
 import { auditEvents } from "#server/audit/tables.ts";
 import { everyWrite } from "#tests/support/every-write.ts";
 import { fixtures, type FuzzWorld, type ValidShape } from "#tests/support/fuzz-fixtures.ts";
@@ -57,7 +58,7 @@ const auditIds = async () =>
  * A valid request of the write, made ready as its fuzz fixture says (tests/support/fuzz-fixtures.ts), which may make
  * records first: by an administrator, or a client for a client's own write.
  */
-async function prepare(write: Write) {
+async function prepare(write: Write, body: Record<string, unknown> = {}) {
   const shape: ValidShape = (await fixtures[`${write.method ?? "post"} ${write.path}`]?.(world)) ?? {};
   const identity = shape.identity ?? (write.access === "signedIn" ? "client" : "admin");
   const userId = shape.userId ?? (identity === "admin" ? world.admin.id : world.client.id);
@@ -73,7 +74,7 @@ async function prepare(write: Write) {
         "Idempotency-Key": randomUUID(),
         "X-Forwarded-For": CLIENT_ADDRESS,
       },
-      body: JSON.stringify(overlay(validValue(write.schema), shape.body)),
+      body: JSON.stringify(overlay(validValue(write.schema), { ...shape.body, ...body })),
     });
   return { send, userId, role: identity === "admin" ? "admin" : "client" };
 }
@@ -114,5 +115,49 @@ describe("the audit trail of every write", () => {
       before: { status: "new" },
       after: { id: row!.entityId, status: "contacted", lostReason: null },
     });
+  });
+
+  /** The rows a request added to the trail. */
+  const rowsAddedBy = async (send: () => Promise<Response>) => {
+    const before = await auditIds();
+    const res = await send();
+    expect(res.status, await res.text()).toBeLessThan(300);
+    return (await world.server.testApp.services.db.select().from(auditEvents)).filter((row) => !before.has(row.id));
+  };
+  const staffWrite = (path: string) => everyWrite.find((write) => write.path === path)!;
+
+  it("names an invitation by the account it made", async () => {
+    const email = `audited-${randomUUID()}@example.com`;
+    const { send } = await prepare(staffWrite("/api/admin/staff"), { email, role: "sales" });
+    const [row] = await rowsAddedBy(send);
+    const [invited] = await world.server.testApp.services.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(row).toMatchObject({
+      action: "staff.invite",
+      entity: "staff",
+      entityId: invited!.id,
+      before: null,
+      after: { id: invited!.id, email, role: "sales" },
+    });
+  });
+
+  it("keeps a staff member's role and state before a change, and the change after", async () => {
+    const { send } = await prepare(staffWrite("/api/admin/staff/:id"), { role: "sales", active: false });
+    const [row] = await rowsAddedBy(send);
+    expect(row).toMatchObject({
+      action: "staff.change",
+      entity: "staff",
+      before: { role: "office", active: true },
+      after: { id: row!.entityId, role: "sales", active: false },
+    });
+  });
+
+  it("records a re-sent invitation on its account", async () => {
+    const { send } = await prepare(staffWrite("/api/admin/staff/:id/invitation"));
+    const [row] = await rowsAddedBy(send);
+    expect(row).toMatchObject({ action: "staff.resend-invitation", entity: "staff", after: { id: row!.entityId } });
+    expect(row!.entityId).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -115,11 +115,25 @@ export function recordFields<Fields extends SelectedFields>(table: PgTable, id: 
 
 const auditEntityOf = (write: Write) => write.audit?.entity ?? write.access.split(":")[1]!;
 
-/** `lead.status`, `staff.role`, `order.status` (the intent `order-status` without its entity's name). */
+/**
+ * `lead.status`, `staff.role`, `order.status`, `staff.change`: the intent without its entity's name at its start
+ * (`order-status`) or end (`change-staff`).
+ */
 export function auditActionOf(write: Write): string {
   const entity = auditEntityOf(write);
-  return `${entity}.${write.intent.startsWith(`${entity}-`) ? write.intent.slice(entity.length + 1) : write.intent}`;
+  const intent = write.intent.startsWith(`${entity}-`)
+    ? write.intent.slice(entity.length + 1)
+    : write.intent.endsWith(`-${entity}`)
+      ? write.intent.slice(0, -entity.length - 1)
+      : write.intent;
+  return `${entity}.${intent}`;
 }
+
+/** A write whose path names no record makes one: the trail names it by the result's `id`. */
+const createdIdOf = (result: unknown) => {
+  const id = (result as { id?: unknown } | null)?.id;
+  return typeof id === "string" || typeof id === "number" ? String(id) : "";
+};
 
 /**
  * Runs a write and appends its audit row in one transaction, so neither commits without the other: the hook every
@@ -136,8 +150,9 @@ async function runAudited(
   const { services, user, clientAddress } = caller;
   let mailQueued = false;
   const result = await services.db.transaction(async (tx) => {
-    const record = (await write.audit?.record?.(tx, id)) ?? id;
-    const before = await write.audit?.before?.(tx, id);
+    // A record the write is about to make has nothing before it and belongs to no other yet.
+    const record = (id && (await write.audit?.record?.(tx, id))) || id;
+    const before = id ? await write.audit?.before?.(tx, id) : undefined;
     const mailWorker = {
       start: () => services.mailWorker.start(),
       stop: () => services.mailWorker.stop(),
@@ -145,13 +160,14 @@ async function runAudited(
     };
     const context = { ...request, services: { ...services, db: tx, mailWorker }, user };
     const result = await write.run(context, id, input);
+    const writtenId = id || createdIdOf(result);
     await recordAuditEvent(tx, {
       actor: user,
       action: auditActionOf(write),
       entity: auditEntityOf(write),
-      entityId: record,
+      entityId: record || writtenId,
       before,
-      after: { ...(input as Record<string, unknown>), id },
+      after: { ...(input as Record<string, unknown>), id: writtenId },
       clientAddress,
     });
     return result;

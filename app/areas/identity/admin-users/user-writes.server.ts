@@ -19,6 +19,9 @@ async function resetAccountTwoFactor({ services, user: admin }: WriteContext, us
   return user;
 }
 
+/** An account's role and state as these writes name them, for the audit trail's `before`. */
+const roleAndState = recordFields(users, users.id, { userType: users.userType, disabled: users.disabled });
+
 /** The user list's writes: each a form of the admin dashboard and a JSON API route. */
 export const userWrites = [
   defineWrite({
@@ -30,7 +33,7 @@ export const userWrites = [
     schema: z.object({ userType: z.enum(roles, "Choose a role") }),
     run: (context, userId, { userType }) => changeAccount(context, userId, { role: userType }),
     done: () => "Role Changed",
-    audit: { before: recordFields(users, users.id, { userType: users.userType }) },
+    audit: { before: roleAndState },
   }),
   defineWrite({
     intent: "disabled",
@@ -41,7 +44,7 @@ export const userWrites = [
     schema: z.object({ disabled: booleanField("Send disabled as true or false") }),
     run: (context, userId, { disabled }) => changeAccount(context, userId, { active: !disabled }),
     done: (user) => (user.disabled ? "Account Disabled" : "Account Enabled"),
-    audit: { before: recordFields(users, users.id, { disabled: users.disabled }) },
+    audit: { before: roleAndState },
   }),
   defineWrite({
     intent: "two-factor-reset",
