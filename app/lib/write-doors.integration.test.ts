@@ -68,7 +68,10 @@ describe("every write's two doors", () => {
     expect(new Set(writes.map((write) => write.path)).size).toBe(writes.length);
   });
 
-  it.each(writes.map((write) => [`${write.intent} (${write.path})`, write] as const))(
+  // A write that names no record and takes no input (a new feed address) has no bad input to answer.
+  const refusable = writes.filter((write) => write.path.includes(":") || !write.schema.safeParse({}).success);
+
+  it.each(refusable.map((write) => [`${write.intent} (${write.path})`, write] as const))(
     "%s answers the same bad input with the same status, message and field errors",
     async (_name, write) => {
       for (const input of badInputs(write)) {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
-import type { AppLoadContext } from "react-router";
+import { redirect, type AppLoadContext } from "react-router";
 import { recordAuditEvent } from "#server/audit/audit-trail.ts";
 import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
@@ -82,12 +82,16 @@ export interface Write<Schema extends z.ZodType = z.ZodType, Result = unknown> {
   notFound: string;
   /** The record's id is an integer (an identity column) rather than a UUID. */
   serialId?: boolean;
-  /** 201 instead of 200: the write adds a record. */
+  /** 201 instead of 200: the write adds a record (a retry with its Idempotency-Key replays the first answer). */
   creates?: boolean;
+  /** The API's status when it is not the one `creates` implies (a new feed address: 201, yet nothing to replay). */
+  status?: 200 | 201;
   schema: Schema;
   run: (context: WriteContext, id: string, input: z.output<Schema>) => Promise<Result>;
   /** The page's message once done (a toast, or beside the form without JavaScript). */
   done: (result: Result) => string;
+  /** The page a form opens once done (the record it made), instead of saying `done` where it is. */
+  redirect?: (result: Result) => string;
   audit?: WriteAudit;
 }
 
@@ -190,9 +194,9 @@ export function writeApi(write: Write): ApiRoute {
     const input = parseInput(write.schema, req.body);
     const caller = { services: req.services, user: req.user!, clientAddress: clientAddressOf(req) };
     const request = { idempotencyKey: idempotencyKeyOf(req) ?? null, params: req.params };
-    res.status(write.creates ? 201 : 200).json(await runAudited(write, caller, request, id, input));
+    res.status(write.status ?? (write.creates ? 201 : 200)).json(await runAudited(write, caller, request, id, input));
   });
-  const declared = { ...route, input: write.schema };
+  const declared = { ...route, input: write.schema, audited: true as const };
   return write.creates ? createsRecords(declared) : declared;
 }
 
@@ -209,6 +213,8 @@ export function runWriteAction(writes: readonly Write[], caller: WriteCaller, pa
     assertPermitted(caller.services, caller.user, write.access);
     const id = idOf(write, write.idField ? fields[write.idField] : params[idParamOf(write)]);
     const input = parseInput(write.schema, fields);
-    return write.done(await runAudited(write, caller, { idempotencyKey: null, params }, id, input));
+    const result = await runAudited(write, caller, { idempotencyKey: null, params }, id, input);
+    if (write.redirect) throw redirect(write.redirect(result));
+    return write.done(result);
   });
 }

@@ -3,8 +3,22 @@ import { defineWrite, recordFields } from "#app/lib/write.server.ts";
 import { products } from "#app/areas/commerce/shop/index.server.ts";
 import { z } from "#app/lib/zod.ts";
 import { adjustStock, PRODUCT_NOT_FOUND } from "./inventory-admin.server.ts";
-import { setProductActive, updateProduct } from "./product-admin.server.ts";
-import { productFormSchema, stockAdjustmentSchema } from "./product-form-schema.ts";
+import { createProduct, setProductActive, updateProduct } from "./product-admin.server.ts";
+import { CREATE_PRODUCT_INTENT, productFormSchema, stockAdjustmentSchema } from "./product-form-schema.ts";
+
+/** The new-product page's form and POST /api/admin/products: the product made, then its page. */
+export const createProductWrite = defineWrite({
+  intent: CREATE_PRODUCT_INTENT,
+  access: "write:inventory:any",
+  path: "/api/admin/products",
+  notFound: PRODUCT_NOT_FOUND,
+  creates: true,
+  schema: productFormSchema,
+  run: ({ services }, _id, input) => createProduct(services.db, input),
+  done: (created) => `${created.sku} created`,
+  redirect: (created) => `/platform/inventory/products/${created.id}`,
+  audit: { entity: "product" },
+});
 
 /** A product page's writes: its stock adjusted, its facts edited, taken off sale or back. */
 export const productWrites = [

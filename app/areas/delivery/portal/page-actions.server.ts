@@ -1,15 +1,6 @@
-import { assertPermitted } from "#app/lib/page-access.server.ts";
-import { redirect } from "react-router";
-import type { SessionUser } from "#server/http/access.ts";
-import { parseInput } from "#server/http/errors.ts";
-import type { AppServices } from "#server/services.ts";
 import { notFoundPage } from "#app/lib/not-found-page.server.ts";
-import { formAction } from "#app/lib/page-action.server.ts";
-import { formFields } from "#app/lib/page-form.server.ts";
 import { runWriteAction, type WriteCaller } from "#app/lib/write.server.ts";
-import { createProject } from "./project-creation.server.ts";
 import { assertVisibleProject, projectIdOf } from "./project-scope.server.ts";
-import { createProjectSchema } from "./project-schemas.ts";
 import { clientProjectWrites, messageWrite, projectWrites } from "./project-writes.server.ts";
 
 /**
@@ -30,13 +21,4 @@ export async function staffProjectAction(caller: WriteCaller, rawProjectId: unkn
   const projectId = await notFoundPage(async () => projectIdOf(rawProjectId));
   // The thread's form names the project by the client's page's parameter; staff's writes name it `id`.
   return runWriteAction([...projectWrites, messageWrite], caller, { id: projectId, projectId }, form);
-}
-
-/** /admin-crm/projects' form: a new project for an existing client, then its page. */
-export function createProjectAction(services: AppServices, admin: SessionUser, form: FormData) {
-  return formAction("create-project", async () => {
-    assertPermitted(services, admin, "write:project:any");
-    const { id } = await createProject({ services, user: admin }, parseInput(createProjectSchema, formFields(form)));
-    throw redirect(`/admin-crm/projects/${id}`);
-  });
 }

@@ -1,13 +1,14 @@
 import type { Database } from "#server/db/client.ts";
 import { defineWrite, noInput, recordFields } from "#app/lib/write.server.ts";
 import { projectActionItems, projects, projectStages, projectUpdates } from "./tables.server.ts";
-import { convertLead, resendInvitation } from "./project-creation.server.ts";
+import { convertLead, createProject, resendInvitation } from "./project-creation.server.ts";
 import { updateProjectDetails } from "./project-details.server.ts";
 import { postMessage } from "./messages.server.ts";
 import { PROJECT_NOT_FOUND, projectIdOf } from "./project-scope.server.ts";
 import {
   actionItemSchema,
   convertLeadSchema,
+  createProjectSchema,
   messageSchema,
   projectDetailsSchema,
   projectUpdateSchema,
@@ -126,6 +127,19 @@ export const projectWrites = [
 ];
 
 /** "Convert to project" on a won lead's page. */
+/** "New project" on the projects list and POST /api/admin/projects: a project for a client, then its page. */
+export const createProjectWrite = defineWrite({
+  intent: "create-project",
+  access: "write:project:any",
+  path: "/api/admin/projects",
+  notFound: PROJECT_NOT_FOUND,
+  creates: true,
+  schema: createProjectSchema,
+  run: (context, _id, input) => createProject(context, input),
+  done: () => "Project created",
+  redirect: ({ id }) => `/admin-crm/projects/${id}`,
+});
+
 export const convertLeadWrite = defineWrite({
   intent: "convert",
   access: "write:project:any",
