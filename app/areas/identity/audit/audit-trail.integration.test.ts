@@ -7,6 +7,7 @@ import { auditEvents } from "#server/audit/tables.ts";
 import { parseCsv } from "#tests/support/csv.ts";
 import { signedInCookie } from "#tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { enableTestTwoFactor } from "#tests/support/two-factor.ts";
 import { createTestUser, TEST_PASSWORD, type TestUser } from "#tests/support/users.ts";
 
 let testApp: TestApp;
@@ -44,6 +45,34 @@ describe("sign-in in the audit trail", () => {
     expect((await rowsOf("sign_in")).filter((row) => row.actorId === office.id)).toEqual([
       expect.objectContaining({ actorRole: "office", clientAddress: FROM }),
     ]);
+  });
+});
+
+describe("a wrong second-factor code in the audit trail", () => {
+  it("records a failed sign-in naming the account and the reason, never the code", async () => {
+    const office = await createTestUser(testApp, { userType: "office" });
+    await enableTestTwoFactor(testApp, office.id);
+    const password = await request(testApp.app)
+      .post("/api/login")
+      .set("X-Forwarded-For", FROM)
+      .send({ username: office.username, password: TEST_PASSWORD });
+    expect(password.body).toEqual({ twoFactorRequired: true });
+    const code = await request(testApp.app)
+      .post("/api/login/two-factor")
+      .set("X-Forwarded-For", FROM)
+      .set("Cookie", password.headers["set-cookie"]!)
+      .send({ code: "000000" });
+    expect(code.status).toBe(400);
+    const rows = (await rowsOf("sign_in_failed")).filter((row) => row.entityId === office.id);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        entity: "user",
+        after: { reason: "second factor" },
+        clientAddress: FROM,
+      }),
+    ]);
+    expect(JSON.stringify(rows)).not.toContain("000000");
   });
 });
 

@@ -55,6 +55,7 @@ export const accountApi = [
     const { user, cookies } = await completeSecondFactor(req.services, {
       ...input,
       clientKey: clientRateLimitKey(req),
+      clientAddress: clientAddressOf(req),
       cookieHeader: req.get("cookie") ?? null,
     });
     for (const cookie of cookies) res.append("Set-Cookie", cookie);

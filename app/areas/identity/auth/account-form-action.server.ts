@@ -51,7 +51,12 @@ async function runIntent(
     return { user: await registerClient(services, parseInput(registerSchema, fields), clientKey), cookies: [] };
   }
   if (intent === "two-factor") {
-    return completeSecondFactor(services, { ...parseInput(twoFactorSignInSchema, fields), clientKey, cookieHeader });
+    return completeSecondFactor(services, {
+      ...parseInput(twoFactorSignInSchema, fields),
+      clientKey,
+      clientAddress,
+      cookieHeader,
+    });
   }
   const user = await checkSignIn(services, { ...parseInput(loginSchema, fields), clientKey, clientAddress });
   const pending = await pendingSecondFactor(services, user.id, cookieHeader);
