@@ -130,6 +130,7 @@ export const pageTable: readonly PageEntry[] = [
   staffPage("/admin-crm/leads/:id", "routes/admin-crm-lead.tsx", "/crm-login", "read:lead:own"),
   staffPage("/admin-crm/appointments", "routes/admin-crm-appointments.tsx", "/crm-login", "read:appointment:any"),
   staffPage("/admin-crm/subscribers", "routes/admin-crm-subscribers.tsx", "/crm-login", "read:subscriber:any"),
+  staffPage("/admin-crm/audit", "routes/admin-crm-audit.tsx", "/crm-login", "read:audit:any"),
   staffPage("/admin-crm/outbox", "routes/admin-crm-outbox.tsx", "/crm-login", "read:mail:any"),
   staffPage("/admin-crm/outbox/:mailId", "routes/admin-crm-outbox-mail.tsx", "/crm-login", "read:mail:any"),
   staffPage("/admin-crm/projects", "routes/admin-crm-projects.tsx", "/crm-login", "read:project:assigned"),

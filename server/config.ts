@@ -86,6 +86,8 @@ export const configSchema = z
           .optional(),
       )
       .transform((value) => value ?? "elevenlabs-convai"),
+    /** How long the audit trail keeps a row (decision 0132); older rows are deleted by the hourly retention job. */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
     TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     TELEMETRY_ROWS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
     TELEMETRY_BYTES_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1_000).max(1_000_000_000).default(1_000_000),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isAllowedText } from "./allowed-text.ts";
+import { DATE_OUT_OF_RANGE_MESSAGE, isIsoDateInRange } from "./date-range.ts";
 
 /** A blank form field (a filter left at "Any") means the field is absent. */
 const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -12,6 +13,11 @@ const DEFAULT_PAGE_SIZE = 25;
 
 export const searchParam = optionalParam(z.string().trim().max(200, "Must be at most 200 characters")).transform(
   (value) => value || undefined,
+);
+
+/** A day at the office (`2025-03-04`), for a list's `from` and `to` filters (`startOfOfficeDay`, office-time.ts). */
+export const officeDateParam = optionalParam(
+  z.iso.date("Use a date like 2025-03-04").refine(isIsoDateInRange, DATE_OUT_OF_RANGE_MESSAGE),
 );
 
 /** Every list is read a page at a time: 25 rows unless asked, never more than 100. */

@@ -1,4 +1,5 @@
 import { company } from "#app/content/company.ts";
+import { addLocalDays, zonedTimeToInstant } from "./zoned-time.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
   timeZone: company.timeZone,
@@ -29,4 +30,10 @@ export function formatOfficeTime(date: Date): string {
 export function formatOfficeDate(date: Date): string {
   const part = Object.fromEntries(dateOnly.formatToParts(date).map((p) => [p.type, p.value]));
   return `${part.month} ${part.day}, ${part.year}`;
+}
+
+/** The first instant of a calendar day (`2025-03-04`) at the office, `days` later: a list's `from` and `to` filters. */
+export function startOfOfficeDay(isoDate: string, days = 0): Date {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  return zonedTimeToInstant(addLocalDays({ year, month, day }, days), company.timeZone);
 }

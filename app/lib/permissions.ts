@@ -23,7 +23,10 @@ export const roleLabels: Record<Role, string> = {
 export const actions = ["read", "write", "export"] as const;
 export type Action = (typeof actions)[number];
 
-/** What staff work on. `money` is the amounts (prices, totals, costs, savings) a record carries. */
+/**
+ * What staff work on. `money` is the amounts (prices, totals, costs, savings) a record carries; `audit` the audit
+ * trail, which is read and exported, never written (decision 0132).
+ */
 export const entities = [
   "lead",
   "customer",
@@ -36,6 +39,7 @@ export const entities = [
   "telemetry",
   "staff",
   "settings",
+  "audit",
   "money",
 ] as const;
 export type Entity = (typeof entities)[number];
@@ -88,7 +92,10 @@ export function permissionsOf(role: Role, policy: RolePolicy = defaultRolePolicy
   switch (role) {
     case "admin":
       return [
-        ...entities.filter((entity) => entity !== "money").flatMap((entity) => every(entity, ...actions)),
+        ...entities
+          .filter((entity) => entity !== "money" && entity !== "audit")
+          .flatMap((entity) => every(entity, ...actions)),
+        ...every("audit", "read", "export"),
         "read:money:any",
       ];
     case "office":

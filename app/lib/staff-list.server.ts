@@ -8,6 +8,8 @@ import type { Database } from "#server/db/client.ts";
 import { permissionsOfUser, type SessionUser } from "#server/http/access.ts";
 import { defineApi, type ApiRoute } from "#server/http/api-route.ts";
 import { parseInput } from "#server/http/errors.ts";
+import { clientAddressOf } from "#server/http/rate-limit-key.ts";
+import { recordAuditEvent } from "#server/audit/audit-trail.ts";
 import type { AppServices } from "#server/services.ts";
 import { csvFilename, sendCsv } from "./csv-response.server.ts";
 import type { CsvValue } from "./csv.ts";
@@ -96,6 +98,8 @@ export interface StaffListDeclaration<
   extras?: (db: Database, context: ListContext<ListQueryOf<F, S>>) => Promise<Extras> | Extras;
   /** The CSV download: its columns, read from `select` (the list's fields by default). */
   csv?: {
+    /** Its path, when not the list's own with `.csv` (the audit trail's export is `GET /api/admin/audit`). */
+    path?: `/api/${string}`;
     select?: ExportSelection;
     columns: readonly (keyof SelectResultFields<ExportSelection> & string)[];
     /** The columns that are amounts: neither read nor written for a role without `read:money:any`. */
@@ -225,24 +229,45 @@ export function defineStaffList<
   const readQuery = (params: URLSearchParams): Query => withOrder(readSearchParams(querySchema, params));
   const parseQuery = (input: unknown): Query => withOrder(parseInput(querySchema, input));
 
-  /** The routes: the JSON page and, with `csv`, the `.csv` download named `<last path part>-<office date>.csv`. */
+  /**
+   * The routes: the JSON page and, with `csv`, the `.csv` download named `<last path part>-<office date>.csv`. Every
+   * download is recorded in the audit trail (`export.<name>`, with its filters) before its first row is sent.
+   */
   function api(): ApiRoute[] {
     const json = defineApi("get", declaration.path, declaration.access, (req) =>
       page(req.services, req.user!, parseQuery(req.query)),
     );
     const csv = declaration.csv;
     if (!csv) return [json];
-    const name = declaration.path.slice(declaration.path.lastIndexOf("/") + 1);
-    const download = defineApi("get", `${declaration.path}.csv`, withAction(declaration.access, "export"), (req, res) =>
-      sendCsv(
+    const csvPath = csv.path ?? `${declaration.path}.csv`;
+    const name = csvPath.slice(csvPath.lastIndexOf("/") + 1).replace(/\.csv$/, "");
+    const exportAccess = withAction(declaration.access, "export");
+    const download = defineApi("get", csvPath, exportAccess, async (req, res) => {
+      const query = parseQuery(req.query);
+      await recordAuditEvent(req.services.db, {
+        actor: req.user!,
+        action: `export.${name}`,
+        entity: exportAccess.split(":")[1],
+        after: filtersOf(query),
+        clientAddress: clientAddressOf(req),
+      });
+      await sendCsv(
         res,
         csvFilename(name),
         csvColumns(req.services, req.user!),
-        exportBatches(req.services, req.user!, parseQuery(req.query)) as AsyncIterable<Record<string, CsvValue>[]>,
-      ),
-    );
-    return [json, download];
+        exportBatches(req.services, req.user!, query) as AsyncIterable<Record<string, CsvValue>[]>,
+      );
+    });
+    return [json, { ...download, csv: { list: declaration.path } }];
   }
+
+  /** The filters an export was asked for, those given (its order and page say nothing of which rows). */
+  const filtersOf = (query: Query) =>
+    Object.fromEntries(
+      Object.keys(declaration.filters)
+        .map((name) => [name, (query as Record<string, unknown>)[name]] as const)
+        .filter(([, value]) => value !== undefined && value !== null && value !== ""),
+    );
 
   /** A loader's data: the page, and the query it was read with (the filters' values for the FilterForm). */
   async function pageData(context: AppLoadContext, request: Request) {

@@ -28,7 +28,12 @@ afterAll(() => testApp.close());
 async function postForm(writes: Parameters<typeof runWriteAction>[0], fields: Record<string, string>, pageId?: string) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  const result = await runWriteAction(writes, testApp.services, admin, { id: pageId }, form);
+  const result = await runWriteAction(
+    writes,
+    { services: testApp.services, user: admin, clientAddress: "203.0.113.7" },
+    { id: pageId },
+    form,
+  );
   return { status: result.init?.status ?? 200, ...result.data };
 }
 

@@ -1,4 +1,5 @@
 import { company } from "#app/content/company.ts";
+import { pageCaller } from "#app/lib/write.server.ts";
 import { AppointmentsView, CalendarChangesPanel, FeedPanel } from "#app/areas/delivery/index.ts";
 import { appointmentsPageAction, appointmentsPageData } from "#app/areas/delivery/index.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
@@ -11,7 +12,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return appointmentsPageAction(context.services, signedInUser(context), await readForm(request));
+  return appointmentsPageAction(pageCaller(context), await readForm(request));
 }
 
 export const meta = () => [{ title: `Appointments | ${company.name}` }];

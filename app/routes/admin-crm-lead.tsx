@@ -1,6 +1,6 @@
 import { company } from "#app/content/company.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";
-import { runWriteAction } from "#app/lib/write.server.ts";
+import { pageCaller, runWriteAction } from "#app/lib/write.server.ts";
 import { leadWrites } from "#app/areas/sales/index.server.ts";
 import { permissionsFor, signedInUser } from "#app/lib/page-access.server.ts";
 import { can } from "#app/lib/permissions.ts";
@@ -15,6 +15,8 @@ import { projectIdForLead } from "#app/areas/delivery/index.server.ts";
 import { convertLeadWrite } from "#app/areas/delivery/index.server.ts";
 import { CustomerPanel } from "#app/areas/delivery/index.ts";
 import { customerOfLead } from "#app/areas/delivery/index.server.ts";
+import { recordHistory } from "#app/areas/identity/index.server.ts";
+import { RecordHistory } from "#app/areas/identity/index.ts";
 import type { Route } from "./+types/admin-crm-lead";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -24,17 +26,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const leadId = await notFoundPage(async () => recordId(params.id, LEAD_NOT_FOUND));
   // The lead first: one outside the user's scope is a 404 before anything else about it is read.
   const detail = await notFoundPage(() => getLead(services, user, leadId, now));
-  const [admins, projectId, person] = await Promise.all([
+  const [admins, projectId, person, history] = await Promise.all([
     assignableStaffFor(services, user),
     can(permissionsFor(services, user), "write:project:any") ? projectIdForLead(services.db, leadId) : null,
     customerOfLead(services, user, leadId),
+    recordHistory(services.db, "lead", leadId),
   ]);
-  return { detail, admins, now, projectId, person };
+  return { detail, admins, now, projectId, person, history };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const admin = signedInUser(context);
-  return runWriteAction([...leadWrites, convertLeadWrite], context.services, admin, params, await readForm(request));
+  return runWriteAction([...leadWrites, convertLeadWrite], pageCaller(context), params, await readForm(request));
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -42,7 +44,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export default function AdminCrmLeadPage({ loaderData }: Route.ComponentProps) {
-  const { detail, admins, now, projectId, person } = loaderData;
+  const { detail, admins, now, projectId, person, history } = loaderData;
   const worksProjects = useCan("write:project:any");
   return (
     <StaffPage title={detail.lead.customerName}>
@@ -57,6 +59,7 @@ export default function AdminCrmLeadPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <LeadDetail detail={detail} admins={admins} now={now} />
       {person ? <CustomerPanel records={person} currentLeadId={detail.lead.id} /> : null}
+      <RecordHistory events={history} />
     </StaffPage>
   );
 }

@@ -1,7 +1,6 @@
 import { company } from "#app/content/company.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";
-import { runWriteAction } from "#app/lib/write.server.ts";
-import { signedInUser } from "#app/lib/page-access.server.ts";
+import { pageCaller, runWriteAction } from "#app/lib/write.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
 import { recordId } from "#app/lib/record-id.server.ts";
 import { notFoundPage } from "#app/lib/not-found-page.server.ts";
@@ -17,8 +16,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = signedInUser(context);
-  return runWriteAction(outboxWrites, context.services, admin, {}, await readForm(request));
+  return runWriteAction(outboxWrites, pageCaller(context), {}, await readForm(request));
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? data.mail.subject : "Mail"} | ${company.name}` }];

@@ -1,8 +1,7 @@
 import { company } from "#app/content/company.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";
-import { runWriteAction } from "#app/lib/write.server.ts";
+import { pageCaller, runWriteAction } from "#app/lib/write.server.ts";
 import { outboxWrites } from "#app/areas/messaging/index.server.ts";
-import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
 import { OutboxList } from "#app/areas/messaging/index.ts";
 import { outboxList } from "#app/areas/messaging/index.server.ts";
@@ -16,8 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = signedInUser(context);
-  return runWriteAction(outboxWrites, context.services, admin, {}, await readForm(request));
+  return runWriteAction(outboxWrites, pageCaller(context), {}, await readForm(request));
 }
 
 export const meta = () => [{ title: `Mail Outbox | ${company.name}` }];

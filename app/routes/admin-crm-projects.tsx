@@ -1,11 +1,12 @@
 import { company } from "#app/content/company.ts";
 import { listAssignableStaff } from "#app/areas/sales/index.server.ts";
-import { createProjectAction } from "#app/areas/delivery/index.server.ts";
+import { createProjectWrite } from "#app/areas/delivery/index.server.ts";
 import { listProjects, projectListQuerySchema } from "#app/areas/delivery/index.server.ts";
 import { StaffProjectList } from "#app/areas/delivery/index.ts";
 import { readSearchParams } from "#app/lib/list-query.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
+import { pageCaller, runWriteAction } from "#app/lib/write.server.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/admin-crm-projects";
 
@@ -20,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return createProjectAction(context.services, signedInUser(context), await readForm(request));
+  return runWriteAction([createProjectWrite], pageCaller(context), {}, await readForm(request));
 }
 
 export const meta = () => [{ title: `Projects | ${company.name}` }];

@@ -8,7 +8,7 @@ import { loadUnreadInbox } from "#app/areas/delivery/index.server.ts";
 import { UnreadMessagesCard } from "#app/areas/delivery/index.ts";
 import { userWrites } from "#app/areas/identity/index.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
-import { runWriteAction } from "#app/lib/write.server.ts";
+import { pageCaller, runWriteAction } from "#app/lib/write.server.ts";
 import type { Route } from "./+types/admin-dashboard";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -22,8 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const admin = signedInUser(context);
-  return runWriteAction(userWrites, context.services, admin, {}, await readForm(request));
+  return runWriteAction(userWrites, pageCaller(context), {}, await readForm(request));
 }
 
 export const meta = () => [{ title: `Admin Dashboard | ${company.name}` }];

@@ -3,7 +3,7 @@ import { StaffAccounts } from "#app/areas/identity/index.ts";
 import { staffList, staffWrites } from "#app/areas/identity/index.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
-import { runWriteAction } from "#app/lib/write.server.ts";
+import { pageCaller, runWriteAction } from "#app/lib/write.server.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/admin-staff";
 
@@ -12,7 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return runWriteAction(staffWrites, context.services, signedInUser(context), {}, await readForm(request));
+  return runWriteAction(staffWrites, pageCaller(context), {}, await readForm(request));
 }
 
 export const meta = () => [{ title: `Staff | ${company.name}` }];

@@ -1,4 +1,5 @@
 import { company } from "#app/content/company.ts";
+import { pageCaller } from "#app/lib/write.server.ts";
 import { ClientProject } from "#app/areas/delivery/index.ts";
 import { clientProjectAction } from "#app/areas/delivery/index.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
@@ -11,7 +12,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  return clientProjectAction(context.services, signedInUser(context), params.projectId, await readForm(request));
+  return clientProjectAction(pageCaller(context), params.projectId, await readForm(request));
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [

@@ -3,9 +3,8 @@ import { InventoryNav } from "#app/areas/commerce/index.ts";
 import { orderWrites } from "#app/areas/commerce/index.server.ts";
 import { orderList } from "#app/areas/commerce/index.server.ts";
 import { OrdersList } from "#app/areas/commerce/index.ts";
-import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
-import { runWriteAction } from "#app/lib/write.server.ts";
+import { pageCaller, runWriteAction } from "#app/lib/write.server.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/platform-inventory-orders";
 
@@ -14,7 +13,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return runWriteAction(orderWrites, context.services, signedInUser(context), {}, await readForm(request));
+  return runWriteAction(orderWrites, pageCaller(context), {}, await readForm(request));
 }
 
 export const meta = () => [{ title: `Orders | ${company.name}` }];

@@ -10,38 +10,37 @@ import { notFoundPage } from "#app/lib/not-found-page.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
 import { serialRecordId } from "#app/lib/record-id.server.ts";
-import { runWriteAction } from "#app/lib/write.server.ts";
+import { pageCaller, runWriteAction } from "#app/lib/write.server.ts";
 import { Badge } from "#app/ui/badge.tsx";
 import { StaffPage } from "#app/ui/staff-page.tsx";
+import { recordHistory } from "#app/areas/identity/index.server.ts";
+import { RecordHistory } from "#app/areas/identity/index.ts";
 import type { Route } from "./+types/platform-inventory-product";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   return notFoundPage(async () => {
     const id = Number(serialRecordId(params.productId, "Product not found"));
     const query = adjustmentList.readQuery(new URL(request.url).searchParams);
-    const [product, adjustments] = await Promise.all([
+    const [product, adjustments, history] = await Promise.all([
       productForEdit(context.services.db, id),
       adjustmentList.page(context.services, signedInUser(context), { ...query, productId: id }),
+      recordHistory(context.services.db, "product", String(id)),
     ]);
-    return { product, adjustments };
+    return { product, adjustments, history };
   });
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  return runWriteAction(
-    productWrites,
-    context.services,
-    signedInUser(context),
-    { id: params.productId },
-    await readForm(request),
-  );
+  return runWriteAction(productWrites, pageCaller(context), { id: params.productId }, await readForm(request));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.product.sku ?? "Product"} | Inventory | ${company.name}` },
 ];
 
-export default function PlatformInventoryProductPage({ loaderData: { product, adjustments } }: Route.ComponentProps) {
+export default function PlatformInventoryProductPage({
+  loaderData: { product, adjustments, history },
+}: Route.ComponentProps) {
   return (
     <StaffPage title={`${product.sku}: ${product.name}`}>
       <InventoryNav />
@@ -66,6 +65,7 @@ export default function PlatformInventoryProductPage({ loaderData: { product, ad
         </h2>
         <ProductForm key={product.updatedAt.toISOString()} intent="product-update" product={product} />
       </section>
+      <RecordHistory events={history} />
     </StaffPage>
   );
 }

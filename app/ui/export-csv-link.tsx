@@ -3,7 +3,7 @@ import { withSearch } from "#app/lib/list-url.ts";
 import { buttonClass } from "./button.tsx";
 
 /** The CSV export of exactly what the list's filters show, in the same order, every page. */
-export function ExportCsvLink({ path }: { path: `/api/${string}.csv` }) {
+export function ExportCsvLink({ path }: { path: `/api/${string}` }) {
   const { search } = useLocation();
   return (
     <a

@@ -52,7 +52,7 @@ export function FilterForm({
   showClear?: boolean;
   /** Beside the buttons (the CSV export). */
   actions?: ReactNode;
-  csvPath?: `/api/${string}.csv`;
+  csvPath?: `/api/${string}`;
   selects?: FilterSelect[];
   /** The list's query, for the selects' current values. */
   values?: object;

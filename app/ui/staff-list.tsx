@@ -15,7 +15,7 @@ export interface ListTexts {
   caption: string;
   label?: string;
   empty?: string;
-  filters?: { search: string; csvPath?: `/api/${string}.csv` };
+  filters?: { search: string; csvPath?: `/api/${string}` };
 }
 
 /**

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { resetTwoFactor } from "#app/areas/identity/index.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import type { Logger } from "#server/logger.ts";
 import { parseCommandLine } from "./command-line.ts";
 import { openMigratedDatabase } from "./open-migrated-database.ts";
 import type { CommandOutput } from "./create-admin-command.ts";
@@ -12,12 +11,11 @@ password alone and sets two-factor up again (at once, for staff, when STAFF_TWO_
 
   npm run reset-two-factor -- --email EMAIL
 
-The account's trusted browsers are forgotten too. The reset is logged.`;
+The account's trusted browsers are forgotten too. The reset is recorded in the audit trail.`;
 
 export interface ResetTwoFactorServices {
   /** The configured database; the command migrates it, and closes it when done. */
   openDatabase(): Promise<DatabaseHandle>;
-  logger: Logger;
 }
 
 /** `npm run reset-two-factor`: its arguments, what it needs and where it writes; the answer is the exit code. */
@@ -47,7 +45,7 @@ export async function runResetTwoFactor(
       output.error(`No account has the e-mail address ${email}.`);
       return 1;
     }
-    const reset = await resetTwoFactor({ db: database.db, logger: services.logger }, user.id, "command line");
+    const reset = await resetTwoFactor(database.db, user.id, "command line");
     output.log(
       reset
         ? `Reset two-factor sign-in of ${user.username} (${user.email}): it signs in with its password alone until it sets two-factor up again.`

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoFactorSecrets, trustedBrowsers } from "#app/areas/identity/tables.server.ts";
 import { hashPassword, insertUser } from "#app/areas/identity/index.server.ts";
+import { auditEvents } from "#server/audit/tables.ts";
 import { openTestDatabase } from "#tests/support/test-database.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { runResetTwoFactor } from "./reset-two-factor-command.ts";
@@ -13,16 +13,15 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
-/** The command on this file's test database (which it may migrate, but not close), its log lines kept. */
+/** The command on this file's test database (which it may migrate, but not close). */
 async function resetTwoFactor(args: string[]) {
-  const lines = { stdout: [] as string[], stderr: [] as string[], log: [] as Record<string, unknown>[] };
-  const logger = pino({ level: "info" }, { write: (line: string) => lines.log.push(JSON.parse(line)) });
+  const lines = { stdout: [] as string[], stderr: [] as string[] };
   const status = await runResetTwoFactor(
     args,
-    { openDatabase: async () => ({ ...database, close: async () => {} }), logger },
+    { openDatabase: async () => ({ ...database, close: async () => {} }) },
     { log: (line) => lines.stdout.push(line), error: (line) => lines.stderr.push(line) },
   );
-  return { status, stdout: lines.stdout.join("\n"), stderr: lines.stderr.join("\n"), log: lines.log };
+  return { status, stdout: lines.stdout.join("\n"), stderr: lines.stderr.join("\n") };
 }
 
 async function accountWithTwoFactor(username: string) {
@@ -46,7 +45,7 @@ async function accountWithTwoFactor(username: string) {
 }
 
 describe("npm run reset-two-factor", () => {
-  it("removes the account's second factor and trusted browsers, found by e-mail in any case, and logs it", async () => {
+  it("removes the account's second factor and trusted browsers, found by e-mail in any case, and records it in the audit trail", async () => {
     const user = await accountWithTwoFactor("lostphone");
     const result = await resetTwoFactor(["--email", "LostPhone@Example.com"]);
     expect(result).toMatchObject({
@@ -57,20 +56,26 @@ describe("npm run reset-two-factor", () => {
     });
     expect(await database.db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, user.id))).toEqual([]);
     expect(await database.db.select().from(trustedBrowsers).where(eq(trustedBrowsers.userId, user.id))).toEqual([]);
-    expect(result.log).toContainEqual(
-      expect.objectContaining({ event: "two-factor-reset", userId: user.id, resetBy: "command line" }),
-    );
+    expect(await database.db.select().from(auditEvents).where(eq(auditEvents.entityId, user.id))).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        action: "staff.two-factor-reset",
+        entity: "staff",
+        after: { id: user.id, resetBy: "command line" },
+      }),
+    ]);
   });
 
   it("says when there is nothing to reset, and fails for an unknown address or none", async () => {
-    await accountWithTwoFactor("twice");
+    const twice = await accountWithTwoFactor("twice");
     expect((await resetTwoFactor(["--email", "twice@example.com"])).status).toBe(0);
     const again = await resetTwoFactor(["--email", "twice@example.com"]);
     expect(again).toMatchObject({
       status: 0,
       stdout: "twice (twice@example.com) has no two-factor sign-in: nothing to reset.",
     });
-    expect(again.log).toEqual([]);
+    // Only the first reset removed anything: one row in the audit trail.
+    expect(await database.db.select().from(auditEvents).where(eq(auditEvents.entityId, twice.id))).toHaveLength(1);
     expect(await resetTwoFactor(["--email", "nobody@example.com"])).toMatchObject({
       status: 1,
       stderr: "No account has the e-mail address nobody@example.com.",

@@ -1,6 +1,5 @@
 import { loadConfigOrExit } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { createLogger } from "#server/logger.ts";
 import { runResetTwoFactor } from "./reset-two-factor-command.ts";
 
 const config = loadConfigOrExit();
@@ -8,7 +7,6 @@ process.exitCode = await runResetTwoFactor(
   process.argv.slice(2),
   {
     openDatabase: () => openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 }),
-    logger: createLogger(config),
   },
   { log: (line) => console.log(line), error: (line) => console.error(line) },
 );

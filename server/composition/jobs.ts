@@ -1,3 +1,4 @@
+import { auditRetentionJob } from "#server/audit/retention.ts";
 import { idempotentRequestsRetentionJob } from "#server/http/idempotent-replay.ts";
 import type { BackgroundJob } from "#server/jobs.ts";
 import { areas } from "./areas.ts";
@@ -6,4 +7,5 @@ import { areas } from "./areas.ts";
 export const backgroundJobs: readonly BackgroundJob[] = [
   ...areas.flatMap((area) => area.jobs ?? []),
   idempotentRequestsRetentionJob,
+  auditRetentionJob,
 ];

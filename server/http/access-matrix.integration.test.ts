@@ -42,6 +42,9 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "POST /api/admin/staff": ADMIN,
   "POST /api/admin/staff/:id/invitation": ADMIN,
   "PATCH /api/admin/staff/:id": ADMIN,
+  // The audit trail: its page as JSON, and its CSV (issue 26 §3). Nobody may change it.
+  "GET /api/admin/audit-events": ADMIN,
+  "GET /api/admin/audit": ADMIN,
   // The footer's code check: open to anyone, rate-limited, and it grants nothing (auth spec, SPEC §6).
   "POST /api/admin/access-code": "public",
   "POST /api/solar-form": "public",

@@ -33,6 +33,10 @@ export interface ApiRoute {
   creates?: true;
   /** The schema the handler parses the body with, where the route is made from a declaration that names it. */
   input?: z.ZodType;
+  /** Made by the write kit from a write's declaration (`writeApi`), which records every call in the audit trail. */
+  audited?: true;
+  /** A staff list's CSV download (whatever its path) and the list's JSON page, for the sweeps over every export. */
+  csv?: { list: `/api/${string}` };
   handler: (req: ApiRequest, res: Response) => unknown;
 }
 

@@ -27,7 +27,7 @@ if (!sofficeFound && !onPostgres && process.env.CI === "true") {
 
 /** LibreOffice's CSV filter options: the separator's character code, `"` as the quote, UTF-8, from row 1. */
 const separators = { comma: 44, semicolon: 59, tab: 9 } as const;
-const csvExports = apiRoutes.filter((route) => route.method === "get" && route.path.endsWith(".csv"));
+const csvExports = apiRoutes.filter((route) => route.csv);
 
 let testApp: TestApp;
 let workDir: string;
@@ -46,7 +46,7 @@ beforeAll(async () => {
     const query = route.path === "/api/admin/leads.csv" ? { spam: "include" } : {};
     const res = await request(testApp.app).get(route.path).query(query).set("Cookie", cookie).buffer(true);
     expect(res.status, route.path).toBe(200);
-    const file = path.join(workDir, path.basename(route.path));
+    const file = path.join(workDir, `${path.basename(route.path, ".csv")}.csv`);
     writeFileSync(file, res.text);
     files.push(file);
   }

@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import type { AppServices } from "#server/services.ts";
 import type { SessionUser } from "./access.ts";
 import type { ApiRequest } from "./api-route.ts";
-import { clientRateLimitKey } from "./rate-limit-key.ts";
+import { clientAddressOf, clientRateLimitKey } from "./rate-limit-key.ts";
 
 /** What every loader and action receives from the server, alongside the request. */
 export interface ServerContext {
@@ -18,6 +18,8 @@ export interface ServerContext {
   requestId: string;
   /** The client's rate-limit key (see rate-limit-key.ts), for actions that count attempts. */
   clientKey: string;
+  /** The client's address (see rate-limit-key.ts), for the audit trail. */
+  clientAddress: string;
 }
 
 declare module "react-router" {
@@ -35,5 +37,6 @@ export function getLoadContext(req: Request, res: Response): AppLoadContext {
     cspNonce: String(res.locals.cspNonce ?? ""),
     requestId: String(req.id),
     clientKey: clientRateLimitKey(req),
+    clientAddress: clientAddressOf(req),
   };
 }

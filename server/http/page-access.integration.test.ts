@@ -84,6 +84,7 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/admin-crm": staff("/crm-login"),
   "/admin-crm/leads/:id": staff("/crm-login"),
   "/admin-crm/subscribers": staff("/crm-login"),
+  "/admin-crm/audit": staff("/crm-login"),
   "/admin-crm/outbox": staff("/crm-login"),
   "/admin-crm/outbox/:mailId": staff("/crm-login"),
   "/admin-crm/projects": staff("/crm-login"),

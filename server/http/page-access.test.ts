@@ -224,6 +224,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/admin-crm/subscribers": OFFICE,
   "/admin-crm/outbox": OFFICE,
   "/admin-crm/outbox/:mailId": OFFICE,
+  "/admin-crm/audit": ADMIN,
   "/admin-crm/projects": PROJECT_WORK,
   "/admin-crm/projects/:id": PROJECT_WORK,
   "/residential-solar": "public",
@@ -272,7 +273,7 @@ describe("the route table", () => {
         .map(([path]) => path)
         .sort(),
     );
-    expect(nested).toHaveLength(23);
+    expect(nested).toHaveLength(24);
   });
 
   it("serves exactly the paths of the hand-written list, once each", () => {

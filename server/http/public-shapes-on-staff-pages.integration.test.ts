@@ -21,7 +21,7 @@ import { apiRoutes } from "#server/composition/api-routes.ts";
  */
 
 const staffPages = pageTable.filter(isStaffPage).map((page) => page.path);
-const csvExports = apiRoutes.filter((route) => route.method === "get" && route.path.endsWith(".csv"));
+const csvExports = apiRoutes.filter((route) => route.csv);
 
 let server: PageServer;
 let adminCookie: string;
@@ -106,7 +106,7 @@ describe("one visitor's data on staff pages", () => {
       // fetch's text() has already dropped the byte-order mark.
       const [header, ...rows] = parseCsv(csv.text);
       for (const row of rows) expect(row).toHaveLength(header!.length);
-      const list = await getAsAdmin(`${route.path.slice(0, -".csv".length)}${query}`);
+      const list = await getAsAdmin(`${route.csv!.list}${query}`);
       const { total } = JSON.parse(list.text) as { total: number };
       expect(rows).toHaveLength(total);
     });

@@ -14,7 +14,12 @@ export function rateLimitKey(address: string): string {
   return `${prefix.join(":")}::/64`;
 }
 
-/** The rate-limit key of a request's client (behind TRUST_PROXY proxies, the forwarded address). */
-export function clientRateLimitKey(req: { ip?: string; socket: { remoteAddress?: string } }): string {
-  return rateLimitKey(req.ip ?? req.socket.remoteAddress ?? "unknown");
+type ClientRequest = { ip?: string; socket: { remoteAddress?: string } };
+
+/** A request's client address as Express reads it: behind TRUST_PROXY proxies, the forwarded one. */
+export const clientAddressOf = (req: ClientRequest): string => req.ip ?? req.socket.remoteAddress ?? "unknown";
+
+/** The rate-limit key of a request's client. */
+export function clientRateLimitKey(req: ClientRequest): string {
+  return rateLimitKey(clientAddressOf(req));
 }

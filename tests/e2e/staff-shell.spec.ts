@@ -14,6 +14,7 @@ const staffAreas = [
   "Mail outbox",
   "Users",
   "Staff",
+  "Audit trail",
   "Error reports",
   "Web vitals",
 ];

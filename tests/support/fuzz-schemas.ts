@@ -5,6 +5,7 @@ import { twoFactorSignInSchema } from "#app/areas/identity/auth/two-factor-schem
 import { profileSchema } from "#app/areas/identity/auth/profile-schema.ts";
 import { registerSchema } from "#app/areas/identity/auth/register-schema.ts";
 import { userListQuerySchema } from "#app/areas/identity/admin-users/user-accounts.server.ts";
+import { auditList } from "#app/areas/identity/audit/audit-list.server.ts";
 import { appointmentList } from "#app/areas/delivery/booking/appointment-list.server.ts";
 import { availableSlotsQuerySchema, createBookingSchema } from "#app/areas/delivery/booking/booking-schema.ts";
 import { cartBodySchema, quoteBodySchema } from "#app/areas/commerce/cart/cart-schema.ts";
@@ -60,6 +61,8 @@ export const bodySchemas: Record<string, z.ZodType> = {
 export const querySchemas: Record<string, z.ZodType> = {
   "/api/admin/users": userListQuerySchema,
   "/api/admin/staff": staffList.querySchema,
+  "/api/admin/audit-events": auditList.querySchema,
+  "/api/admin/audit": auditList.querySchema,
   "/api/admin/leads": leadList.querySchema,
   "/api/admin/leads.csv": leadList.querySchema,
   "/api/admin/subscribers": subscriberList.querySchema,

@@ -6,17 +6,16 @@ import { staffWrites } from "#app/areas/identity/admin-users/staff-writes.server
 import { acceptInvitationSchema } from "#app/areas/identity/admin-users/staff-schemas.ts";
 import { rescheduleSchema } from "#app/areas/delivery/booking/booking-schema.ts";
 import { appointmentWrites } from "#app/areas/delivery/booking/appointment-writes.server.ts";
-import { calendarChanges } from "#app/areas/delivery/booking/calendar-admin-api.server.ts";
-import { CREATE_PRODUCT_INTENT, productFormSchema } from "#app/areas/commerce/inventory/product-form-schema.ts";
-import { productWrites } from "#app/areas/commerce/inventory/inventory-writes.server.ts";
+import { calendarWrites } from "#app/areas/delivery/booking/calendar-writes.server.ts";
+import { createProductWrite, productWrites } from "#app/areas/commerce/inventory/inventory-writes.server.ts";
 import { leadWrites } from "#app/areas/sales/leads-pipeline/lead-writes.server.ts";
 import { outboxWrites } from "#app/areas/messaging/mail/outbox-writes.server.ts";
 import { orderWrites } from "#app/areas/commerce/orders/order-writes.server.ts";
 import { resetConfirmSchema, resetRequestSchema } from "#app/areas/identity/password-reset/reset-schemas.ts";
-import { createProjectSchema } from "#app/areas/delivery/portal/project-schemas.ts";
 import {
   clientProjectWrites,
   convertLeadWrite,
+  createProjectWrite,
   messageWrite,
   projectWrites,
 } from "#app/areas/delivery/portal/project-writes.server.ts";
@@ -54,8 +53,8 @@ const accountForms: PageForm[] = [
 ];
 
 /**
- * Every page action's forms, made from the declarations the actions run (the staff writes, the calendar changes, the
- * schemas the other actions parse with). A page whose action is not listed fails the fuzz test.
+ * Every page action's forms, made from the declarations the actions run (the writes, the schemas the other actions parse
+ * with). A page whose action is not listed fails the fuzz test.
  */
 export const pageForms: Record<string, PageForm[]> = {
   "/newsletter/unsubscribe": [{ schema: z.object({ token: z.string() }), twin: "post /api/newsletter/unsubscribe" }],
@@ -74,27 +73,18 @@ export const pageForms: Record<string, PageForm[]> = {
   "/verify-email": [{ schema: noInput, twin: "post /api/user/verify-email/resend" }],
   "/dashboard/projects/:projectId": writeForms(clientProjectWrites),
   "/platform/inventory/orders": writeForms(orderWrites),
-  "/platform/inventory/products/new": [
-    { intent: CREATE_PRODUCT_INTENT, schema: productFormSchema, twin: "post /api/admin/products" },
-  ],
+  "/platform/inventory/products/new": writeForms([createProductWrite]),
   "/platform/inventory/products/:productId": writeForms(productWrites),
   "/admin": writeForms(userWrites),
   "/admin/staff": writeForms(staffWrites),
   "/staff-invitation/:token": [{ schema: acceptInvitationSchema, twin: "page /staff-invitation/:token" }],
   "/admin-dashboard": writeForms(userWrites),
   "/admin-crm/leads/:id": writeForms([...leadWrites, convertLeadWrite]),
-  "/admin-crm/appointments": [
-    ...writeForms(appointmentWrites),
-    ...Object.entries(calendarChanges).map(([intent, change]) => ({
-      intent,
-      schema: change.schema,
-      twin: `post ${change.path}`,
-    })),
-  ],
+  "/admin-crm/appointments": writeForms([...appointmentWrites, ...calendarWrites]),
   "/admin-crm/outbox": writeForms(outboxWrites),
   // A mail's page takes the list's writes; its own mail is named in the form, as on the list.
   "/admin-crm/outbox/:mailId": writeForms(outboxWrites),
   "/admin/profile": [{ intent: "name", schema: nameSchema, twin: "post /api/user/profile", signedInAs: "admin" }],
-  "/admin-crm/projects": [{ intent: "create-project", schema: createProjectSchema, twin: "post /api/admin/projects" }],
+  "/admin-crm/projects": writeForms([createProjectWrite]),
   "/admin-crm/projects/:id": [...writeForms([...projectWrites, messageWrite])],
 };

@@ -11,7 +11,7 @@ export {
   adjustmentList,
   productWrites,
   productForEdit,
-  createProductAction,
+  createProductWrite,
 } from "./inventory/index.server.ts";
 export {
   ordersApi,

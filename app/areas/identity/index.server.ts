@@ -40,4 +40,5 @@ export {
   resetPasswordUrl,
   forgotPasswordAction,
 } from "./password-reset/index.server.ts";
+export { auditList, recordHistory, type RecordHistoryEvent } from "./audit/index.server.ts";
 export { identityArea } from "./area.server.ts";

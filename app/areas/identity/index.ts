@@ -22,5 +22,6 @@ export {
   VerifyEmailPage,
   type VerifyEmailState,
 } from "./auth/index.ts";
+export { AuditTrail, RecordHistory } from "./audit/index.ts";
 export { ForgotPasswordPage, ResetPasswordPage } from "./password-reset/index.ts";
 export { staffNavigation as identityStaffNavigation } from "./staff-navigation.ts";

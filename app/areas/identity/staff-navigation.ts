@@ -3,4 +3,5 @@ import type { StaffNavigationEntry } from "#app/lib/staff-navigation.ts";
 export const staffNavigation: readonly StaffNavigationEntry[] = [
   { label: "Users", group: "Administration", permission: "read:staff:any", to: "/admin", alsoAt: ["/admin-dashboard"] },
   { label: "Staff", group: "Administration", permission: "read:staff:any", to: "/admin/staff" },
+  { label: "Audit trail", group: "Administration", permission: "read:audit:any", to: "/admin-crm/audit" },
 ];

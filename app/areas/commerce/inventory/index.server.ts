@@ -4,6 +4,5 @@ export { inventoryAdjustments } from "./tables.server.ts";
 export { inventoryApi } from "./api.server.ts";
 export { stockList } from "./stock-list.server.ts";
 export { adjustmentList } from "./adjustment-list.server.ts";
-export { productWrites } from "./inventory-writes.server.ts";
+export { createProductWrite, productWrites } from "./inventory-writes.server.ts";
 export { productForEdit } from "./product-admin.server.ts";
-export { createProductAction } from "./create-product-action.server.ts";

@@ -1,7 +1,8 @@
-import { defineWrite } from "#app/lib/write.server.ts";
+import { defineWrite, recordFields } from "#app/lib/write.server.ts";
 import { z } from "#app/lib/zod.ts";
 import { changeOrderStatus, ORDER_NOT_FOUND } from "./orders-admin.server.ts";
 import { orderStatusLabels, orderStatuses } from "./order-values.ts";
+import { orders } from "./tables.server.ts";
 
 /** The orders list's one write: a status change (also POST /api/admin/orders/:id/status). */
 export const orderWrites = [
@@ -14,5 +15,6 @@ export const orderWrites = [
     schema: z.object({ status: z.enum(orderStatuses, "Please choose a status") }),
     run: ({ services, user: admin }, orderId, { status }) => changeOrderStatus(services.db, admin.id, orderId, status),
     done: (order) => `Order ${order.orderNumber} is now ${orderStatusLabels[order.status].toLowerCase()}`,
+    audit: { before: recordFields(orders, orders.id, { status: orders.status }) },
   }),
 ];

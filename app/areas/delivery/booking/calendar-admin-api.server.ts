@@ -1,77 +1,13 @@
-import { assertPermitted } from "#app/lib/page-access.server.ts";
-import { formAction } from "#app/lib/page-action.server.ts";
-import { formFields } from "#app/lib/page-form.server.ts";
-import type { z } from "#app/lib/zod.ts";
-import { noInput, runWriteAction, writeApi } from "#app/lib/write.server.ts";
-import type { SessionUser } from "#server/http/access.ts";
-import { createsRecords, defineApi, type ApiRoute } from "#server/http/api-route.ts";
-import { parseInput } from "#server/http/errors.ts";
-import type { AppServices } from "#server/services.ts";
+import { runWriteAction, writeApi, type WriteCaller } from "#app/lib/write.server.ts";
+import { defineApi } from "#server/http/api-route.ts";
 import { appointmentList } from "./appointment-list.server.ts";
 import { appointmentWrites } from "./appointment-writes.server.ts";
-import { blockSchema, closedDayDateSchema, closedDaySchema } from "./calendar-settings-schema.ts";
-import {
-  addBlock,
-  addClosedDay,
-  appointmentsFeedIcs,
-  isFeedToken,
-  regenerateFeedToken,
-  removeClosedDay,
-} from "./calendar-settings.server.ts";
+import { calendarWrites } from "./calendar-writes.server.ts";
+import { appointmentsFeedIcs, isFeedToken } from "./calendar-settings.server.ts";
 
-/** A change that adds a calendar record (a block, a closed day) from its form or JSON body; a retry replays. */
-const addition = <Schema extends z.ZodType>(
-  path: ApiRoute["path"],
-  schema: Schema,
-  add: (db: AppServices["db"], input: z.output<Schema>, adminId: string) => Promise<unknown>,
-  done: string,
-) => ({
-  path,
-  schema,
-  creates: true as const,
-  run: (services: AppServices, admin: SessionUser, body: unknown) =>
-    add(services.db, parseInput(schema, body), admin.id),
-  done,
-});
-
-/** The calendar's own changes, each a page intent and an admin API: what they do, said once. */
-export const calendarChanges = {
-  "add-block": addition("/api/admin/booking-blocks", blockSchema, addBlock, "Time blocked"),
-  "add-closed-day": addition(
-    "/api/admin/booking-closed-days",
-    closedDaySchema,
-    addClosedDay,
-    "Day closed for bookings",
-  ),
-  "remove-closed-day": {
-    path: "/api/admin/booking-closed-days/remove",
-    schema: closedDayDateSchema,
-    run: (services: AppServices, _admin: SessionUser, body: unknown) =>
-      removeClosedDay(services.db, parseInput(closedDayDateSchema, body).date),
-    done: "Day open for bookings again",
-  },
-  "regenerate-feed": {
-    path: "/api/admin/booking-feed/regenerate",
-    schema: noInput,
-    run: async (services: AppServices) => ({ token: await regenerateFeedToken(services.db) }),
-    done: "New feed address made; the old one no longer works",
-  },
-} as const;
-
-type CalendarIntent = keyof typeof calendarChanges;
-const isCalendarIntent = (intent: string): intent is CalendarIntent => Object.hasOwn(calendarChanges, intent);
-
-/** The appointments page's action: a calendar change, or one of the appointment writes. */
-export function appointmentsPageAction(services: AppServices, admin: SessionUser, form: FormData) {
-  const fields = formFields(form);
-  const intent = fields.intent ?? "";
-  if (!isCalendarIntent(intent)) return runWriteAction(appointmentWrites, services, admin, {}, form);
-  const change = calendarChanges[intent];
-  return formAction(intent, async () => {
-    assertPermitted(services, admin, "write:appointment:any");
-    await change.run(services, admin, fields);
-    return change.done;
-  });
+/** The appointments page's action: an appointment write or a change to the calendar. */
+export function appointmentsPageAction(caller: WriteCaller, form: FormData) {
+  return runWriteAction([...appointmentWrites, ...calendarWrites], caller, {}, form);
 }
 
 const FEED_FILE = /^([\w-]{16,64})\.ics$/;
@@ -79,13 +15,7 @@ const FEED_FILE = /^([\w-]{16,64})\.ics$/;
 export const calendarAdminApi = [
   ...appointmentList.api(),
   ...appointmentWrites.map(writeApi),
-  ...Object.values(calendarChanges).map((change) => {
-    const handler: ApiRoute["handler"] = async (req, res) => {
-      res.status(change.path.endsWith("remove") ? 200 : 201).json(await change.run(req.services, req.user!, req.body));
-    };
-    const route = { ...defineApi("post", change.path, "write:appointment:any", handler), input: change.schema };
-    return "creates" in change ? createsRecords(route) : route;
-  }),
+  ...calendarWrites.map(writeApi),
   defineApi("get", "/api/bookings/feed/:file", "public", async (req, res) => {
     const token = FEED_FILE.exec(String(req.params.file))?.[1];
     if (!token || !(await isFeedToken(req.services.db, token))) {

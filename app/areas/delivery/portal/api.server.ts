@@ -7,13 +7,12 @@ import { writeApi } from "#app/lib/write.server.ts";
 import { sendDocument } from "./document-download.server.ts";
 import { DOCUMENT_NOT_FOUND, storeDocument } from "./documents.server.ts";
 import { readThread } from "./messages.server.ts";
-import { createProject } from "./project-creation.server.ts";
 import { projectListQuerySchema, listProjects } from "./project-list.server.ts";
 import { getProjectDetail, listOwnProjects } from "./project-queries.server.ts";
 import { projectIdOf, sideOf } from "./project-scope.server.ts";
-import { createProjectSchema, documentFieldsSchemas, mailSettingsSchema } from "./project-schemas.ts";
+import { documentFieldsSchemas, mailSettingsSchema } from "./project-schemas.ts";
 import { saveMailSettings } from "./client-notices.server.ts";
-import { clientProjectWrites, convertLeadWrite, projectWrites } from "./project-writes.server.ts";
+import { clientProjectWrites, convertLeadWrite, createProjectWrite, projectWrites } from "./project-writes.server.ts";
 
 const sendTo = (req: ApiRequest, res: Response, disposition: "attachment" | "inline") =>
   sendDocument(
@@ -60,11 +59,5 @@ export const portalApi: ApiRoute[] = [
   defineApi("post", "/api/user/project-mail-settings", "signedIn", (req) =>
     saveMailSettings(req.services.db, req.user!.id, parseInput(mailSettingsSchema, req.body)),
   ),
-  createsRecords(
-    defineApi("post", "/api/admin/projects", "write:project:any", async (req, res) => {
-      const input = parseInput(createProjectSchema, req.body);
-      res.status(201).json(await createProject({ services: req.services, user: req.user! }, input));
-    }),
-  ),
-  ...[...projectWrites, convertLeadWrite, ...clientProjectWrites].map(writeApi),
+  ...[...projectWrites, createProjectWrite, convertLeadWrite, ...clientProjectWrites].map(writeApi),
 ];

@@ -5,10 +5,9 @@ export { listOwnProjects, unreadMessageCount, type ProjectSummary } from "./proj
 export { unreadMessageMailJob } from "./unread-mail.server.ts";
 export { leftoverChunksJob } from "./leftover-chunks.server.ts";
 export { readMailSettings } from "./client-notices.server.ts";
-export { createProjectAction } from "./page-actions.server.ts";
 export { listProjects, projectListQuerySchema } from "./project-list.server.ts";
 export { projectIdForLead } from "./project-queries.server.ts";
-export { convertLeadWrite } from "./project-writes.server.ts";
+export { convertLeadWrite, createProjectWrite } from "./project-writes.server.ts";
 export { loadUnreadInbox } from "./unread-inbox.server.ts";
 export { setPasswordPageAction, setPasswordPageData } from "./invitation-page.server.ts";
 export { staffProjectAction } from "./page-actions.server.ts";

@@ -45,6 +45,7 @@ export async function setPasswordPageAction(context: AppLoadContext, request: Re
   const session = await openSession(services, spent.userId, {
     sessionId: context.sessionId,
     userAgent: request.headers.get("user-agent"),
+    clientAddress: context.clientAddress,
   });
   const project = await invitedProject(services.db, spent.userId);
   return redirect(project ? `/dashboard/projects/${project.id}` : "/dashboard", {

@@ -1,52 +1,24 @@
-import { assertPermitted } from "#app/lib/page-access.server.ts";
-import { redirect } from "react-router";
-import type { SessionUser } from "#server/http/access.ts";
-import { parseInput } from "#server/http/errors.ts";
-import type { AppServices } from "#server/services.ts";
 import { notFoundPage } from "#app/lib/not-found-page.server.ts";
-import { formAction } from "#app/lib/page-action.server.ts";
-import { formFields } from "#app/lib/page-form.server.ts";
-import { runWriteAction } from "#app/lib/write.server.ts";
-import { createProject } from "./project-creation.server.ts";
+import { runWriteAction, type WriteCaller } from "#app/lib/write.server.ts";
 import { assertVisibleProject, projectIdOf } from "./project-scope.server.ts";
-import { createProjectSchema } from "./project-schemas.ts";
 import { clientProjectWrites, messageWrite, projectWrites } from "./project-writes.server.ts";
 
 /**
  * /dashboard/projects/:projectId's forms: a message, or confirming an action item. The project is looked up first
  * in the user's scope, so another client's id is a 404 whatever the form holds.
  */
-export async function clientProjectAction(
-  services: AppServices,
-  user: SessionUser,
-  rawProjectId: unknown,
-  form: FormData,
-) {
+export async function clientProjectAction(caller: WriteCaller, rawProjectId: unknown, form: FormData) {
   const projectId = await notFoundPage(async () => {
     const id = projectIdOf(rawProjectId);
-    await assertVisibleProject(services.db, user, id);
+    await assertVisibleProject(caller.services.db, caller.user, id);
     return id;
   });
-  return runWriteAction(clientProjectWrites, services, user, { projectId }, form);
+  return runWriteAction(clientProjectWrites, caller, { projectId }, form);
 }
 
 /** /admin-crm/projects/:id's forms: staff's writes and the thread. */
-export async function staffProjectAction(
-  services: AppServices,
-  admin: SessionUser,
-  rawProjectId: unknown,
-  form: FormData,
-) {
+export async function staffProjectAction(caller: WriteCaller, rawProjectId: unknown, form: FormData) {
   const projectId = await notFoundPage(async () => projectIdOf(rawProjectId));
   // The thread's form names the project by the client's page's parameter; staff's writes name it `id`.
-  return runWriteAction([...projectWrites, messageWrite], services, admin, { id: projectId, projectId }, form);
-}
-
-/** /admin-crm/projects' form: a new project for an existing client, then its page. */
-export function createProjectAction(services: AppServices, admin: SessionUser, form: FormData) {
-  return formAction("create-project", async () => {
-    assertPermitted(services, admin, "write:project:any");
-    const { id } = await createProject({ services, user: admin }, parseInput(createProjectSchema, formFields(form)));
-    throw redirect(`/admin-crm/projects/${id}`);
-  });
+  return runWriteAction([...projectWrites, messageWrite], caller, { id: projectId, projectId }, form);
 }

@@ -1,11 +1,14 @@
-import { defineWrite, noInput } from "#app/lib/write.server.ts";
-import { convertLead, resendInvitation } from "./project-creation.server.ts";
+import type { Database } from "#server/db/client.ts";
+import { defineWrite, noInput, recordFields } from "#app/lib/write.server.ts";
+import { projectActionItems, projects, projectStages, projectUpdates } from "./tables.server.ts";
+import { convertLead, createProject, resendInvitation } from "./project-creation.server.ts";
 import { updateProjectDetails } from "./project-details.server.ts";
 import { postMessage } from "./messages.server.ts";
 import { PROJECT_NOT_FOUND, projectIdOf } from "./project-scope.server.ts";
 import {
   actionItemSchema,
   convertLeadSchema,
+  createProjectSchema,
   messageSchema,
   projectDetailsSchema,
   projectUpdateSchema,
@@ -23,6 +26,15 @@ import {
   UPDATE_NOT_FOUND,
 } from "./project-work.server.ts";
 
+/** The project a part of it belongs to (a stage, an update, an action item): its history holds the part's writes. */
+const projectOf =
+  (table: typeof projectStages | typeof projectUpdates | typeof projectActionItems) =>
+  async (db: Database, id: string) =>
+    (await recordFields(table, table.id, { projectId: table.projectId })(db, id))?.projectId;
+const stageProject = projectOf(projectStages);
+const updateProject = projectOf(projectUpdates);
+const actionItemProject = projectOf(projectActionItems);
+
 /** Staff's writes on a project: each is both a form of the staff project page and a JSON API route. */
 export const projectWrites = [
   defineWrite({
@@ -34,6 +46,12 @@ export const projectWrites = [
     run: (context, projectId, input) => updateProjectDetails(context, projectId, input),
     done: ({ managerChanged }) =>
       managerChanged ? "Project saved; the new project manager is shown to the client" : "Project saved",
+    audit: {
+      before: recordFields(projects, projects.id, {
+        title: projects.title,
+        projectManagerId: projects.projectManagerId,
+      }),
+    },
   }),
   defineWrite({
     intent: "stage",
@@ -44,6 +62,16 @@ export const projectWrites = [
     schema: stageChangeSchema,
     run: (context, stageId, change) => changeStage(context, stageId, change),
     done: ({ told }) => (told ? "Stage saved; the client is told by e-mail" : "Stage saved"),
+    audit: {
+      record: stageProject,
+      before: recordFields(projectStages, projectStages.id, {
+        stage: projectStages.name,
+        state: projectStages.state,
+        plannedOn: projectStages.plannedOn,
+        completedOn: projectStages.completedOn,
+        waitingOn: projectStages.waitingOn,
+      }),
+    },
   }),
   defineWrite({
     intent: "update",
@@ -64,6 +92,7 @@ export const projectWrites = [
     schema: noInput,
     run: (context, updateId) => deleteUpdate(context, updateId),
     done: () => "Update deleted",
+    audit: { record: updateProject },
   }),
   defineWrite({
     intent: "action-item",
@@ -84,6 +113,7 @@ export const projectWrites = [
     schema: noInput,
     run: (context, actionItemId) => cancelActionItem(context, actionItemId),
     done: () => "Action item cancelled",
+    audit: { record: actionItemProject },
   }),
   defineWrite({
     intent: "resend-invitation",
@@ -97,6 +127,19 @@ export const projectWrites = [
 ];
 
 /** "Convert to project" on a won lead's page. */
+/** "New project" on the projects list and POST /api/admin/projects: a project for a client, then its page. */
+export const createProjectWrite = defineWrite({
+  intent: "create-project",
+  access: "write:project:any",
+  path: "/api/admin/projects",
+  notFound: PROJECT_NOT_FOUND,
+  creates: true,
+  schema: createProjectSchema,
+  run: (context, _id, input) => createProject(context, input),
+  done: () => "Project created",
+  redirect: ({ id }) => `/admin-crm/projects/${id}`,
+});
+
 export const convertLeadWrite = defineWrite({
   intent: "convert",
   access: "write:project:any",
@@ -106,6 +149,7 @@ export const convertLeadWrite = defineWrite({
   schema: convertLeadSchema,
   run: (context, leadId, input) => convertLead(context, leadId, input),
   done: () => "Project created",
+  audit: { entity: "lead" },
 });
 
 /** A message in a project's thread: the client's on their project page, staff's on the staff project page. */
@@ -119,6 +163,7 @@ export const messageWrite = defineWrite({
   schema: messageSchema,
   run: ({ services, user }, projectId, { body }) => postMessage(services.db, user, projectId, body),
   done: () => "Message sent",
+  audit: { entity: "project" },
 });
 
 /** The client's "Confirm" on one of their project's action items. */
@@ -133,6 +178,7 @@ export const confirmActionItemWrite = defineWrite({
   run: ({ services, user, params }, actionItemId) =>
     confirmActionItem(services.db, user, projectIdOf(params.projectId), actionItemId),
   done: () => "Thank you, confirmed",
+  audit: { entity: "project", record: actionItemProject },
 });
 
 /** The writes of a client's project page. */

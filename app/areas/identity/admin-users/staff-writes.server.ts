@@ -1,10 +1,21 @@
-import { defineWrite, noInput } from "#app/lib/write.server.ts";
+import { sql } from "drizzle-orm";
+import { defineWrite, noInput, recordFields } from "#app/lib/write.server.ts";
 import { roleLabels } from "#app/lib/permissions.ts";
 import { changeAccount, NO_SUCH_USER } from "./account-change.server.ts";
 import { inviteStaff, resendStaffInvitation } from "./staff-invitation.server.ts";
 import { changeStaffSchema, inviteStaffSchema } from "./staff-schemas.ts";
+import { users } from "#app/areas/identity/auth/tables.server.ts";
 
-/** The staff page's writes: each a form of /admin/staff and a JSON API route. */
+/** An account's role and state as the change's fields name them, for the audit trail's `before`. */
+const accountState = recordFields(users, users.id, {
+  role: users.userType,
+  active: sql<boolean>`not ${users.disabled}`,
+});
+
+/**
+ * The staff page's writes: each a form of /admin/staff and a JSON API route. The trail names an invitation by the
+ * account it made and a change by what the account's role and state were.
+ */
 export const staffWrites = [
   defineWrite({
     intent: "invite",
@@ -37,5 +48,6 @@ export const staffWrites = [
     run: (context, userId, change) => changeAccount(context, userId, change),
     done: (user) =>
       `${user.firstName} ${user.lastName}: ${roleLabels[user.userType]}, ${user.disabled ? "deactivated" : "active"}`,
+    audit: { before: accountState },
   }),
 ];

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { conflict, forbidden, notFound } from "#server/domain-errors.ts";
 import { roles } from "#app/lib/permissions.ts";
-import { defineWrite, noInput, type WriteContext } from "#app/lib/write.server.ts";
+import { defineWrite, noInput, recordFields, type WriteContext } from "#app/lib/write.server.ts";
 import { booleanField } from "#app/lib/field-rules.ts";
 import { z } from "#app/lib/zod.ts";
 import { resetTwoFactor } from "#app/areas/identity/auth/index.server.ts";
@@ -13,11 +13,14 @@ async function resetAccountTwoFactor({ services, user: admin }: WriteContext, us
   if (userId === admin.id) throw forbidden("You can't reset your own two-factor sign-in: turn it off on its page");
   const [user] = await services.db.select({ username: users.username }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound(NO_SUCH_USER);
-  if (!(await resetTwoFactor(services, userId, { adminId: admin.id }))) {
+  if (!(await resetTwoFactor(services.db, userId, "admin"))) {
     throw conflict(`${user.username} has no two-factor sign-in to reset`);
   }
   return user;
 }
+
+/** An account's role and state as these writes name them, for the audit trail's `before`. */
+const roleAndState = recordFields(users, users.id, { userType: users.userType, disabled: users.disabled });
 
 /** The user list's writes: each a form of the admin dashboard and a JSON API route. */
 export const userWrites = [
@@ -30,6 +33,7 @@ export const userWrites = [
     schema: z.object({ userType: z.enum(roles, "Choose a role") }),
     run: (context, userId, { userType }) => changeAccount(context, userId, { role: userType }),
     done: () => "Role Changed",
+    audit: { before: roleAndState },
   }),
   defineWrite({
     intent: "disabled",
@@ -40,6 +44,7 @@ export const userWrites = [
     schema: z.object({ disabled: booleanField("Send disabled as true or false") }),
     run: (context, userId, { disabled }) => changeAccount(context, userId, { active: !disabled }),
     done: (user) => (user.disabled ? "Account Disabled" : "Account Enabled"),
+    audit: { before: roleAndState },
   }),
   defineWrite({
     intent: "two-factor-reset",

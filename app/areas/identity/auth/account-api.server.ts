@@ -3,7 +3,7 @@ import { defineApi, type ApiRequest } from "#server/http/api-route.ts";
 import { invalid } from "#server/domain-errors.ts";
 import { parseInput } from "#server/http/errors.ts";
 import { idempotencyKeyOf } from "#server/http/idempotency-key.ts";
-import { clientRateLimitKey } from "#server/http/rate-limit-key.ts";
+import { clientAddressOf, clientRateLimitKey } from "#server/http/rate-limit-key.ts";
 import { changePasswordSchema } from "./change-password-schema.ts";
 import { requestEmailChange } from "./email-verification.server.ts";
 import { loginSchema } from "./login-schema.ts";
@@ -25,6 +25,7 @@ async function signIn(req: ApiRequest, res: Response, userId: string): Promise<v
   const token = await openSession(req.services, userId, {
     sessionId: req.sessionId,
     userAgent: req.get("user-agent") ?? null,
+    clientAddress: clientAddressOf(req),
   });
   setSessionCookie(res, req.services.config, token);
 }
@@ -34,7 +35,11 @@ export const accountApi = [
 
   defineApi("post", "/api/login", "public", async (req, res) => {
     const input = parseInput(loginSchema, req.body);
-    const user = await checkSignIn(req.services, { ...input, clientKey: clientRateLimitKey(req) });
+    const user = await checkSignIn(req.services, {
+      ...input,
+      clientKey: clientRateLimitKey(req),
+      clientAddress: clientAddressOf(req),
+    });
     const pending = await pendingSecondFactor(req.services, user.id, req.get("cookie") ?? null);
     if (pending) {
       res.append("Set-Cookie", pending);
@@ -50,6 +55,7 @@ export const accountApi = [
     const { user, cookies } = await completeSecondFactor(req.services, {
       ...input,
       clientKey: clientRateLimitKey(req),
+      clientAddress: clientAddressOf(req),
       cookieHeader: req.get("cookie") ?? null,
     });
     for (const cookie of cookies) res.append("Set-Cookie", cookie);

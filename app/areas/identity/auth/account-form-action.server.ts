@@ -45,15 +45,20 @@ async function runIntent(
   intent: AccountFormIntent,
   fields: Record<string, FormDataEntryValue>,
 ): Promise<Outcome> {
-  const { services, clientKey } = context;
+  const { services, clientKey, clientAddress } = context;
   const cookieHeader = request.headers.get("cookie");
   if (intent === "register") {
     return { user: await registerClient(services, parseInput(registerSchema, fields), clientKey), cookies: [] };
   }
   if (intent === "two-factor") {
-    return completeSecondFactor(services, { ...parseInput(twoFactorSignInSchema, fields), clientKey, cookieHeader });
+    return completeSecondFactor(services, {
+      ...parseInput(twoFactorSignInSchema, fields),
+      clientKey,
+      clientAddress,
+      cookieHeader,
+    });
   }
-  const user = await checkSignIn(services, { ...parseInput(loginSchema, fields), clientKey });
+  const user = await checkSignIn(services, { ...parseInput(loginSchema, fields), clientKey, clientAddress });
   const pending = await pendingSecondFactor(services, user.id, cookieHeader);
   return pending ? { secondFactorDue: pending } : { user, cookies: [] };
 }
@@ -109,6 +114,7 @@ export async function accountFormAction(context: AppLoadContext, request: Reques
   const token = await openSession(services, outcome.user.id, {
     sessionId: context.sessionId,
     userAgent: request.headers.get("user-agent"),
+    clientAddress: context.clientAddress,
   });
   const headers = new Headers();
   for (const cookie of [...outcome.cookies, sessionCookieHeader(services.config, token)]) {

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
+import { recordAuditEvent } from "#server/audit/audit-trail.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { unauthenticated } from "#server/domain-errors.ts";
 import type { AppServices } from "#server/services.ts";
@@ -17,8 +18,9 @@ export interface SignInAttempt {
   /** What was typed in the username field: a username or an e-mail address. */
   username: string;
   password: string;
-  /** The client's rate-limit key (see server/http/rate-limit-key.ts). */
+  /** The client's rate-limit key and address (see server/http/rate-limit-key.ts). */
   clientKey: string;
+  clientAddress: string;
 }
 
 /**
@@ -37,7 +39,16 @@ export async function checkSignIn(services: AppServices, attempt: SignInAttempt)
   await sleep(signInDelayMs(await limits.loginAttemptsByAccount.add(accountKey)));
   // Unknown, wrong and disabled all answer alike, after one password verification each.
   const valid = await verifyPassword(candidate?.passwordHash ?? null, attempt.password);
-  if (!candidate || !valid || candidate.disabled) throw unauthenticated(INVALID_CREDENTIALS);
+  if (!candidate || !valid || candidate.disabled) {
+    // Nobody is signed in: the trail keeps the name tried (never the password) and where from.
+    await recordAuditEvent(services.db, {
+      actor: null,
+      action: "sign_in_failed",
+      after: { username: attempt.username },
+      clientAddress: attempt.clientAddress,
+    });
+    throw unauthenticated(INVALID_CREDENTIALS);
+  }
   await limits.loginByIp.refund(attempt.clientKey);
   await limits.loginByAccountAndIp.reset(pairKey);
   await limits.loginAttemptsByAccount.reset(accountKey);
@@ -45,17 +56,26 @@ export async function checkSignIn(services: AppServices, attempt: SignInAttempt)
 }
 
 /**
- * Starts a fresh session (a new id at every sign-in), ends the one the browser presented, and notes the sign-in's
- * time on the account (the staff list shows it); answers the session's token.
+ * Starts a fresh session (a new id at every sign-in), ends the one the browser presented, notes the sign-in's time
+ * on the account (the staff list shows it) and records the sign-in in the audit trail; answers the session's token.
  */
 export async function openSession(
   services: AppServices,
   userId: string,
-  previous: { sessionId: string | null; userAgent: string | null },
+  previous: { sessionId: string | null; userAgent: string | null; clientAddress: string },
 ): Promise<string> {
   if (previous.sessionId) await destroySession(services.db, previous.sessionId);
   const token = await createSession(services.db, userId, previous.userAgent);
-  await services.db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+  const [user] = await services.db
+    .update(users)
+    .set({ lastSignInAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ userType: users.userType });
+  await recordAuditEvent(services.db, {
+    actor: user ? { id: userId, userType: user.userType } : null,
+    action: "sign_in",
+    clientAddress: previous.clientAddress,
+  });
   await sweepExpiredSessions(services);
   return token;
 }

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { recordAuditEvent } from "#server/audit/audit-trail.ts";
 import { unauthenticated } from "#server/domain-errors.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import type { AppServices } from "#server/services.ts";
@@ -33,6 +34,8 @@ export interface SecondFactorAnswer {
   code: string;
   trustBrowser: boolean;
   clientKey: string;
+  /** The request's client address, for the audit trail's row of a wrong code. */
+  clientAddress: string;
   /** The request's Cookie header, holding the pending sign-in. */
   cookieHeader: string | null;
 }
@@ -44,7 +47,18 @@ export async function completeSecondFactor(
 ): Promise<{ user: SessionUser; cookies: string[] }> {
   const userId = pendingSignInUserId(services, answer.cookieHeader);
   if (!userId) throw unauthenticated(SIGN_IN_EXPIRED);
-  await checkSecondFactor(services, userId, answer.code, answer.clientKey);
+  await checkSecondFactor(services, userId, answer.code, answer.clientKey).catch(async (error: unknown) => {
+    // Nobody is signed in yet: the trail keeps whose password was right and why the sign-in stopped, never the code.
+    await recordAuditEvent(services.db, {
+      actor: null,
+      action: "sign_in_failed",
+      entity: "user",
+      entityId: userId,
+      after: { reason: "second factor" },
+      clientAddress: answer.clientAddress,
+    });
+    throw error;
+  });
   const [user] = await services.db
     .select(sessionUserColumns)
     .from(users)

@@ -1,10 +1,8 @@
 import { and, gte, lt, sql, type SQL } from "drizzle-orm";
-import { company } from "#app/content/company.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 import { likePattern } from "#app/lib/like-pattern.ts";
 import { leadStatuses } from "./pipeline.ts";
 import { overdueBefore } from "./response-sla.ts";
-import { addLocalDays, zonedTimeToInstant } from "#app/lib/zoned-time.ts";
 
 /** Leads still waiting for first contact: the response promise's queue (matches its partial index). */
 export const awaitingContact = sql`${leads.status} = 'new' and ${leads.firstContactedAt} is null and not ${leads.isSpam}`;
@@ -23,12 +21,6 @@ export function searchCondition(search: string): SQL {
   const digits = search.replace(/\D/g, "");
   const text = LOOKS_LIKE_PHONE.test(search) && digits.length >= 3 ? digits : search;
   return sql`${leads.searchText} like lower(${likePattern(text)})`;
-}
-
-/** The first instant of a calendar day at the office, `days` later. */
-export function startOfOfficeDay(isoDate: string, days = 0): Date {
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  return zonedTimeToInstant(addLocalDays({ year, month, day }, days), company.timeZone);
 }
 
 export function slaCondition(sla: "due" | "overdue", now: Date): SQL {

@@ -4,9 +4,9 @@ import { users } from "#app/areas/identity/tables.server.ts";
 import { propertyTypes } from "#app/areas/sales/leads/index.ts";
 import { leadSources, leads } from "#app/areas/sales/leads/tables.server.ts";
 import { leadServices } from "#app/content/services.ts";
-import { DATE_OUT_OF_RANGE_MESSAGE, isIsoDateInRange } from "#app/lib/date-range.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
-import { defaultedParam, optionalParam, searchParam } from "#app/lib/list-query.server.ts";
+import { defaultedParam, officeDateParam, optionalParam, searchParam } from "#app/lib/list-query.server.ts";
+import { startOfOfficeDay } from "#app/lib/office-time.ts";
 import {
   defineStaffList,
   filter,
@@ -14,15 +14,13 @@ import {
   type StaffListPage,
   type StaffListQuery,
 } from "#app/lib/staff-list.server.ts";
-import { possibleSpam, searchCondition, slaCondition, startOfOfficeDay, statusRank } from "./lead-filters.server.ts";
+import { possibleSpam, searchCondition, slaCondition, statusRank } from "./lead-filters.server.ts";
 import { leadFieldColumns, withSla } from "./lead-queries.server.ts";
 import { leadScope } from "./lead-scope.server.ts";
 import { leadStatuses } from "./pipeline.ts";
 
 /** exclude: hide spam (possible spam shows); possible: only possible spam; only: only spam. */
 const spamFilters = ["exclude", "include", "possible", "only"] as const;
-
-const officeDate = z.iso.date("Use a date like 2025-03-04").refine(isIsoDateInRange, DATE_OUT_OF_RANGE_MESSAGE);
 
 /**
  * The inbox (/admin-crm), GET /api/admin/leads and its CSV: filters, sorting and page, of the leads the user works
@@ -58,8 +56,8 @@ export const leadList = defineStaffList({
     propertyType: filter(optionalParam(z.enum(propertyTypes)), (type) => eq(leads.propertyType, type)),
     serviceNeeded: filter(optionalParam(z.enum(leadServices)), (service) => eq(leads.serviceNeeded, service)),
     source: filter(optionalParam(z.enum(leadSources)), (source) => eq(leads.source, source)),
-    from: filter(optionalParam(officeDate), (from) => gte(leads.createdAt, startOfOfficeDay(from))),
-    to: filter(optionalParam(officeDate), (to) => lt(leads.createdAt, startOfOfficeDay(to, 1))),
+    from: filter(officeDateParam, (from) => gte(leads.createdAt, startOfOfficeDay(from))),
+    to: filter(officeDateParam, (to) => lt(leads.createdAt, startOfOfficeDay(to, 1))),
     /** A staff member's id, or "none" for unassigned leads. */
     assignee: filter(
       optionalParam(z.union([z.uuid(), z.literal("none")], { error: "Unknown assignee" })),

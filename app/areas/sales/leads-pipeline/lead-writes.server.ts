@@ -1,4 +1,6 @@
-import { defineWrite, noInput, type WriteContext } from "#app/lib/write.server.ts";
+import { defineWrite, noInput, recordFields, type WriteContext } from "#app/lib/write.server.ts";
+import { leads } from "#app/areas/sales/leads/tables.server.ts";
+import { leadTasks } from "./tables.server.ts";
 import { LEAD_NOT_FOUND } from "./lead-queries.server.ts";
 import { leadWorker } from "./lead-scope.server.ts";
 import {
@@ -11,6 +13,8 @@ import {
   TASK_NOT_FOUND,
 } from "./pipeline.server.ts";
 import { assigneeSchema, noteSchema, spamDecisionSchema, statusChangeSchema, taskSchema } from "./pipeline-schemas.ts";
+
+const taskLead = recordFields(leadTasks, leadTasks.id, { leadId: leadTasks.leadId });
 
 /** The caller as a worker of leads: a lead outside their scope answers 404 through either door. */
 const workerOf = ({ services, user }: WriteContext) => leadWorker(services, user);
@@ -28,6 +32,7 @@ export const leadWrites = [
     schema: statusChangeSchema,
     run: (context, leadId, change) => changeStatus(context.services.db, leadId, workerOf(context), change),
     done: () => "Status updated",
+    audit: { before: recordFields(leads, leads.id, { status: leads.status }) },
   }),
   defineWrite({
     intent: "spam",
@@ -37,6 +42,7 @@ export const leadWrites = [
     schema: spamDecisionSchema,
     run: (context, leadId, { spam }) => markSpam(context.services.db, leadId, workerOf(context), spam),
     done: ({ isSpam }) => (isSpam ? "Marked as spam" : "Marked as not spam"),
+    audit: { before: recordFields(leads, leads.id, { spamReviewedAt: leads.spamReviewedAt }) },
   }),
   defineWrite({
     intent: "note",
@@ -57,6 +63,7 @@ export const leadWrites = [
     schema: assigneeSchema,
     run: (context, leadId, { assigneeId }) => assignLead(context.services.db, leadId, workerOf(context), assigneeId),
     done: () => "Assignee saved",
+    audit: { before: recordFields(leads, leads.id, { assigneeId: leads.assigneeId }) },
   }),
   defineWrite({
     intent: "task",
@@ -78,5 +85,6 @@ export const leadWrites = [
     schema: noInput,
     run: (context, taskId) => completeTask(context.services.db, taskId, workerOf(context)),
     done: () => "Task completed",
+    audit: { record: async (db, taskId) => (await taskLead(db, taskId))?.leadId },
   }),
 ];

@@ -271,7 +271,12 @@ describe("POST /api/admin/leads/:id/spam", () => {
     form.set("intent", "spam");
     form.set("spam", "true");
     const actor = { ...admin, firstName: "Avery", lastName: "Stone", companyName: null, phone: null };
-    const result = await runWriteAction(leadWrites, testApp.services, actor, { id: lead.id }, form);
+    const result = await runWriteAction(
+      leadWrites,
+      { services: testApp.services, user: actor, clientAddress: "203.0.113.7" },
+      { id: lead.id },
+      form,
+    );
     expect(result.data).toEqual({ intent: "spam", ok: true, message: "Marked as spam" });
 
     const bad = await post(`/api/admin/leads/${lead.id}/spam`, { spam: "maybe" });

@@ -15,6 +15,7 @@ describe("currentStaffArea", () => {
     ["/admin-dashboard", "Users"],
     ["/admin/errors", "Error reports"],
     ["/admin/vitals", "Web vitals"],
+    ["/admin-crm/audit", "Audit trail"],
   ])("places %s in %s", (pathname, label) => {
     expect(currentStaffArea(pathname)?.label).toBe(label);
   });

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { apiRoutes } from "#server/composition/api-routes.ts";
+import { everyWrite } from "#tests/support/every-write.ts";
+
+const staffOnly = (access: string) => access !== "public" && access !== "signedIn";
+const named = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+describe("every staff write is recorded in the audit trail (decision 0132)", () => {
+  it("makes every API route that changes something and asks for a staff permission with writeApi", () => {
+    const unaudited = apiRoutes.filter((route) => route.method !== "get" && staffOnly(route.access) && !route.audited);
+    expect(unaudited.map(named)).toEqual([]);
+  });
+
+  it("marks exactly the routes of the declared writes", () => {
+    const audited = apiRoutes.filter((route) => route.audited).map(named);
+    expect(audited.sort()).toEqual(everyWrite.map((write) => `${write.method ?? "post"} ${write.path}`).sort());
+    expect(audited).toContain("post /api/admin/products");
+  });
+});

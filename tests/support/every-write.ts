@@ -1,0 +1,35 @@
+import { userWrites } from "#app/areas/identity/admin-users/user-writes.server.ts";
+import { staffWrites } from "#app/areas/identity/admin-users/staff-writes.server.ts";
+import { leadWrites } from "#app/areas/sales/leads-pipeline/lead-writes.server.ts";
+import { appointmentWrites } from "#app/areas/delivery/booking/appointment-writes.server.ts";
+import { calendarWrites } from "#app/areas/delivery/booking/calendar-writes.server.ts";
+import {
+  clientProjectWrites,
+  convertLeadWrite,
+  createProjectWrite,
+  projectWrites,
+} from "#app/areas/delivery/portal/project-writes.server.ts";
+import { outboxWrites } from "#app/areas/messaging/mail/outbox-writes.server.ts";
+import { orderWrites } from "#app/areas/commerce/orders/order-writes.server.ts";
+import { createProductWrite, productWrites } from "#app/areas/commerce/inventory/inventory-writes.server.ts";
+import type { Write } from "#app/lib/write.server.ts";
+
+/**
+ * Every write declared in app/ (decision 0124); app/lib/write-doors.integration.test.ts counts the `defineWrite`
+ * calls in app/ against it, so a new write missing here fails.
+ */
+export const everyWrite: readonly Write[] = [
+  ...userWrites,
+  ...staffWrites,
+  ...leadWrites,
+  ...appointmentWrites,
+  ...calendarWrites,
+  ...projectWrites,
+  createProjectWrite,
+  convertLeadWrite,
+  ...clientProjectWrites,
+  ...outboxWrites,
+  ...orderWrites,
+  ...productWrites,
+  createProductWrite,
+];
