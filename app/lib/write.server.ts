@@ -5,7 +5,7 @@ import { redirect, type AppLoadContext } from "react-router";
 import { recordAuditEvent } from "#server/audit/audit-trail.ts";
 import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
-import { createsRecords, defineApi, type ApiRoute } from "#server/http/api-route.ts";
+import { createsRecords, defineApi, type ApiRequest, type ApiRoute } from "#server/http/api-route.ts";
 import { parseInput } from "#server/http/errors.ts";
 import { idempotencyKeyOf } from "#server/http/idempotency-key.ts";
 import { clientAddressOf } from "#server/http/rate-limit-key.ts";
@@ -42,6 +42,13 @@ export const pageCaller = (context: AppLoadContext): WriteCaller => ({
   services: context.services,
   user: signedInUser(context),
   clientAddress: context.clientAddress,
+});
+
+/** An API route's caller: the router's checked user and the request's client address. */
+export const apiCaller = (req: ApiRequest): WriteCaller => ({
+  services: req.services,
+  user: req.user!,
+  clientAddress: clientAddressOf(req),
 });
 
 /**
@@ -192,7 +199,7 @@ export function writeApi(write: Write): ApiRoute {
   const route = defineApi(write.method ?? "post", write.path, write.access, async (req, res) => {
     const id = idOf(write, req.params[idParamOf(write)]);
     const input = parseInput(write.schema, req.body);
-    const caller = { services: req.services, user: req.user!, clientAddress: clientAddressOf(req) };
+    const caller = apiCaller(req);
     const request = { idempotencyKey: idempotencyKeyOf(req) ?? null, params: req.params };
     res.status(write.status ?? (write.creates ? 201 : 200)).json(await runAudited(write, caller, request, id, input));
   });

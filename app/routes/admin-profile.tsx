@@ -4,6 +4,7 @@ import { StaffNameForm } from "#app/areas/shell/index.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { formAction, unknownIntent } from "#app/lib/page-action.server.ts";
 import { formFields, readForm } from "#app/lib/page-form.server.ts";
+import { pageCaller } from "#app/lib/write.server.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/admin-profile";
 
@@ -12,10 +13,10 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const user = signedInUser(context);
+  const caller = pageCaller(context);
   const fields = formFields(await readForm(request));
   if (fields.intent !== "name") return unknownIntent(fields.intent ?? "");
-  return formAction("name", async () => `Your name is now ${await saveOwnName(context.services.db, user.id, fields)}`);
+  return formAction("name", async () => `Your name is now ${await saveOwnName(caller, fields)}`);
 }
 
 export const meta = () => [{ title: `Your name | ${company.name}` }];

@@ -3,7 +3,8 @@ import { isStaff } from "#server/http/access.ts";
 import { createsRecords, defineApi, type ApiRequest, type ApiRoute } from "#server/http/api-route.ts";
 import { parseInput } from "#server/http/errors.ts";
 import { recordId } from "#app/lib/record-id.server.ts";
-import { writeApi } from "#app/lib/write.server.ts";
+import { recordOwnWrite } from "#app/lib/own-write.server.ts";
+import { apiCaller, writeApi } from "#app/lib/write.server.ts";
 import { sendDocument } from "./document-download.server.ts";
 import { DOCUMENT_NOT_FOUND, storeDocument } from "./documents.server.ts";
 import { readThread } from "./messages.server.ts";
@@ -47,7 +48,7 @@ export const portalApi: ApiRoute[] = [
       const projectId = projectIdOf(req.params.projectId);
       const readFields = (fields: Record<string, string>) =>
         parseInput(documentFieldsSchemas[sideOf(req.user!)], fields);
-      res.status(201).json(await storeDocument(req.services, req.user!, projectId, req, readFields));
+      res.status(201).json(await storeDocument(apiCaller(req), projectId, req, readFields));
     }),
   ),
   defineApi("get", "/api/projects/:projectId/documents/:documentId", "signedIn", (req, res) =>
@@ -56,8 +57,18 @@ export const portalApi: ApiRoute[] = [
   defineApi("get", "/api/projects/:projectId/documents/:documentId/view", "signedIn", (req, res) =>
     sendTo(req, res, "inline"),
   ),
-  defineApi("post", "/api/user/project-mail-settings", "signedIn", (req) =>
-    saveMailSettings(req.services.db, req.user!.id, parseInput(mailSettingsSchema, req.body)),
-  ),
+  defineApi("post", "/api/user/project-mail-settings", "signedIn", (req) => {
+    const settings = parseInput(mailSettingsSchema, req.body);
+    const caller = apiCaller(req);
+    return req.services.db.transaction(async (tx) => {
+      await recordOwnWrite(tx, caller, {
+        action: "account.mail-settings",
+        entity: "user",
+        entityId: caller.user.id,
+        after: settings,
+      });
+      return saveMailSettings(tx, caller.user.id, settings);
+    });
+  }),
   ...[...projectWrites, createProjectWrite, convertLeadWrite, ...clientProjectWrites].map(writeApi),
 ];

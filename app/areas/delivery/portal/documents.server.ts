@@ -3,6 +3,8 @@ import type { Request } from "express";
 import { and, eq } from "drizzle-orm";
 import type { AppServices } from "#server/services.ts";
 import type { SessionUser } from "#server/http/access.ts";
+import { recordOwnWrite } from "#app/lib/own-write.server.ts";
+import type { WriteCaller } from "#app/lib/write.server.ts";
 import { notFound } from "#server/domain-errors.ts";
 import { base64Of, bytesOf, bytesParameter } from "#server/db/base64-bytes.ts";
 import { inBulkLane } from "#server/db/bulk-lane.ts";
@@ -22,15 +24,16 @@ export const DOCUMENT_NOT_FOUND = "Document not found";
  * quotas is settled before the body is read; the file is then streamed into chunk rows, each written on its own
  * (a transaction held while a client sends would stop every other query on PGlite's one connection), and the
  * document row comes last, in one transaction that checks the quotas again. On any failure the chunks are deleted.
- * An upload answering an action item completes it; a document from staff tells the client (project news).
+ * An upload answering an action item completes it; a document from staff tells the client (project news). The
+ * audit trail's row for it is written in the document row's transaction.
  */
 export async function storeDocument(
-  services: Pick<AppServices, "db" | "config" | "mailWorker">,
-  user: SessionUser,
+  caller: WriteCaller,
   projectId: string,
   req: Request,
   readFields: (fields: Record<string, string>) => DocumentFields,
 ) {
+  const { services, user } = caller;
   const { db, config } = services;
   await assertVisibleProject(db, user, projectId);
   const limit = await uploadAllowance(db, config, user, projectId);
@@ -67,6 +70,12 @@ export async function storeDocument(
       if (fields.actionItemId) {
         await completeActionItem(tx, user, visibleId, fields.actionItemId, { kind: "upload", documentId });
       }
+      await recordOwnWrite(tx, caller, {
+        action: "project_document.upload",
+        entity: "project",
+        entityId: visibleId,
+        after: { documentId, fileName: upload.name, category: fields.category, size: upload.size },
+      });
       const told =
         side === "staff" &&
         (await noticeToClient(tx, config.SITE_URL, visibleId, {

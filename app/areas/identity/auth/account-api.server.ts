@@ -1,4 +1,6 @@
 import type { Response } from "express";
+import { recordOwnWrite } from "#app/lib/own-write.server.ts";
+import { apiCaller } from "#app/lib/write.server.ts";
 import { defineApi, type ApiRequest } from "#server/http/api-route.ts";
 import { invalid } from "#server/domain-errors.ts";
 import { parseInput } from "#server/http/errors.ts";
@@ -77,8 +79,22 @@ export const accountApi = [
   }),
 
   defineApi("post", "/api/user/profile", "signedIn", async (req) => {
-    const { email, ...changes } = parseInput(profileSchema, req.body);
-    const user = await updateProfile(req.services.db, req.user!.id, changes);
+    const input = parseInput(profileSchema, req.body);
+    const { email, ...changes } = input;
+    const caller = apiCaller(req);
+    const { firstName, lastName, companyName, phone } = caller.user;
+    const user = await req.services.db.transaction(async (tx) => {
+      const updated = await updateProfile(tx, caller.user.id, changes);
+      await recordOwnWrite(tx, caller, {
+        action: "account.profile",
+        entity: "user",
+        entityId: caller.user.id,
+        before: { firstName, lastName, companyName, phone, email: caller.user.email },
+        // `email` is the address asked for: it becomes the account's once the link mailed to it is followed.
+        after: input,
+      });
+      return updated;
+    });
     return { ...user, pendingEmail: await requestEmailChange(req.services, user, email) };
   }),
 
@@ -93,8 +109,13 @@ export const accountApi = [
       throw invalid(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
     }
     await limit.reset(user.id);
-    await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
-    await destroyUserSessions(db, user.id, req.sessionId ?? undefined);
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction(async (tx) => {
+      await setPasswordHash(tx, user.id, passwordHash);
+      await destroyUserSessions(tx, user.id, req.sessionId ?? undefined);
+      // That it changed, and no field of it.
+      await recordOwnWrite(tx, apiCaller(req), { action: "account.password", entity: "user", entityId: user.id });
+    });
     res.status(204).end();
   }),
 ];

@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { isStaff } from "#server/http/access.ts";
 import { parseInput, refusalOf } from "#server/http/errors.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
+import { pageCaller } from "#app/lib/write.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
 import { safeRedirect } from "./safe-redirect.ts";
 import type { TwoFactorIntent, TwoFactorPageData, TwoFactorPageResult } from "./two-factor-page-result.ts";
@@ -33,16 +34,16 @@ export async function twoFactorPageLoader(context: AppLoadContext, request: Requ
 
 /** Its forms, posted with or without JavaScript: confirm the setup with a first code, or turn it off with one. */
 export async function twoFactorPageAction(context: AppLoadContext, request: Request) {
-  const user = signedInUser(context);
+  const caller = pageCaller(context);
   const form = await readForm(request);
   const intent: TwoFactorIntent = form.get("intent") === "disable" ? "disable" : "confirm";
   try {
     const { code } = parseInput(twoFactorCodeSchema, Object.fromEntries(form));
     if (intent === "disable") {
-      await disableTwoFactor(context.services, user.id, code, context.clientKey);
+      await disableTwoFactor(caller, code, context.clientKey);
       return data<TwoFactorPageResult>({ intent, ok: true });
     }
-    const recoveryCodes = await confirmTwoFactor(context.services, user.id, code, context.clientKey);
+    const recoveryCodes = await confirmTwoFactor(caller, code, context.clientKey);
     return data<TwoFactorPageResult>({ intent, ok: true, recoveryCodes });
   } catch (error) {
     const refusal = refusalOf(error);

@@ -1,5 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { company } from "#app/content/company.ts";
+import { recordOwnWrite } from "#app/lib/own-write.server.ts";
+import type { WriteCaller } from "#app/lib/write.server.ts";
 import { recordAuditEvent } from "#server/audit/audit-trail.ts";
 import type { Database } from "#server/db/client.ts";
 import { conflict, invalid } from "#server/domain-errors.ts";
@@ -109,16 +111,17 @@ async function claimRecoveryCode(db: Database, userId: string, code: string): Pr
   return used ? true : null;
 }
 
+/** The audit trail's row for the owner turning their second factor on or off: that it happened, no secret or code. */
+const recordOwnTwoFactor = (db: Database, caller: WriteCaller, turned: "on" | "off") =>
+  recordOwnWrite(db, caller, { action: `account.two-factor-${turned}`, entity: "user", entityId: caller.user.id });
+
 /**
- * Turns two-factor on with the first code from the app, and answers the ten recovery codes: the only time they are
- * shown, since only their hashes are kept.
+ * The owner turns two-factor on with the first code from the app, and is answered the ten recovery codes: the only
+ * time they are shown, since only their hashes are kept.
  */
-export async function confirmTwoFactor(
-  services: AppServices,
-  userId: string,
-  code: string,
-  clientKey: string,
-): Promise<string[]> {
+export async function confirmTwoFactor(caller: WriteCaller, code: string, clientKey: string): Promise<string[]> {
+  const { services } = caller;
+  const userId = caller.user.id;
   if (await hasTwoFactor(services.db, userId)) throw conflict(ALREADY_ON);
   await limited(services, userId, clientKey, () => claimTotpCode(services, userId, code, false));
   const codes = newRecoveryCodes();
@@ -127,6 +130,7 @@ export async function confirmTwoFactor(
     await tx
       .insert(twoFactorRecoveryCodes)
       .values(codes.map((recoveryCode) => ({ userId, codeHash: hashRecoveryCode(recoveryCode) })));
+    await recordOwnTwoFactor(tx, caller, "on");
   });
   return codes;
 }
@@ -184,14 +188,12 @@ export async function resetTwoFactor(
 }
 
 /** The owner turns it off, proving it is them with a current code or a recovery code. */
-export async function disableTwoFactor(
-  services: AppServices,
-  userId: string,
-  code: string,
-  clientKey: string,
-): Promise<void> {
-  await checkSecondFactor(services, userId, code, clientKey);
-  await removeTwoFactor(services.db, userId);
+export async function disableTwoFactor(caller: WriteCaller, code: string, clientKey: string): Promise<void> {
+  const { services, user } = caller;
+  await checkSecondFactor(services, user.id, code, clientKey);
+  await services.db.transaction(async (tx) => {
+    if (await removeTwoFactor(tx, user.id)) await recordOwnTwoFactor(tx, caller, "off");
+  });
 }
 
 /** How many recovery codes the account has left, to warn when few remain. */
