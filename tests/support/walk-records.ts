@@ -4,6 +4,7 @@ import { demoCatalogue } from "#app/areas/commerce/shop/demo-catalogue.ts";
 import { bookableWeekday } from "./booking-dates.ts";
 import type { StorageState } from "./e2e-fixtures.ts";
 import { e2eBaseUrl } from "./e2e-env.ts";
+import { waitForMail } from "./e2e-mailbox.ts";
 import { confirmEmailAddress, newClient, registerClient } from "./e2e-users.ts";
 
 export interface WalkRecords {
@@ -15,8 +16,8 @@ export interface WalkRecords {
 
 /**
  * One record of every kind a page with a parameter shows, so that the walk opens each page as it looks in use: a
- * lead, a product, a client's order and project, an appointment with its manage link, its confirmation mail, and
- * telemetry reports (their pages show tables only once something was reported).
+ * lead, a product, a client's order and project, an appointment with its manage link, its confirmation mail, a staff
+ * invitation, and telemetry reports (their pages show tables only once something was reported).
  */
 export async function createWalkRecords(adminState: StorageState): Promise<WalkRecords> {
   const admin = await request.newContext({ baseURL: e2eBaseUrl, storageState: adminState });
@@ -109,6 +110,14 @@ export async function createWalkRecords(adminState: StorageState): Promise<WalkR
   // The booking's confirmation is in the outbox: the mail page shows one.
   const outbox = await admin.get("/api/admin/outbox");
   const mailId = ((await outbox.json()) as { items: { id: string }[] }).items[0]!.id;
+  // A staff invitation: its page is the form the invitee sets up their account with.
+  const staffEmail = `walk-staff-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const invited = await admin.post("/api/admin/staff", {
+    data: { email: staffEmail, firstName: "Wide", lastName: "Layout", role: "technician" },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const invitation = await waitForMail((mail) => mail.to.includes(staffEmail));
+  const invitationToken = invitation.text.match(/\/staff-invitation\/([\w-]+)/)![1]!;
   await admin.dispose();
 
   return {
@@ -119,6 +128,7 @@ export async function createWalkRecords(adminState: StorageState): Promise<WalkR
         .replace(":orderNumber", orderNumber)
         .replace(":productId", productId)
         .replace(":projectId", projectId)
+        .replace(/^\/staff-invitation\/:token$/, `/staff-invitation/${invitationToken}`)
         .replace(":token", manageToken)
         .replace(":mailId", mailId)
         .replace(/^\/admin-crm\/appointments$/, appointmentsPath)
