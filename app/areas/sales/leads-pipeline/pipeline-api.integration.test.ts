@@ -140,6 +140,15 @@ describe("POST /api/admin/leads/:id/notes", () => {
     expect(detail.activities).toMatchObject([{ kind: "note_added", detail: { noteId: res.body.id, excerpt: body } }]);
   });
 
+  it("shortens a long note of emoji to whole characters on the timeline", async () => {
+    const lead = await insertLead(testApp.services.db);
+    const body = "😀".repeat(200);
+    const res = await post(`/api/admin/leads/${lead.id}/notes`, { body });
+    expect(res.status).toBe(201);
+    const detail = (await get(`/api/admin/leads/${lead.id}`)).body;
+    expect(detail.activities).toMatchObject([{ kind: "note_added", detail: { excerpt: `${"😀".repeat(139)}…` } }]);
+  });
+
   it("refuses an empty note", async () => {
     const lead = await insertLead(testApp.services.db);
     const res = await post(`/api/admin/leads/${lead.id}/notes`, { body: "   " });

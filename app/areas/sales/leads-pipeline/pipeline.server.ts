@@ -123,7 +123,9 @@ export async function addNote(
       .onConflictDoNothing({ target: leadNotes.idempotencyKey })
       .returning({ id: leadNotes.id, createdAt: leadNotes.createdAt, body: leadNotes.body });
     if (!note) return firstNote(tx, idempotencyKey!);
-    const excerpt = body.length > EXCERPT_LENGTH ? `${body.slice(0, EXCERPT_LENGTH - 1)}…` : body;
+    // Cut by characters, not UTF-16 units: half an emoji is a lone surrogate, which a jsonb column refuses.
+    const characters = Array.from(body);
+    const excerpt = characters.length > EXCERPT_LENGTH ? `${characters.slice(0, EXCERPT_LENGTH - 1).join("")}…` : body;
     await logActivity(tx, leadId, actor, "note_added", { noteId: note.id, excerpt });
     return { ...note, authorName: fullNameOf(actor) };
   });
