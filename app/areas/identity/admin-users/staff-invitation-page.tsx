@@ -5,6 +5,7 @@ import { roleLabels, type StaffRole } from "#app/lib/permissions.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Field, inputClass } from "#app/ui/field.tsx";
 import { FormAlert } from "#app/ui/form-alert.tsx";
+import { NewPasswordFields } from "#app/ui/new-password-fields.tsx";
 import { textLinkClass } from "#app/ui/text-link.ts";
 
 export interface StaffInvitation {
@@ -77,12 +78,7 @@ export function StaffInvitationPage({
         <Field label="Username" required error={answer?.errors?.username}>
           <input name="username" className={inputClass} autoComplete="username" />
         </Field>
-        <Field label="Password" required error={answer?.errors?.newPassword} hint={NEW_PASSWORD_HINT}>
-          <input name="newPassword" type="password" className={inputClass} autoComplete="new-password" />
-        </Field>
-        <Field label="Confirm Password" required error={answer?.errors?.confirmPassword}>
-          <input name="confirmPassword" type="password" className={inputClass} autoComplete="new-password" />
-        </Field>
+        <NewPasswordFields hint={NEW_PASSWORD_HINT} errors={answer?.errors} />
         <FormAlert message={answer && !answer.errors ? answer.message : null} />
         <Button type="submit" disabled={submitting}>
           {submitting ? "Saving..." : "Set up my account"}

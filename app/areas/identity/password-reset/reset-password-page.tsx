@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "#app/ui/form-alert.tsx";
 import { Button } from "#app/ui/button.tsx";
-import { Field, inputClass } from "#app/ui/field.tsx";
+import { NewPasswordFields } from "#app/ui/new-password-fields.tsx";
 import type { ResetAnswer } from "./reset-schemas.ts";
 import { textLinkClass } from "#app/ui/text-link.ts";
 
@@ -96,12 +96,7 @@ export function ResetPasswordPage({
         className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
       >
         <input type="hidden" name="token" value={token} />
-        <Field label={invitation ? "Password" : "New Password"} required error={answer?.errors?.newPassword}>
-          <input name="newPassword" type="password" className={inputClass} autoComplete="new-password" />
-        </Field>
-        <Field label="Confirm Password" required error={answer?.errors?.confirmPassword}>
-          <input name="confirmPassword" type="password" className={inputClass} autoComplete="new-password" />
-        </Field>
+        <NewPasswordFields label={invitation ? "Password" : "New Password"} errors={answer?.errors} />
         <FormAlert message={answer && !answer.errors ? answer.message : null} />
         <Button type="submit" disabled={submitting}>
           {submitting ? "Saving..." : invitation ? "Set your password" : "Set New Password"}
