@@ -128,7 +128,7 @@ export const pageTable: readonly PageEntry[] = [
   staffPage("/rag-documents", "routes/rag-documents.tsx", "/auth", "read:settings:any"),
   staffPage("/admin-crm", "routes/admin-crm.tsx", "/crm-login", "read:lead:own"),
   staffPage("/admin-crm/leads/:id", "routes/admin-crm-lead.tsx", "/crm-login", "read:lead:own"),
-  staffPage("/admin-crm/appointments", "routes/admin-crm-appointments.tsx", "/crm-login", "read:appointment:any"),
+  staffPage("/admin-crm/appointments", "routes/admin-crm-appointments.tsx", "/crm-login", "read:appointment:assigned"),
   staffPage("/admin-crm/subscribers", "routes/admin-crm-subscribers.tsx", "/crm-login", "read:subscriber:any"),
   staffPage("/admin-crm/audit", "routes/admin-crm-audit.tsx", "/crm-login", "read:audit:any"),
   staffPage("/admin-crm/outbox", "routes/admin-crm-outbox.tsx", "/crm-login", "read:mail:any"),

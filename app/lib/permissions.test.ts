@@ -45,9 +45,12 @@ describe("the roles (issue 26 §1)", () => {
     expect(holds("sales", "write:staff:any")).toBe(false);
   });
 
-  it("keeps technicians to the projects assigned to them: no exports, no customer lists, no amounts", () => {
+  it("keeps technicians to the projects and visits assigned to them: no exports, no customer lists, no amounts", () => {
     expect(holds("technician", "write:project:assigned")).toBe(true);
     expect(holds("technician", "read:project:any")).toBe(false);
+    expect(holds("technician", "write:appointment:assigned")).toBe(true);
+    expect(holds("technician", "read:appointment:any")).toBe(false);
+    expect(holds("technician", "export:appointment:assigned")).toBe(false);
     expect(holds("technician", "export:project:assigned")).toBe(false);
     expect(holds("technician", "read:customer:own")).toBe(false);
     expect(holds("technician", "read:money:any")).toBe(false);

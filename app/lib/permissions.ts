@@ -103,8 +103,13 @@ export function permissionsOf(role: Role, policy: RolePolicy = defaultRolePolicy
     case "sales":
       return salesGrants(policy);
     case "technician":
-      // Appointments join when a visit can be assigned to a technician (issue 28).
-      return ["read:project:assigned", "write:project:assigned"];
+      // On a visit assigned to them a technician records only whether it took place (decision 0136).
+      return [
+        "read:project:assigned",
+        "write:project:assigned",
+        "read:appointment:assigned",
+        "write:appointment:assigned",
+      ];
     case "client":
       return [];
   }
@@ -140,8 +145,9 @@ export function withAction(permission: Permission, action: Action): Permission {
 }
 
 /**
- * The roles that hold `permission` at some reach: who may be given a lead (`write:lead:own`) or manage a project
- * (`write:project:assigned`). The role policy changes how far a sales rep reaches, never whether they hold it.
+ * The roles that hold `permission` at some reach: who may be given a lead (`write:lead:own`), manage a project
+ * (`write:project:assigned`) or make a visit (`write:appointment:assigned`). The role policy changes how far a sales
+ * rep reaches, never whether they hold it.
  */
 export function rolesHolding(permission: Permission): Role[] {
   return roles.filter((role) => can(permissionsOf(role), permission));

@@ -26,9 +26,10 @@ export default function AdminCrmAppointmentsPage({ loaderData }: Route.Component
         list={loaderData.list}
         week={loaderData.week}
         panel={loaderData.panel}
+        technicians={loaderData.technicians}
       />
-      <CalendarChangesPanel changes={loaderData.changes} />
-      <FeedPanel feedUrl={loaderData.feedUrl} />
+      {loaderData.changes ? <CalendarChangesPanel changes={loaderData.changes} /> : null}
+      {loaderData.feedUrl ? <FeedPanel feedUrl={loaderData.feedUrl} /> : null}
     </StaffPage>
   );
 }

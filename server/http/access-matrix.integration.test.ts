@@ -11,6 +11,8 @@ const ADMIN = ["admin"] as const;
 const OFFICE = ["admin", "office"] as const;
 /** A project's daily work, which a technician does on the projects they manage (others answer 404, not 403). */
 const PROJECT_WORK = ["admin", "office", "technician"] as const;
+/** A visit's outcome, which a technician records on the appointments assigned to them (others answer 404, not 403). */
+const VISIT_WORK = ["admin", "office", "technician"] as const;
 /** A lead's work, which a sales rep does on their own and unassigned leads (others answer 404, not 403). */
 const LEAD_WORK = ["admin", "office", "sales"] as const;
 type StaffRoles = readonly StaffRole[];
@@ -112,10 +114,12 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "POST /api/bookings/create": "public",
   "GET /api/bookings/invite/:token": "public",
   "GET /api/bookings/feed/:file": "public",
-  "GET /api/admin/appointments": OFFICE,
+  "GET /api/admin/appointments": VISIT_WORK,
+  // A technician reads the visits assigned to them but exports none.
   "GET /api/admin/appointments.csv": OFFICE,
-  "POST /api/admin/appointments/:id/done": OFFICE,
-  "POST /api/admin/appointments/:id/no-show": OFFICE,
+  "POST /api/admin/appointments/:id/done": VISIT_WORK,
+  "POST /api/admin/appointments/:id/no-show": VISIT_WORK,
+  "PATCH /api/admin/appointments/:id/technician": OFFICE,
   "POST /api/admin/appointments/:id/cancel": OFFICE,
   "POST /api/admin/appointments/:id/reschedule": OFFICE,
   "POST /api/admin/booking-blocks/:id/remove": OFFICE,

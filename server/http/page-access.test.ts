@@ -145,6 +145,8 @@ describe("withPageAccess", () => {
 const ADMIN = ["admin"] as const;
 const OFFICE = ["admin", "office"] as const;
 const PROJECT_WORK = ["admin", "office", "technician"] as const;
+/** The appointments page: a technician opens it for the visits assigned to them (others answer 404, not 403). */
+const VISIT_WORK = ["admin", "office", "technician"] as const;
 /** The leads pages: a sales rep opens them too, each lead within their scope (others answer 404, not 403). */
 const LEAD_WORK = ["admin", "office", "sales"] as const;
 const ALL_STAFF = staffRoles;
@@ -220,7 +222,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/rag-documents": ADMIN,
   "/admin-crm": LEAD_WORK,
   "/admin-crm/leads/:id": LEAD_WORK,
-  "/admin-crm/appointments": OFFICE,
+  "/admin-crm/appointments": VISIT_WORK,
   "/admin-crm/subscribers": OFFICE,
   "/admin-crm/outbox": OFFICE,
   "/admin-crm/outbox/:mailId": OFFICE,

@@ -420,6 +420,11 @@ export const fixtures: Record<string, Fixture> = {
   "post /api/admin/appointments/:id/done": async (world) => ({ params: await freshAppointment(world) }),
   "post /api/admin/appointments/:id/no-show": async (world) => ({ params: await freshAppointment(world) }),
   "post /api/admin/appointments/:id/cancel": async (world) => ({ params: await freshAppointment(world) }),
+  // Whoever is sent on the visit is checked against the accounts: the admin makes visits.
+  "patch /api/admin/appointments/:id/technician": async (world) => ({
+    params: await freshAppointment(world),
+    body: { technicianId: world.admin.id },
+  }),
   // The manage page that reschedules the same way is the appointment's token's.
   "post /api/admin/appointments/:id/reschedule": async (world) => ({
     ...(await freshAppointment(world).then(({ id, token }) => ({ params: { id }, pageId: token }))),

@@ -5,7 +5,7 @@ export const staffNavigation: readonly StaffNavigationEntry[] = [
   {
     label: "Appointments",
     group: "Projects and service",
-    permission: "read:appointment:any",
+    permission: "read:appointment:assigned",
     to: "/admin-crm/appointments",
   },
 ];

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { withSearch } from "#app/lib/list-url.ts";
+import { useCan } from "#app/lib/use-can.ts";
 import { useFormAction } from "#app/lib/use-page-action.ts";
 import { Button, buttonClass } from "#app/ui/button.tsx";
 import { FormNotice } from "#app/ui/form-notice.tsx";
@@ -11,12 +12,14 @@ export interface ActionTarget {
 
 /**
  * Done and No-show for a booked appointment. `withMove` adds the link that opens the appointment in its panel, where
- * it is moved with the slot picker or cancelled with a reason (the list's rows).
+ * it is moved with the slot picker or cancelled with a reason (the list's rows); a technician, who does neither, is
+ * given the link to its details instead.
  */
 export function AppointmentActions({ appointment, withMove }: { appointment: ActionTarget; withMove?: boolean }) {
   const action = useFormAction("appointment");
   const { search } = useLocation();
   const { fetcher } = action;
+  const runsCalendar = useCan("write:appointment:any");
   const button = (intent: string, label: string) => (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -37,7 +40,8 @@ export function AppointmentActions({ appointment, withMove }: { appointment: Act
             className={buttonClass("secondary")}
             to={{ search: withSearch(search, { appointment: appointment.id, on: null }), hash: "appointment" }}
           >
-            Move or cancel<span className="sr-only"> {appointment.reference}</span>
+            {runsCalendar ? "Move or cancel" : "Details"}
+            <span className="sr-only"> {appointment.reference}</span>
           </Link>
         ) : null}
       </div>

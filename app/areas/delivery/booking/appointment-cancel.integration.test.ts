@@ -6,16 +6,20 @@ import { bookableWeekday } from "#tests/support/booking-dates.ts";
 import { queuedMails } from "#tests/support/outbox.ts";
 import { signedInCookie } from "#tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
-import { createTestUser } from "#tests/support/users.ts";
+import { createTestUser, sessionUserOf } from "#tests/support/users.ts";
+import type { SessionUser } from "#server/http/access.ts";
 import { appointmentPanel } from "./appointment-panel.server.ts";
 import { appointments } from "./tables.server.ts";
 
 const SALES = "sales@shasta-solar.test";
 let testApp: TestApp;
 let admin: string;
+let adminUser: SessionUser;
 beforeAll(async () => {
   testApp = await createTestApp({ SALES_EMAIL: SALES, BOOKING_RATE_LIMIT_PER_HOUR: "1000" });
-  admin = await signedInCookie(testApp, (await createTestUser(testApp, { userType: "admin" })).id);
+  const user = await createTestUser(testApp, { userType: "admin" });
+  adminUser = sessionUserOf(user);
+  admin = await signedInCookie(testApp, user.id);
 });
 afterAll(async () => testApp.close());
 
@@ -57,7 +61,7 @@ describe("a staff cancellation", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: "cancelled", cancelReason: reason });
 
-    const panel = await appointmentPanel(testApp.services, id, undefined);
+    const panel = await appointmentPanel(testApp.services, adminUser, id, undefined);
     expect(panel).toMatchObject({ appointment: { status: "cancelled", cancelReason: reason }, move: null });
 
     const [mail] = await queuedMails(testApp, "booking_cancelled", email);

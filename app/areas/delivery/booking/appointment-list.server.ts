@@ -1,18 +1,15 @@
-import { and, eq, gte, ilike, lt, or } from "drizzle-orm";
+import { and, eq, gte, ilike, isNull, lt, or } from "drizzle-orm";
 import { appointmentTypeSlugs } from "#app/content/appointment-types.ts";
 import { company } from "#app/content/company.ts";
 import { likePattern } from "#app/lib/like-pattern.ts";
 import { defaultedParam, optionalParam, searchParam } from "#app/lib/list-query.server.ts";
-import {
-  defineStaffList,
-  everyRowAtAnyReach,
-  filter,
-  sortKey,
-  type StaffListQuery,
-} from "#app/lib/staff-list.server.ts";
+import { fullName } from "#app/lib/full-name.server.ts";
+import { defineStaffList, filter, sortKey, type StaffListQuery } from "#app/lib/staff-list.server.ts";
 import { z } from "#app/lib/zod.ts";
 import { appointmentStatuses } from "./appointment-status.ts";
+import { users } from "#app/areas/identity/tables.server.ts";
 import { appointmentColumns } from "./appointments-admin.server.ts";
+import { staffAppointments } from "./appointment-scope.server.ts";
 import { localDateField } from "./booking-schema.ts";
 import { addDaysToLocalDate, localDateOf } from "./local-date.ts";
 import { localDaysRange } from "./occupancy.server.ts";
@@ -26,13 +23,15 @@ export function viewDates(query: { view: "day" | "week"; date?: string | undefin
 
 /**
  * /admin-crm/appointments (as a list; the calendar shows the same appointments), GET /api/admin/appointments(.csv):
- * a day or a week from `date`, by type, status and search, soonest first.
+ * a day or a week from `date`, by type, status, technician and search, soonest first. A technician sees the visits
+ * assigned to them, and has no CSV (no `export:appointment`).
  */
 export const appointmentList = defineStaffList({
   path: "/api/admin/appointments",
-  access: "read:appointment:any",
-  select: appointmentColumns,
-  from: (db, selection) => db.select(selection).from(appointments).$dynamic(),
+  access: "read:appointment:assigned",
+  select: { ...appointmentColumns, technicianName: fullName(users) },
+  from: (db, selection) =>
+    db.select(selection).from(appointments).leftJoin(users, eq(users.id, appointments.technicianId)).$dynamic(),
   filters: {
     search: filter(searchParam, (text) => {
       const pattern = likePattern(text);
@@ -44,6 +43,12 @@ export const appointmentList = defineStaffList({
     }),
     type: filter(optionalParam(z.enum(appointmentTypeSlugs)), (type) => eq(appointments.type, type)),
     status: filter(optionalParam(z.enum(appointmentStatuses)), (status) => eq(appointments.status, status)),
+    /** A staff member's id, or "none" for the visits nobody is assigned to. */
+    technician: filter(
+      optionalParam(z.union([z.uuid(), z.literal("none")], { error: "Unknown technician" })),
+      (technician) =>
+        technician === "none" ? isNull(appointments.technicianId) : eq(appointments.technicianId, technician),
+    ),
     view: filter(defaultedParam(z.enum(["day", "week"]).default("week"))),
     date: filter(optionalParam(localDateField)),
   },
@@ -55,7 +60,7 @@ export const appointmentList = defineStaffList({
   sorts: { startsAt: sortKey(appointments.startsAt, "timestamptz") },
   dir: "asc",
   id: { column: appointments.id, type: "uuid" },
-  scope: everyRowAtAnyReach,
+  scope: staffAppointments,
   extras: (_db, { query, now }) => viewDates(query, now),
   csv: {
     columns: [
@@ -65,6 +70,7 @@ export const appointmentList = defineStaffList({
       "startsAt",
       "endsAt",
       "crew",
+      "technicianName",
       "customerName",
       "email",
       "phone",

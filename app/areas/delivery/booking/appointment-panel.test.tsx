@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { permissionsOf, type Role } from "#app/lib/permissions.ts";
 import { AppointmentPanel } from "./appointment-panel.tsx";
 import type { AppointmentPanelData } from "./appointment-panel.server.ts";
 
@@ -12,6 +13,8 @@ const appointment: AppointmentPanelData["appointment"] = {
   startsAt: new Date("2026-12-08T17:00:00Z"),
   endsAt: new Date("2026-12-08T18:00:00Z"),
   crew: 1,
+  technicianId: null,
+  technicianName: null,
   customerName: "Ruth Alvarez",
   email: "ruth@example.com",
   phone: "530-555-0122",
@@ -21,8 +24,14 @@ const appointment: AppointmentPanelData["appointment"] = {
   leadId: "0b5e3f57-3f0e-4a43-8f55-6c1c1f2d7a01",
 };
 
-const render = (panel: AppointmentPanelData) => {
-  const router = createMemoryRouter([{ path: "/", element: <AppointmentPanel panel={panel} /> }]);
+const technicians = [{ id: "5b7f6a9e-2f43-4d1a-9c3e-8e2d4f1a6b20", name: "Tomas Reyes" }];
+
+/** The panel as a signed-in member of `role` sees it (the root loader's permissions decide what it offers). */
+const render = (panel: AppointmentPanelData, role: Role = "office") => {
+  const router = createMemoryRouter(
+    [{ id: "root", path: "/", element: <AppointmentPanel panel={panel} technicians={technicians} /> }],
+    { hydrationData: { loaderData: { root: { permissions: permissionsOf(role) } } } },
+  );
   return renderToString(<RouterProvider router={router} />).replaceAll("<!-- -->", "");
 };
 
@@ -45,5 +54,26 @@ describe("AppointmentPanel", () => {
     expect(html).toMatch(/<dt[^>]*>Reason for cancelling<\/dt><dd[^>]*>Our crew is needed at a storm repair<\/dd>/);
     expect(html).toMatch(/<dt[^>]*>Status<\/dt><dd>Cancelled<\/dd>/);
     expect(html).not.toContain('name="cancelReason"');
+  });
+
+  it("lets the office choose who makes the visit, and names nobody until someone is chosen", () => {
+    const html = render({ appointment, move: null });
+    expect(html).toMatch(/<dt[^>]*>Technician<\/dt><dd>Nobody<\/dd>/);
+    expect(html).toContain('<input type="hidden" name="intent" value="assign-technician"/>');
+    expect(html).toMatch(/<option value="5b7f6a9e-2f43-4d1a-9c3e-8e2d4f1a6b20">Tomas Reyes<\/option>/);
+  });
+
+  it("gives the technician on the visit Done and No-show only: no cancelling, no reassigning, no lead page", () => {
+    const html = render(
+      { appointment: { ...appointment, technicianId: technicians[0]!.id, technicianName: "Tomas Reyes" }, move: null },
+      "technician",
+    );
+    expect(html).toMatch(/<dt[^>]*>Technician<\/dt><dd>Tomas Reyes<\/dd>/);
+    expect(html).toContain('name="intent" value="done"');
+    expect(html).toContain('name="intent" value="no-show"');
+    expect(html).not.toContain("Cancel appointment");
+    expect(html).not.toContain('value="assign-technician"');
+    expect(html).not.toContain("/admin-crm/leads/");
+    expect(html).toContain("Ruth Alvarez");
   });
 });

@@ -5,6 +5,7 @@ import { company } from "#app/content/company.ts";
 import { labelOf } from "#app/lib/labels.ts";
 import { withSearch } from "#app/lib/list-url.ts";
 import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { useCan } from "#app/lib/use-can.ts";
 import { useFormAction } from "#app/lib/use-page-action.ts";
 import { Button, buttonClass } from "#app/ui/button.tsx";
 import { Field, inputClass } from "#app/ui/field.tsx";
@@ -13,6 +14,7 @@ import { AppointmentActions } from "./appointment-actions.tsx";
 import type { AppointmentPanelData, MoveChoice } from "./appointment-panel.server.ts";
 import { appointmentStatusLabels } from "./appointment-status.ts";
 import { StaffCancelForm } from "./staff-cancel-form.tsx";
+import { TechnicianForm, type TechnicianChoice } from "./technician-form.tsx";
 import { formatLocalDate, formatTime } from "./slot-times.ts";
 import { TitledSection } from "#app/ui/titled-section.tsx";
 import { EmailAddress } from "#app/ui/email-address.tsx";
@@ -93,10 +95,22 @@ function MovePicker({ appointmentId, move }: { appointmentId: string; move: Move
   );
 }
 
-/** The appointment opened from the calendar or the list: its details, Done/No-show, Cancel with a reason, and the move picker. */
-export function AppointmentPanel({ panel }: { panel: AppointmentPanelData }) {
+/**
+ * The appointment opened from the calendar or the list: its details, Done/No-show, and for the office who makes the
+ * visit, Cancel with a reason and the move picker.
+ */
+export function AppointmentPanel({
+  panel,
+  technicians,
+}: {
+  panel: AppointmentPanelData;
+  /** Whom the visit may be given to; none for a technician, who cannot reassign it. */
+  technicians: TechnicianChoice[];
+}) {
   const { search, hash } = useLocation();
   const { appointment, move } = panel;
+  const runsCalendar = useCan("write:appointment:any");
+  const opensLeads = useCan("read:lead:own");
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from the calendar or the list (their links end in #appointment): keyboard and screen-reader users
   // continue from the panel, not from the link they left. A reload after a move keeps the focus where it is.
@@ -128,13 +142,19 @@ export function AppointmentPanel({ panel }: { panel: AppointmentPanelData }) {
         <dd>{labelOf(appointmentStatusLabels, appointment.status)}</dd>
         <dt className="font-medium">Customer</dt>
         <dd className="break-words">
-          <Link className="underline" to={`/admin-crm/leads/${appointment.leadId}`}>
-            {appointment.customerName}
-          </Link>
+          {opensLeads ? (
+            <Link className="underline" to={`/admin-crm/leads/${appointment.leadId}`}>
+              {appointment.customerName}
+            </Link>
+          ) : (
+            appointment.customerName
+          )}
           , <EmailAddress address={appointment.email} />, {appointment.phone}
         </dd>
         <dt className="font-medium">Address</dt>
         <dd>{appointment.address ?? "By phone"}</dd>
+        <dt className="font-medium">Technician</dt>
+        <dd>{appointment.technicianName ?? "Nobody"}</dd>
         {appointment.notes ? (
           <>
             <dt className="font-medium">Notes</dt>
@@ -151,8 +171,15 @@ export function AppointmentPanel({ panel }: { panel: AppointmentPanelData }) {
       {appointment.status === "booked" ? (
         <>
           <AppointmentActions appointment={appointment} />
-          <StaffCancelForm appointmentId={appointment.id} reference={appointment.reference} />
+          {runsCalendar ? <StaffCancelForm appointmentId={appointment.id} reference={appointment.reference} /> : null}
         </>
+      ) : null}
+      {runsCalendar ? (
+        <TechnicianForm
+          appointmentId={appointment.id}
+          technicianId={appointment.technicianId}
+          technicians={technicians}
+        />
       ) : null}
       {move ? <MovePicker appointmentId={appointment.id} move={move} /> : null}
     </section>

@@ -1,9 +1,10 @@
-import { noInput, defineWrite } from "#app/lib/write.server.ts";
+import { noInput, defineWrite, recordFields } from "#app/lib/write.server.ts";
 import type { z } from "#app/lib/zod.ts";
 import { SLOT_TAKEN_MESSAGE } from "./slot-taken.ts";
 import { conflict } from "#server/domain-errors.ts";
 import { SlotTakenError } from "./book-appointment.server.ts";
-import { rescheduleSchema, staffCancelSchema } from "./booking-schema.ts";
+import { rescheduleSchema, staffCancelSchema, technicianSchema } from "./booking-schema.ts";
+import { assignTechnician } from "./appointment-technician.server.ts";
 import { removeBlock, BLOCK_NOT_FOUND } from "./calendar-settings.server.ts";
 import {
   APPOINTMENT_NOT_FOUND,
@@ -11,6 +12,7 @@ import {
   markAppointment,
   rescheduleAppointment,
 } from "./change-appointment.server.ts";
+import { appointments } from "./tables.server.ts";
 
 /** A taken time is the same 409 message staff and customers see. */
 async function slotTakenAs409<T>(work: () => Promise<T>): Promise<T> {
@@ -22,27 +24,43 @@ async function slotTakenAs409<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The appointments page's writes, each also POST /api/admin/appointments/:id/<write>. */
+/**
+ * The appointments page's writes, each also /api/admin/appointments/:id/<write>. A technician marks the visits
+ * assigned to them done or a no-show; the rest (who goes, moving, cancelling, blocked time) is the office's.
+ */
 export const appointmentWrites = [
   defineWrite({
     intent: "done",
-    access: "write:appointment:any",
+    access: "write:appointment:assigned",
     path: "/api/admin/appointments/:id/done",
     idField: "appointmentId",
     notFound: APPOINTMENT_NOT_FOUND,
     schema: noInput,
-    run: ({ services, user: admin }, id) => markAppointment(services, id, "done", admin.id),
+    run: ({ services, user }, id) => markAppointment(services, id, "done", user),
     done: () => "Marked as done",
   }),
   defineWrite({
     intent: "no-show",
-    access: "write:appointment:any",
+    access: "write:appointment:assigned",
     path: "/api/admin/appointments/:id/no-show",
     idField: "appointmentId",
     notFound: APPOINTMENT_NOT_FOUND,
     schema: noInput,
-    run: ({ services, user: admin }, id) => markAppointment(services, id, "no_show", admin.id),
+    run: ({ services, user }, id) => markAppointment(services, id, "no_show", user),
     done: () => "Marked as a no-show",
+  }),
+  defineWrite({
+    intent: "assign-technician",
+    access: "write:appointment:any",
+    method: "patch",
+    path: "/api/admin/appointments/:id/technician",
+    idField: "appointmentId",
+    notFound: APPOINTMENT_NOT_FOUND,
+    schema: technicianSchema,
+    run: ({ services }, id, { technicianId }: z.output<typeof technicianSchema>) =>
+      assignTechnician(services, id, technicianId),
+    done: ({ technicianName }) => (technicianName ? `Assigned to ${technicianName}` : "No one is assigned"),
+    audit: { before: recordFields(appointments, appointments.id, { technicianId: appointments.technicianId }) },
   }),
   defineWrite({
     intent: "cancel",

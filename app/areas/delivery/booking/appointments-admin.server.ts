@@ -9,6 +9,7 @@ export const appointmentColumns = {
   startsAt: appointments.startsAt,
   endsAt: appointments.endsAt,
   crew: appointments.crew,
+  technicianId: appointments.technicianId,
   customerName: appointments.customerName,
   email: appointments.email,
   phone: appointments.phone,

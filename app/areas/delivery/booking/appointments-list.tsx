@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { appointmentTypeBySlug } from "#app/content/appointment-types.ts";
 import { labelOf } from "#app/lib/labels.ts";
 import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { useCan } from "#app/lib/use-can.ts";
 import { Badge, type BadgeTone } from "#app/ui/badge.tsx";
 import { DataTable, type Column } from "#app/ui/data-table.tsx";
 import { Pagination } from "#app/ui/pagination.tsx";
@@ -17,6 +18,7 @@ interface AppointmentItem {
   startsAt: Date;
   endsAt: Date;
   crew: number;
+  technicianName: string | null;
   customerName: string;
   email: string;
   phone: string;
@@ -38,7 +40,8 @@ const statusTones: Record<AppointmentStatus, BadgeTone> = {
   no_show: "red",
 };
 
-const columns: Column<AppointmentItem>[] = [
+/** The list's columns; the customer's name opens their lead for those who work leads. */
+const columnsFor = (opensLeads: boolean): Column<AppointmentItem>[] => [
   { header: "When", className: "whitespace-nowrap", cell: (item) => formatOfficeTime(item.startsAt) },
   {
     header: "Appointment",
@@ -56,9 +59,13 @@ const columns: Column<AppointmentItem>[] = [
     header: "Customer",
     cell: (item) => (
       <>
-        <Link className="underline" to={`/admin-crm/leads/${item.leadId}`}>
-          {item.customerName}
-        </Link>
+        {opensLeads ? (
+          <Link className="underline" to={`/admin-crm/leads/${item.leadId}`}>
+            {item.customerName}
+          </Link>
+        ) : (
+          item.customerName
+        )}
         <div className="text-xs">
           <EmailAddress address={item.email} />, {item.phone}
         </div>
@@ -66,6 +73,7 @@ const columns: Column<AppointmentItem>[] = [
       </>
     ),
   },
+  { header: "Technician", cell: (item) => item.technicianName ?? "Nobody" },
   {
     header: "Status",
     cell: (item) => <Badge tone={statusTones[item.status]}>{labelOf(appointmentStatusLabels, item.status)}</Badge>,
@@ -79,6 +87,7 @@ const columns: Column<AppointmentItem>[] = [
 
 /** The period's appointments as a list, soonest first, grouped under each date, with staff's actions on each. */
 export function AppointmentsList({ page }: { page: AppointmentsListPage }) {
+  const columns = columnsFor(useCan("read:lead:own"));
   const byDate = new Map<string, AppointmentItem[]>();
   for (const item of page.items) {
     const date = formatOfficeTime(item.startsAt).split(",").slice(0, 2).join(",");

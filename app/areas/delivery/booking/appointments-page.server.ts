@@ -1,6 +1,9 @@
 import type { AppServices } from "#server/services.ts";
 import { defaultedParam, optionalParam, readSearchParams } from "#app/lib/list-query.server.ts";
-import type { SessionUser } from "#server/http/access.ts";
+import { rolePolicy } from "#server/config.ts";
+import { permissionsOfUser, type SessionUser } from "#server/http/access.ts";
+import { can } from "#app/lib/permissions.ts";
+import { listAssignableStaff } from "#app/areas/sales/index.server.ts";
 import { z } from "#app/lib/zod.ts";
 import { appointmentList, viewDates } from "./appointment-list.server.ts";
 import { appointmentPanel } from "./appointment-panel.server.ts";
@@ -16,19 +19,26 @@ const pageOnlyParams = z.object({
   on: optionalParam(localDateField),
 });
 
-/** Everything /admin-crm/appointments shows: the period as a calendar or a list, the open appointment, blocks and closed days, the feed address. */
+/**
+ * Everything /admin-crm/appointments shows: the period as a calendar or a list, the open appointment, and for those
+ * who run the calendar the staff to send on visits, blocks and closed days, the feed address. A technician gets the
+ * visits assigned to them and nothing of the whole calendar (the feed holds every appointment).
+ */
 export async function appointmentsPageData(services: AppServices, user: SessionUser, url: URL) {
   const query = {
     ...appointmentList.readQuery(url.searchParams),
     ...readSearchParams(pageOnlyParams, url.searchParams),
   };
+  const held = permissionsOfUser(user, rolePolicy(services.config));
+  const runsCalendar = can(held, "write:appointment:any");
   const calendar = query.show === "calendar";
-  const [list, week, panel, changes, token] = await Promise.all([
+  const [list, week, panel, technicians, changes, token] = await Promise.all([
     calendar ? null : appointmentList.page(services, user, query),
     calendar ? appointmentsCalendar(services, user, query, bookingRules(services.config)) : null,
-    appointmentPanel(services, query.appointment, query.on),
-    upcomingCalendarChanges(services.db),
-    feedToken(services.db),
+    appointmentPanel(services, user, query.appointment, query.on, { movable: runsCalendar }),
+    runsCalendar ? listAssignableStaff(services.db, "write:appointment:assigned") : [],
+    runsCalendar ? upcomingCalendarChanges(services.db) : null,
+    can(held, "read:appointment:any") ? feedToken(services.db) : null,
   ]);
   return {
     query,
@@ -36,7 +46,8 @@ export async function appointmentsPageData(services: AppServices, user: SessionU
     list,
     week,
     panel,
+    technicians,
     changes,
-    feedUrl: new URL(`/api/bookings/feed/${token}.ics`, services.config.SITE_URL).toString(),
+    feedUrl: token ? new URL(`/api/bookings/feed/${token}.ics`, services.config.SITE_URL).toString() : null,
   };
 }

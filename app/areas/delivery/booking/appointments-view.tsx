@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { appointmentTypes } from "#app/content/appointment-types.ts";
 import { withSearch } from "#app/lib/list-url.ts";
+import { useCan } from "#app/lib/use-can.ts";
 import { ExportCsvLink } from "#app/ui/export-csv-link.tsx";
 import { Field, inputClass } from "#app/ui/field.tsx";
 import { FilterForm } from "#app/ui/filter-form.tsx";
@@ -13,12 +14,14 @@ import { AppointmentsList, type AppointmentsListPage } from "./appointments-list
 import type { CalendarWeek } from "./calendar-layout.ts";
 import { addDaysToLocalDate } from "./local-date.ts";
 import { formatLocalDate } from "./slot-times.ts";
+import { technicianOptions, type TechnicianChoice } from "./technician-form.tsx";
 
 export interface AppointmentsViewProps {
   query: {
     search?: string;
     type?: string;
     status?: string;
+    technician?: string;
     view: "day" | "week";
     date?: string;
     show: "calendar" | "list";
@@ -27,6 +30,8 @@ export interface AppointmentsViewProps {
   list: AppointmentsListPage | null;
   week: CalendarWeek | null;
   panel: AppointmentPanelData | null;
+  /** Whom a visit may be given to, for the office's filter and the panel's form; none for a technician. */
+  technicians: TechnicianChoice[];
 }
 
 /** Previous, today, next; day or week; calendar or list: every one a link, so the period is in the URL. */
@@ -65,13 +70,14 @@ function PeriodNav({ query, period }: Pick<AppointmentsViewProps, "query" | "per
 }
 
 /** /admin-crm/appointments' main part: filters, the period's navigation, the open appointment, calendar or list. */
-export function AppointmentsView({ query, period, list, week, panel }: AppointmentsViewProps) {
+export function AppointmentsView({ query, period, list, week, panel, technicians }: AppointmentsViewProps) {
+  const exports = useCan("export:appointment:assigned");
   return (
     <div className="grid min-w-0 gap-6">
       <FilterForm
         label="Filter appointments"
         search={{ label: "Name, e-mail or reference", value: query.search, maxLength: 200 }}
-        actions={<ExportCsvLink path="/api/admin/appointments.csv" />}
+        actions={exports ? <ExportCsvLink path="/api/admin/appointments.csv" /> : undefined}
       >
         <Field label="Type">
           <Select
@@ -89,6 +95,16 @@ export function AppointmentsView({ query, period, list, week, panel }: Appointme
             options={Object.entries(appointmentStatusLabels)}
           />
         </Field>
+        {technicians.length > 0 ? (
+          <Field label="Technician">
+            <Select
+              name="technician"
+              value={query.technician}
+              any="Anyone"
+              options={[["none", "Nobody"], ...technicianOptions(technicians)]}
+            />
+          </Field>
+        ) : null}
         <Field label="From date" hint="Days in Pacific time">
           <input type="date" name="date" defaultValue={query.date ?? ""} className={inputClass} />
         </Field>
@@ -96,7 +112,7 @@ export function AppointmentsView({ query, period, list, week, panel }: Appointme
         <input type="hidden" name="show" value={query.show} />
       </FilterForm>
       <PeriodNav query={query} period={period} />
-      {panel ? <AppointmentPanel panel={panel} /> : null}
+      {panel ? <AppointmentPanel panel={panel} technicians={technicians} /> : null}
       {week ? <AppointmentsCalendar week={week} first={period.first} last={period.last} /> : null}
       {list ? <AppointmentsList page={list} /> : null}
     </div>

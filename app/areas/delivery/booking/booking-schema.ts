@@ -71,6 +71,15 @@ export const staffCancelSchema = z.object({
   cancelReason: requiredLine(STAFF_CANCEL_REASON_MESSAGE, maxLength.staffCancelReason),
 });
 
+export const TECHNICIAN_MESSAGE = "Please choose a staff member who makes visits, or nobody";
+
+/** Who makes the visit: a staff member's id, or nobody (null, or a form's blank choice). Required, so an empty body changes nothing. */
+export const technicianSchema = z.object({
+  technicianId: z
+    .union([z.uuid(TECHNICIAN_MESSAGE), z.literal(""), z.null()], { error: TECHNICIAN_MESSAGE })
+    .transform((value) => value || null),
+});
+
 /**
  * The details form and POST /api/bookings/create's contact fields; an on-site type needs the address. The name and
  * address go into the calendar invitation, so no control character is accepted in them (nor in the notes but their

@@ -1,9 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
+import type { SessionUser } from "#server/http/access.ts";
 import type { Database } from "#server/db/client.ts";
 import { conflict, notFound } from "#server/domain-errors.ts";
 import type { AppServices } from "#server/services.ts";
 import { addLeadActivity, type LeadActivityDetails } from "#app/areas/sales/index.server.ts";
 import { enqueueMails } from "#app/areas/messaging/index.server.ts";
+import { visibleAppointment } from "./appointment-scope.server.ts";
 import { appointmentTimes, claimStart } from "./book-appointment.server.ts";
 import { appointmentChangeMails } from "./booking-mails.server.ts";
 import { bookingContext } from "./booking-context.server.ts";
@@ -16,9 +18,17 @@ export const NOT_CHANGEABLE = "This appointment can no longer be changed.";
 /** Who asks: the customer through a manage link of one version (`sequence`), or an admin on their behalf. */
 export type ChangeActor = { kind: "customer"; sequence: number } | { kind: "admin"; userId: string };
 
-/** The appointment locked for this transaction, if the actor may still change it. */
-async function lockChangeable(tx: Database, id: string, actor: ChangeActor): Promise<AppointmentRow> {
-  const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
+/**
+ * The appointment locked for this transaction, if the actor may still change it. A staff member's `visible` scope
+ * makes one outside it not found, like a missing one.
+ */
+async function lockChangeable(
+  tx: Database,
+  id: string,
+  actor: ChangeActor,
+  visible: SQL | undefined = eq(appointments.id, id),
+): Promise<AppointmentRow> {
+  const [row] = await tx.select().from(appointments).where(visible).for("update");
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
   const stale = actor.kind === "customer" && row.sequence !== actor.sequence;
   if (row.status !== "booked" || stale) throw conflict(NOT_CHANGEABLE);
@@ -114,15 +124,19 @@ export async function cancelAppointment(
   });
 }
 
-/** After the visit: staff record whether it took place. The time stays held (it has passed). */
+/**
+ * After the visit: staff record whether it took place, a technician only on a visit assigned to them. The time stays
+ * held (it has passed).
+ */
 export async function markAppointment(
   services: AppServices,
   id: string,
   status: "done" | "no_show",
-  adminId: string,
+  staff: SessionUser,
 ): Promise<AppointmentRow> {
+  const adminId = staff.id;
   return services.db.transaction(async (tx) => {
-    await lockChangeable(tx, id, { kind: "admin", userId: adminId });
+    await lockChangeable(tx, id, { kind: "admin", userId: adminId }, visibleAppointment(staff, id));
     const [appointment] = await tx
       .update(appointments)
       .set({ status, updatedAt: new Date() })

@@ -42,6 +42,8 @@ export const appointments = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** The staff member who makes the visit (decision 0136): what a technician's view of appointments is scoped to. */
+    technicianId: uuid().references(() => users.id, { onDelete: "set null" }),
     idempotencyKey: text(),
     /** SHA-256 of the request that booked it, so its key sent with another body is refused; null before 2026-11-27. */
     requestFingerprint: text(),
@@ -58,6 +60,7 @@ export const appointments = pgTable(
     index("appointments_starts_at_idx").on(table.startsAt),
     index("appointments_lead_id_idx").on(table.leadId),
     index("appointments_customer_id_idx").on(table.customerId),
+    index("appointments_technician_id_idx").on(table.technicianId, table.startsAt),
     // The reminder job's queue: booked appointments whose reminder has not gone out.
     index("appointments_reminder_due_idx")
       .on(table.remindAt)

@@ -31,7 +31,7 @@ describe("staffMenu", () => {
     staffMenu(permissionsOf(role)).map(({ group, entries }) => [group, entries.map((entry) => entry.label)]);
 
   it("shows each role only what it may open, under group headings in order", () => {
-    expect(labels("technician")).toEqual([["Projects and service", ["Projects"]]]);
+    expect(labels("technician")).toEqual([["Projects and service", ["Projects", "Appointments"]]]);
     expect(labels("sales")).toEqual([["Sales", ["Leads"]]]);
     expect(labels("office")).toEqual([
       ["Sales", ["Leads"]],

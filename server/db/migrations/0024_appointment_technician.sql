@@ -1,0 +1,3 @@
+ALTER TABLE "appointments" ADD COLUMN "technician_id" uuid;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_technician_id_users_id_fk" FOREIGN KEY ("technician_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "appointments_technician_id_idx" ON "appointments" USING btree ("technician_id","starts_at");
