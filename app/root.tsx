@@ -48,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // While prerendering there is no load context: an anonymous visitor and placeholder settings (see docs/decisions/0011).
   const user = context?.user ?? null;
   const unreadMessages = user ? await unreadMessageCount(context.services.db, user) : 0;
-  const permissions = user ? permissionsFor(context.services, user) : [];
+  const permissions = user ? await permissionsFor(context.services, user) : [];
   const backOffice = user && isStaffRole(user.userType) ? staffHome(permissions) : null;
   return { user, permissions, backOffice, unreadMessages, ...loadShellData(), ...publicSettingsFor(context) };
 }

@@ -120,6 +120,7 @@ export const pageTable: readonly PageEntry[] = [
   ),
   staffPage("/admin", "routes/admin-dashboard.tsx", "/auth", "read:staff:any"),
   staffPage("/admin/staff", "routes/admin-staff.tsx", "/auth", "read:staff:any"),
+  staffPage("/admin/settings", "routes/admin-settings.tsx", "/auth", "read:settings:any"),
   staffPage("/admin/errors", "routes/admin-errors.tsx", "/auth", "read:telemetry:any"),
   staffPage("/admin/vitals", "routes/admin-vitals.tsx", "/auth", "read:telemetry:any"),
   staffProfilePage("/admin/profile", "routes/admin-profile.tsx"),

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { parseCompanySettings, type CompanySettings } from "#app/content/company-settings.ts";
-import type { RolePolicy } from "#app/lib/permissions.ts";
 import { SettingError, settingError } from "#app/lib/setting-error.ts";
 
 const optionalText = z
@@ -59,7 +58,10 @@ export const configSchema = z
     DOCUMENT_QUOTA_PER_PROJECT_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
     /** What one account may upload in any 24 hours, to all projects together. */
     DOCUMENT_UPLOADS_PER_ACCOUNT_MB_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
-    /** Which leads the sales role works: `own` (assigned to the rep or to nobody) or `any`. */
+    /**
+     * Which leads the sales role works: `own` (assigned to the rep or to nobody) or `any`. This and the next are the
+     * first values of settings an admin changes at /admin/settings (server/settings.ts, decision 0137).
+     */
     SALES_LEAD_ACCESS: z.enum(["own", "any"]).default("own"),
     /** Whether the sales role sees amounts (prices, totals, savings); unset is true. */
     SALES_SEES_AMOUNTS: explicitFlag,
@@ -86,7 +88,10 @@ export const configSchema = z
           .optional(),
       )
       .transform((value) => value ?? "elevenlabs-convai"),
-    /** How long the audit trail keeps a row (decision 0132); older rows are deleted by the hourly retention job. */
+    /**
+     * How long the audit trail keeps a row (decision 0132) until an admin sets it at /admin/settings (decision 0137);
+     * older rows are deleted by the hourly retention job.
+     */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
     TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     TELEMETRY_ROWS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
@@ -169,11 +174,6 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Stripe's own API unless STRIPE_API_BASE says otherwise. */
   apiBase: URL;
-}
-
-/** The settings that shape the staff roles (app/lib/permissions.ts). */
-export function rolePolicy(config: Config): RolePolicy {
-  return { salesLeadAccess: config.SALES_LEAD_ACCESS, salesSeesAmounts: config.SALES_SEES_AMOUNTS ?? true };
 }
 
 export const STRIPE_API = "https://api.stripe.com";

@@ -2,6 +2,7 @@ import type { Config } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
 import type { AppMetrics } from "./metrics/app-metrics.ts";
+import type { SettingsReader } from "./settings.ts";
 
 /** Sends what the mail outbox holds, in the background (the messaging area's outbox worker is the one). */
 export interface MailWorker {
@@ -26,4 +27,6 @@ export interface AppServices {
   mailWorker: MailWorker;
   /** What GET /metrics reports. */
   metrics: AppMetrics;
+  /** Reads the settings an admin sets (the identity area's); ask `currentSettings`, which reads once per request. */
+  readSettings: SettingsReader;
 }

@@ -1,8 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { rolePolicy } from "#server/config.ts";
 import { forbidden } from "#server/domain-errors.ts";
 import { checkAccess, permissionsOfUser, type SessionUser } from "#server/http/access.ts";
-import type { AppServices } from "#server/services.ts";
+import { rolePolicy, type SettingsServices } from "#server/settings.ts";
 import type { Permission } from "./permissions.ts";
 
 /**
@@ -29,15 +28,18 @@ const NOT_PERMITTED = "You don't have permission to do this";
  * Refuses (a forbidden DomainError, 403) a write the user's role does not allow: a page action whose page one
  * permission opens but whose writes need more (a technician on a project page cannot create projects).
  */
-export function assertPermitted(
-  services: Pick<AppServices, "config">,
+export async function assertPermitted(
+  services: SettingsServices,
   user: SessionUser,
   permission: "signedIn" | Permission,
 ) {
-  if (checkAccess(permission, user, rolePolicy(services.config)) !== "allowed") throw forbidden(NOT_PERMITTED);
+  if ((await checkAccess(services, permission, user)) !== "allowed") throw forbidden(NOT_PERMITTED);
 }
 
-/** What a user's role allows under this server's role policy: the root loader hands it to `useCan`. */
-export function permissionsFor(services: Pick<AppServices, "config">, user: SessionUser | null): readonly Permission[] {
-  return user ? permissionsOfUser(user, rolePolicy(services.config)) : [];
+/** What a user's role allows under the role policy in force: the root loader hands it to `useCan`. */
+export async function permissionsFor(
+  services: SettingsServices,
+  user: SessionUser | null,
+): Promise<readonly Permission[]> {
+  return user ? permissionsOfUser(user, await rolePolicy(services)) : [];
 }

@@ -3,7 +3,6 @@ import type { PgSelect, SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
-import { rolePolicy } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { permissionsOfUser, type SessionUser } from "#server/http/access.ts";
 import { defineApi, type ApiRoute } from "#server/http/api-route.ts";
@@ -11,6 +10,7 @@ import { parseInput } from "#server/http/errors.ts";
 import { clientAddressOf } from "#server/http/rate-limit-key.ts";
 import { recordAuditEvent } from "#server/audit/audit-trail.ts";
 import type { AppServices } from "#server/services.ts";
+import { rolePolicy } from "#server/settings.ts";
 import { csvFilename, sendCsv } from "./csv-response.server.ts";
 import type { CsvValue } from "./csv.ts";
 import { EXPORT_BATCH_SIZE, keysetBatches, type ExportCursor } from "./keyset-batches.server.ts";
@@ -48,7 +48,7 @@ export const sortKey = (expression: SQL | AnyColumn, type: SortKey["type"]): Sor
 export const everyRowAtAnyReach = (_user: SessionUser): SQL | undefined => undefined;
 
 /** What a list reads with: the database, and the settings (the role policy) a scope may depend on. */
-export type ListServices = Pick<AppServices, "db" | "config">;
+export type ListServices = Pick<AppServices, "db" | "readSettings">;
 
 type Filters = Record<string, ListFilter>;
 type Sorts = Record<string, SortKey>;
@@ -153,8 +153,8 @@ export function defineStaffList<
   const selection = (now: Date) =>
     typeof declaration.select === "function" ? declaration.select(now) : declaration.select;
 
-  function conditions(services: Pick<ListServices, "config">, user: SessionUser, query: Query, now: Date) {
-    const scope = declaration.scope(user, rolePolicy(services.config));
+  function conditions(policy: RolePolicy, user: SessionUser, query: Query, now: Date) {
+    const scope = declaration.scope(user, policy);
     const byFilter = Object.entries(declaration.filters).map(([name, { where }]) => {
       const value = (query as Record<string, unknown>)[name];
       return where && value !== undefined && value !== null ? where(value as never, now) : undefined;
@@ -179,7 +179,7 @@ export function defineStaffList<
    */
   async function page(services: ListServices, user: SessionUser, query: Query, now = new Date()) {
     const { db } = services;
-    const { scope, where } = conditions(services, user, query, now);
+    const { scope, where } = conditions(await rolePolicy(services), user, query, now);
     const offset = (query.page - 1) * query.pageSize;
     const [rows, extras] = await Promise.all([
       declaration
@@ -200,17 +200,23 @@ export function defineStaffList<
   }
 
   /** The CSV columns the user may read: the amounts left out for a role that may not see them. */
-  function csvColumns(services: Pick<ListServices, "config">, user: SessionUser): readonly string[] {
+  function csvColumns(policy: RolePolicy, user: SessionUser): readonly string[] {
     const { columns = [], amounts = [] } = declaration.csv ?? {};
-    if (can(permissionsOfUser(user, rolePolicy(services.config)), "read:money:any")) return columns;
+    if (can(permissionsOfUser(user, policy), "read:money:any")) return columns;
     return columns.filter((column) => !amounts.includes(column));
   }
 
   /** Every row the filters match, in the list's order, EXPORT_BATCH_SIZE at a time, without the columns it hides. */
-  function exportBatches(services: ListServices, user: SessionUser, query: Query, now = new Date()) {
-    const { where } = conditions(services, user, query, now);
+  function exportBatches(
+    services: Pick<ListServices, "db">,
+    policy: RolePolicy,
+    user: SessionUser,
+    query: Query,
+    now = new Date(),
+  ) {
+    const { where } = conditions(policy, user, query, now);
     const hidden = new Set<string>(declaration.csv?.amounts ?? []);
-    for (const column of csvColumns(services, user)) hidden.delete(column);
+    for (const column of csvColumns(policy, user)) hidden.delete(column);
     const fields = Object.fromEntries(
       Object.entries(declaration.csv?.select ?? selection(now)).filter(([name]) => !hidden.has(name)),
     ) as SelectedFields;
@@ -244,6 +250,7 @@ export function defineStaffList<
     const exportAccess = withAction(declaration.access, "export");
     const download = defineApi("get", csvPath, exportAccess, async (req, res) => {
       const query = parseQuery(req.query);
+      const policy = await rolePolicy(req.services);
       await recordAuditEvent(req.services.db, {
         actor: req.user!,
         action: `export.${name}`,
@@ -254,8 +261,8 @@ export function defineStaffList<
       await sendCsv(
         res,
         csvFilename(name),
-        csvColumns(req.services, req.user!),
-        exportBatches(req.services, req.user!, query) as AsyncIterable<Record<string, CsvValue>[]>,
+        csvColumns(policy, req.user!),
+        exportBatches(req.services, policy, req.user!, query) as AsyncIterable<Record<string, CsvValue>[]>,
       );
     });
     return [json, { ...download, csv: { list: declaration.path } }];
@@ -275,9 +282,9 @@ export function defineStaffList<
     return { page: await page(context.services, signedInUser(context), query), query };
   }
 
-  /** The condition of the rows the list shows the user, for another view of them (a calendar). */
-  const matching = (services: Pick<ListServices, "config">, user: SessionUser, query: Query, now = new Date()) =>
-    conditions(services, user, query, now).where;
+  /** The condition of the rows the list shows the user under a role policy, for another view of them (a calendar). */
+  const matching = (policy: RolePolicy, user: SessionUser, query: Query, now = new Date()) =>
+    conditions(policy, user, query, now).where;
 
   return {
     path: declaration.path,

@@ -60,8 +60,13 @@ export interface WriteAudit {
   entity?: string;
   /** The record whose history it belongs to, when its id names a part of one (a project's stage: the project). */
   record?: (db: Database, id: string) => Promise<string | undefined>;
-  /** The record's fields it changes, as they were, read in the write's transaction before it runs. */
-  before?: (db: Database, id: string) => Promise<Record<string, unknown> | undefined>;
+  /**
+   * The record's fields it changes, as they were, read in the write's transaction before it runs; `services` for a
+   * record whose values until its first save are the environment's (the settings).
+   */
+  before?: (db: Database, id: string, services: AppServices) => Promise<Record<string, unknown> | undefined>;
+  /** The id the trail gives the one record a write whose path names none changes (the settings' row). */
+  onlyRecord?: string;
 }
 
 /**
@@ -160,10 +165,11 @@ async function runAudited(
 ) {
   const { services, user, clientAddress } = caller;
   let mailQueued = false;
+  const recordId = id || write.audit?.onlyRecord || "";
   const result = await services.db.transaction(async (tx) => {
     // A record the write is about to make has nothing before it and belongs to no other yet.
-    const record = (id && (await write.audit?.record?.(tx, id))) || id;
-    const before = id ? await write.audit?.before?.(tx, id) : undefined;
+    const record = (recordId && (await write.audit?.record?.(tx, recordId))) || recordId;
+    const before = recordId ? await write.audit?.before?.(tx, recordId, services) : undefined;
     const mailWorker = {
       start: () => services.mailWorker.start(),
       stop: () => services.mailWorker.stop(),
@@ -171,7 +177,7 @@ async function runAudited(
     };
     const context = { ...request, services: { ...services, db: tx, mailWorker }, user };
     const result = await write.run(context, id, input);
-    const writtenId = id || createdIdOf(result);
+    const writtenId = recordId || createdIdOf(result);
     await recordAuditEvent(tx, {
       actor: user,
       action: auditActionOf(write),
@@ -217,7 +223,7 @@ export function runWriteAction(writes: readonly Write[], caller: WriteCaller, pa
   const write = writes.find((candidate) => candidate.intent === intent);
   if (!write) return unknownIntent(intent);
   return formAction(intent, async () => {
-    assertPermitted(caller.services, caller.user, write.access);
+    await assertPermitted(caller.services, caller.user, write.access);
     const id = idOf(write, write.idField ? fields[write.idField] : params[idParamOf(write)]);
     const input = parseInput(write.schema, fields);
     const result = await runAudited(write, caller, { idempotencyKey: null, params }, id, input);

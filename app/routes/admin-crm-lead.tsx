@@ -28,7 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const detail = await notFoundPage(() => getLead(services, user, leadId, now));
   const [admins, projectId, person, history] = await Promise.all([
     assignableStaffFor(services, user),
-    can(permissionsFor(services, user), "write:project:any") ? projectIdForLead(services.db, leadId) : null,
+    can(await permissionsFor(services, user), "write:project:any") ? projectIdForLead(services.db, leadId) : null,
     customerOfLead(services, user, leadId),
     recordHistory(services.db, "lead", leadId),
   ]);

@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = signedInUser(context);
   const { services } = context;
   // Unread client messages are every project's: only for a role that reads every project.
-  const readsProjects = can(permissionsFor(services, user), "read:project:any");
+  const readsProjects = can(await permissionsFor(services, user), "read:project:any");
   const [{ page, query }, admins, summary, unreadInbox] = await Promise.all([
     leadList.pageData(context, request),
     assignableStaffFor(services, user),

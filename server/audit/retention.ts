@@ -1,6 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { BackgroundJob } from "#server/jobs.ts";
+import { currentSettings } from "#server/settings.ts";
 import { auditEvents } from "./tables.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,7 +35,8 @@ export const auditRetentionJob: BackgroundJob = {
   name: "audit-retention",
   intervalMs: 60 * 60 * 1000,
   async run(services) {
-    const deleted = await deleteExpiredAuditEvents(services.db, services.config.AUDIT_RETENTION_DAYS);
+    const { auditRetentionDays } = await currentSettings(services);
+    const deleted = await deleteExpiredAuditEvents(services.db, auditRetentionDays);
     if (deleted) services.logger.info({ deleted }, "audit events past their retention deleted");
   },
 };

@@ -1,3 +1,4 @@
+import { staffSettingsReader } from "#app/areas/identity/index.server.ts";
 import { OutboxWorker, createMailTransport, mailSender } from "#app/areas/messaging/index.server.ts";
 import { settleAfterAnswer } from "#server/after-answer.ts";
 import { serveBackups } from "#server/backup/backup-socket.ts";
@@ -40,6 +41,7 @@ export async function createServices(config: Config, logger: Logger, database?: 
       logger,
       areaGauges: areas.flatMap((area) => (area.metrics ? [area.metrics] : [])),
     }),
+    readSettings: staffSettingsReader(config),
   };
 }
 

@@ -44,6 +44,9 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "POST /api/admin/staff": ADMIN,
   "POST /api/admin/staff/:id/invitation": ADMIN,
   "PATCH /api/admin/staff/:id": ADMIN,
+  // The settings: the role policy and the audit trail's retention (decision 0137).
+  "GET /api/admin/settings": ADMIN,
+  "PATCH /api/admin/settings": ADMIN,
   // The audit trail: its page as JSON, and its CSV (issue 26 §3). Nobody may change it.
   "GET /api/admin/audit-events": ADMIN,
   "GET /api/admin/audit": ADMIN,

@@ -1,5 +1,4 @@
 import { Router, type RequestHandler } from "express";
-import { rolePolicy } from "#server/config.ts";
 import { checkAccess } from "./access.ts";
 import type { ApiRequest, ApiRoute } from "./api-route.ts";
 import { HttpError } from "./errors.ts";
@@ -7,9 +6,9 @@ import { withIdempotentReplay } from "./idempotent-replay.ts";
 import { SET_UP_TWO_FACTOR, twoFactorSetupDue } from "./two-factor-gate.ts";
 
 function guard(route: ApiRoute): RequestHandler {
-  return (req, _res, next) => {
+  return async (req, _res, next) => {
     const { user, services, twoFactorEnabled } = req as ApiRequest;
-    const verdict = checkAccess(route.access, user, rolePolicy(services.config));
+    const verdict = await checkAccess(services, route.access, user);
     if (verdict === "signedOut") return next(new HttpError(401, "Please sign in to continue"));
     if (verdict === "denied") return next(new HttpError(403, "You don't have permission to do this"));
     if (twoFactorSetupDue(services.config, route.access, user!, twoFactorEnabled)) {

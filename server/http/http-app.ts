@@ -6,6 +6,7 @@ import { pinoHttp } from "pino-http";
 import { parseCookie } from "cookie";
 import type { Database } from "#server/db/client.ts";
 import { measureRequests } from "#server/metrics/measure-requests.ts";
+import { withRequestMemo } from "#server/request-memo.ts";
 import { metricsEndpoint } from "#server/metrics/metrics-endpoint.ts";
 import type { AppServices } from "#server/services.ts";
 import type { SessionUser } from "./access.ts";
@@ -100,7 +101,8 @@ export function createHttpApp(
     apiReq.user = session?.user ?? null;
     apiReq.sessionId = session?.sessionId ?? null;
     apiReq.twoFactorEnabled = session?.twoFactorEnabled ?? false;
-    next();
+    // What the rest of the request reads once (the settings: server/settings.ts), it reads afresh for the next.
+    withRequestMemo(next);
   });
   app.use(cacheHeaders);
 

@@ -77,6 +77,7 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/staff-invitation/:token": unknownLink,
   "/admin": staff("/auth"),
   "/admin/staff": staff("/auth"),
+  "/admin/settings": staff("/auth"),
   "/admin/errors": staff("/auth"),
   "/admin/vitals": staff("/auth"),
   "/admin/profile": staff("/auth"),
@@ -137,6 +138,8 @@ const expectedActions: Readonly<Record<string, Record<Identity, ActionAnswer>>> 
   "/admin-dashboard": staffAction("/auth"),
   // Invite, re-send an invitation, change a role or an account's state.
   "/admin/staff": staffAction("/auth"),
+  // Save the settings.
+  "/admin/settings": staffAction("/auth"),
   // Accept an invitation: an unknown link is refused as the form's own answer.
   "/staff-invitation/:token": ownAnswer,
   // The staff member's own name.

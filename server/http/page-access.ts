@@ -1,7 +1,6 @@
 import { data, redirect, type ServerBuild } from "react-router";
 import { ACCESS_DENIED_DATA } from "#app/lib/access-denied.ts";
 import { openRouteIds, pageAccessByRouteId, TWO_FACTOR_SETUP_PATH, type PageAccess } from "#app/route-table.ts";
-import { rolePolicy } from "#server/config.ts";
 import { checkAccess } from "./access.ts";
 import { twoFactorSetupDue } from "./two-factor-gate.ts";
 
@@ -21,10 +20,10 @@ function detourUrl(request: Request, detourPath: string): string {
  * staff member whose second factor STAFF_TWO_FACTOR requires, its setup page first.
  */
 function guarded(page: Exclude<PageAccess, { access: "public" }>, handler: DataFunction): DataFunction {
-  return (args) => {
+  return async (args) => {
     const { user, services, twoFactorEnabled } = args.context;
     if (!user) throw redirect(detourUrl(args.request, page.signInPath));
-    if (checkAccess(page.access, user, rolePolicy(services.config)) === "denied") {
+    if ((await checkAccess(services, page.access, user)) === "denied") {
       throw data(ACCESS_DENIED_DATA, { status: 403 });
     }
     if (twoFactorSetupDue(services.config, page.access, user, twoFactorEnabled)) {

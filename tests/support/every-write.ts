@@ -1,5 +1,6 @@
 import { userWrites } from "#app/areas/identity/admin-users/user-writes.server.ts";
 import { staffWrites } from "#app/areas/identity/admin-users/staff-writes.server.ts";
+import { settingsWrites } from "#app/areas/identity/settings/settings-writes.server.ts";
 import { leadWrites } from "#app/areas/sales/leads-pipeline/lead-writes.server.ts";
 import { appointmentWrites } from "#app/areas/delivery/booking/appointment-writes.server.ts";
 import { calendarWrites } from "#app/areas/delivery/booking/calendar-writes.server.ts";
@@ -21,6 +22,7 @@ import type { Write } from "#app/lib/write.server.ts";
 export const everyWrite: readonly Write[] = [
   ...userWrites,
   ...staffWrites,
+  ...settingsWrites,
   ...leadWrites,
   ...appointmentWrites,
   ...calendarWrites,

@@ -3,6 +3,7 @@ import { registerSchema } from "#app/areas/identity/auth/register-schema.ts";
 import { twoFactorCodeSchema, twoFactorSignInSchema } from "#app/areas/identity/auth/two-factor-schema.ts";
 import { userWrites } from "#app/areas/identity/admin-users/user-writes.server.ts";
 import { staffWrites } from "#app/areas/identity/admin-users/staff-writes.server.ts";
+import { settingsWrites } from "#app/areas/identity/settings/settings-writes.server.ts";
 import { acceptInvitationSchema } from "#app/areas/identity/admin-users/staff-schemas.ts";
 import { rescheduleSchema } from "#app/areas/delivery/booking/booking-schema.ts";
 import { appointmentWrites } from "#app/areas/delivery/booking/appointment-writes.server.ts";
@@ -77,6 +78,7 @@ export const pageForms: Record<string, PageForm[]> = {
   "/platform/inventory/products/:productId": writeForms(productWrites),
   "/admin": writeForms(userWrites),
   "/admin/staff": writeForms(staffWrites),
+  "/admin/settings": writeForms(settingsWrites),
   "/staff-invitation/:token": [{ schema: acceptInvitationSchema, twin: "page /staff-invitation/:token" }],
   "/admin-dashboard": writeForms(userWrites),
   "/admin-crm/leads/:id": writeForms([...leadWrites, convertLeadWrite]),

@@ -28,7 +28,7 @@ async function expectAccepted(res: request.Response | Promise<request.Response>,
  * Writes a few rows into every table the way the site does (through its API where there is one): accounts,
  * sessions, leads with their notes, tasks and history, subscribers, mails, telemetry, reset tokens, rate limits,
  * products (the demo catalogue), a cart, an order, a project and an appointment with the calendar's settings, and a
- * client's two-factor sign-in with a trusted browser.
+ * client's two-factor sign-in with a trusted browser, and the settings an admin saves.
  * A table added later stays empty here until a line is added, which the backup test reports.
  */
 export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: string; leads: number }> {
@@ -167,6 +167,11 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
     "a blocked time",
   );
   await expectAccepted(post("/api/admin/booking-feed/regenerate", {}, adminCookie), "a calendar feed address");
+  // The settings' row, saved with the values the environment gives, so the seeded app behaves as before.
+  await expectAccepted(
+    request(testApp.app).patch("/api/admin/settings").set("Cookie", adminCookie).send({ auditRetentionDays: 730 }),
+    "the settings",
+  );
   // The client's authenticator and recovery codes, and a browser trusted at a sign-in with one of them.
   const { recoveryCodes } = await enableTestTwoFactor(testApp, client.id);
   const browser = request.agent(testApp.app);

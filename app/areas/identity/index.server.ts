@@ -41,4 +41,5 @@ export {
   forgotPasswordAction,
 } from "./password-reset/index.server.ts";
 export { auditList, recordHistory, type RecordHistoryEvent } from "./audit/index.server.ts";
+export { settingsApi, settingsWrites, loadSettingsView, staffSettingsReader } from "./settings/index.server.ts";
 export { identityArea } from "./area.server.ts";

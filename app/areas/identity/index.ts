@@ -24,4 +24,5 @@ export {
 } from "./auth/index.ts";
 export { AuditTrail, RecordHistory } from "./audit/index.ts";
 export { ForgotPasswordPage, ResetPasswordPage } from "./password-reset/index.ts";
+export { SettingsForm } from "./settings/index.ts";
 export { staffNavigation as identityStaffNavigation } from "./staff-navigation.ts";

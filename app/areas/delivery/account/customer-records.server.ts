@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql, type SQL } from "drizzle-orm";
-import { rolePolicy } from "#server/config.ts";
+import { rolePolicy, type SettingsServices } from "#server/settings.ts";
 import type { Database } from "#server/db/client.ts";
 import { permissionsOfUser, type SessionUser } from "#server/http/access.ts";
 import type { AppServices } from "#server/services.ts";
@@ -84,8 +84,8 @@ interface CustomerViewer {
   reads: (entity: Entity) => boolean;
 }
 
-function viewerOf(services: Pick<AppServices, "config">, user: SessionUser): CustomerViewer {
-  const policy = rolePolicy(services.config);
+async function viewerOf(services: SettingsServices, user: SessionUser): Promise<CustomerViewer> {
+  const policy = await rolePolicy(services);
   const held = permissionsOfUser(user, policy);
   return { leads: leadScope(user, policy), reads: (entity) => can(held, `read:${entity}:any`) };
 }
@@ -176,11 +176,11 @@ export type CustomerRecords = NonNullable<Awaited<ReturnType<typeof customerReco
  * or one outside the user's lead scope.
  */
 export async function customerOfLead(
-  services: Pick<AppServices, "db" | "config">,
+  services: Pick<AppServices, "db" | "readSettings">,
   user: SessionUser,
   leadId: string,
 ): Promise<CustomerRecords | null> {
-  const viewer = viewerOf(services, user);
+  const viewer = await viewerOf(services, user);
   const [lead] = await services.db
     .select({ customerId: leads.customerId })
     .from(leads)

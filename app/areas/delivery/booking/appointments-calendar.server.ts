@@ -1,6 +1,7 @@
 import { and, asc, between, gt, lt } from "drizzle-orm";
 import type { ListServices } from "#app/lib/staff-list.server.ts";
 import type { SessionUser } from "#server/http/access.ts";
+import { rolePolicy } from "#server/settings.ts";
 import { addLocalDays, zonedParts } from "#app/lib/zoned-time.ts";
 import { appointmentList, viewDates, type AppointmentListQuery } from "./appointment-list.server.ts";
 import type { CalendarDay, CalendarWeek } from "./calendar-layout.ts";
@@ -57,7 +58,7 @@ export async function appointmentsCalendar(
       endsAt: appointments.endsAt,
     })
     .from(appointments)
-    .where(appointmentList.matching(services, user, query))
+    .where(appointmentList.matching(await rolePolicy(services), user, query))
     .orderBy(asc(appointments.startsAt), asc(appointments.id))
     .limit(CALENDAR_LIMIT + 1);
   const blocks = await db

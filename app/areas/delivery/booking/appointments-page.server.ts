@@ -1,6 +1,6 @@
 import type { AppServices } from "#server/services.ts";
 import { defaultedParam, optionalParam, readSearchParams } from "#app/lib/list-query.server.ts";
-import { rolePolicy } from "#server/config.ts";
+import { rolePolicy } from "#server/settings.ts";
 import { permissionsOfUser, type SessionUser } from "#server/http/access.ts";
 import { can } from "#app/lib/permissions.ts";
 import { listAssignableStaff } from "#app/areas/sales/index.server.ts";
@@ -29,7 +29,7 @@ export async function appointmentsPageData(services: AppServices, user: SessionU
     ...appointmentList.readQuery(url.searchParams),
     ...readSearchParams(pageOnlyParams, url.searchParams),
   };
-  const held = permissionsOfUser(user, rolePolicy(services.config));
+  const held = permissionsOfUser(user, await rolePolicy(services));
   const runsCalendar = can(held, "write:appointment:any");
   const calendar = query.show === "calendar";
   const [list, week, panel, technicians, changes, token] = await Promise.all([

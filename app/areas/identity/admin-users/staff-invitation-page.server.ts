@@ -1,5 +1,5 @@
 import { notFound } from "#server/domain-errors.ts";
-import { rolePolicy } from "#server/config.ts";
+import { rolePolicy } from "#server/settings.ts";
 import type { AppServices } from "#server/services.ts";
 import { notFoundPage } from "#app/lib/not-found-page.server.ts";
 import { formAction } from "#app/lib/page-action.server.ts";
@@ -16,7 +16,7 @@ export function staffInvitationPageData(services: AppServices, token: string) {
     if (!invitation || !isStaffRole(invitation.role)) throw notFound("This invitation link is not valid");
     const { firstName, email, role, usable } = invitation;
     // What the role will open, so the page's sign-in link leads to its work (the staff shell's home).
-    return { firstName, email, role, usable, permissions: permissionsOf(role, rolePolicy(services.config)) };
+    return { firstName, email, role, usable, permissions: permissionsOf(role, await rolePolicy(services)) };
   });
 }
 export type StaffInvitationPageData = Awaited<ReturnType<typeof staffInvitationPageData>>;

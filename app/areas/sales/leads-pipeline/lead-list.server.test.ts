@@ -1,6 +1,6 @@
 import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "#server/config.ts";
+import { defaultRolePolicy } from "#app/lib/permissions.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { leadList, type LeadListQuery } from "./lead-list.server.ts";
 
@@ -14,8 +14,7 @@ const admin: SessionUser = {
   companyName: null,
   phone: null,
 };
-const settings = { config: parseConfig({ NODE_ENV: "test" }) };
-const leadWhere = (query: LeadListQuery, now: Date) => leadList.matching(settings, admin, query, now);
+const leadWhere = (query: LeadListQuery, now: Date) => leadList.matching(defaultRolePolicy, admin, query, now);
 const leadOrderBy = leadList.orderBy;
 const afterCursor = leadList.afterCursor;
 

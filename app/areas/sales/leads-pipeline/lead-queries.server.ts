@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
-import { rolePolicy } from "#server/config.ts";
+import { rolePolicy } from "#server/settings.ts";
 import type { Database } from "#server/db/client.ts";
 import { notFound } from "#server/domain-errors.ts";
 import type { SessionUser } from "#server/http/access.ts";
@@ -37,13 +37,13 @@ export const leadFieldColumns = leadColumns;
  * a missing one, and its amounts are left out for a role without `read:money`.
  */
 export async function getLead(
-  services: Pick<AppServices, "db" | "config">,
+  services: Pick<AppServices, "db" | "readSettings">,
   user: SessionUser,
   id: string,
   now = new Date(),
 ) {
   const { db } = services;
-  const policy = rolePolicy(services.config);
+  const policy = await rolePolicy(services);
   const [row] = await db
     .select({ ...leadColumns, assigneeName: fullName(users) })
     .from(leads)
@@ -137,7 +137,7 @@ export type AssignableAdmin = Awaited<ReturnType<typeof listAssignableStaff>>[nu
  * Whom the user may give a lead or a task (the choices of the lead page's forms and the inbox's assignee filter):
  * everyone who works leads, or only themselves for a sales rep at `own` reach.
  */
-export async function assignableStaffFor(services: Pick<AppServices, "db" | "config">, user: SessionUser) {
+export async function assignableStaffFor(services: Pick<AppServices, "db" | "readSettings">, user: SessionUser) {
   const staff = await listAssignableStaff(services.db, "write:lead:own");
-  return leadWorker(services, user).assignsOthers ? staff : staff.filter((member) => member.id === user.id);
+  return (await leadWorker(services, user)).assignsOthers ? staff : staff.filter((member) => member.id === user.id);
 }

@@ -1,7 +1,6 @@
 import { eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import { rolePolicy } from "#server/config.ts";
 import type { SessionUser } from "#server/http/access.ts";
-import type { AppServices } from "#server/services.ts";
+import { rolePolicy, type SettingsServices } from "#server/settings.ts";
 import { accessTo, can, permissionsOf, type RolePolicy } from "#app/lib/permissions.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 
@@ -28,8 +27,8 @@ export interface LeadWorker {
   assignsOthers: boolean;
 }
 
-export function leadWorker(services: Pick<AppServices, "config">, user: SessionUser): LeadWorker {
-  const policy = rolePolicy(services.config);
+export async function leadWorker(services: SettingsServices, user: SessionUser): Promise<LeadWorker> {
+  const policy = await rolePolicy(services);
   return {
     user,
     scope: leadScope(user, policy),

@@ -30,7 +30,7 @@ export const leadWrites = [
     path: "/api/admin/leads/:id/status",
     notFound: LEAD_NOT_FOUND,
     schema: statusChangeSchema,
-    run: (context, leadId, change) => changeStatus(context.services.db, leadId, workerOf(context), change),
+    run: async (context, leadId, change) => changeStatus(context.services.db, leadId, await workerOf(context), change),
     done: () => "Status updated",
     audit: { before: recordFields(leads, leads.id, { status: leads.status }) },
   }),
@@ -40,7 +40,7 @@ export const leadWrites = [
     path: "/api/admin/leads/:id/spam",
     notFound: LEAD_NOT_FOUND,
     schema: spamDecisionSchema,
-    run: (context, leadId, { spam }) => markSpam(context.services.db, leadId, workerOf(context), spam),
+    run: async (context, leadId, { spam }) => markSpam(context.services.db, leadId, await workerOf(context), spam),
     done: ({ isSpam }) => (isSpam ? "Marked as spam" : "Marked as not spam"),
     audit: { before: recordFields(leads, leads.id, { spamReviewedAt: leads.spamReviewedAt }) },
   }),
@@ -51,8 +51,8 @@ export const leadWrites = [
     notFound: LEAD_NOT_FOUND,
     creates: true,
     schema: noteSchema,
-    run: (context, leadId, { body }) =>
-      addNote(context.services.db, leadId, workerOf(context), body, context.idempotencyKey),
+    run: async (context, leadId, { body }) =>
+      addNote(context.services.db, leadId, await workerOf(context), body, context.idempotencyKey),
     done: () => "Note added",
   }),
   defineWrite({
@@ -61,7 +61,8 @@ export const leadWrites = [
     path: "/api/admin/leads/:id/assignee",
     notFound: LEAD_NOT_FOUND,
     schema: assigneeSchema,
-    run: (context, leadId, { assigneeId }) => assignLead(context.services.db, leadId, workerOf(context), assigneeId),
+    run: async (context, leadId, { assigneeId }) =>
+      assignLead(context.services.db, leadId, await workerOf(context), assigneeId),
     done: () => "Assignee saved",
     audit: { before: recordFields(leads, leads.id, { assigneeId: leads.assigneeId }) },
   }),
@@ -72,8 +73,8 @@ export const leadWrites = [
     notFound: LEAD_NOT_FOUND,
     creates: true,
     schema: taskSchema,
-    run: (context, leadId, task) =>
-      createTask(context.services.db, leadId, workerOf(context), task, context.idempotencyKey),
+    run: async (context, leadId, task) =>
+      createTask(context.services.db, leadId, await workerOf(context), task, context.idempotencyKey),
     done: () => "Task added",
   }),
   defineWrite({
@@ -83,7 +84,7 @@ export const leadWrites = [
     idField: "taskId",
     notFound: TASK_NOT_FOUND,
     schema: noInput,
-    run: (context, taskId) => completeTask(context.services.db, taskId, workerOf(context)),
+    run: async (context, taskId) => completeTask(context.services.db, taskId, await workerOf(context)),
     done: () => "Task completed",
     audit: { record: async (db, taskId) => (await taskLead(db, taskId))?.leadId },
   }),

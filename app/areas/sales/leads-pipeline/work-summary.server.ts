@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, isNull, lt, sql } from "drizzle-orm";
-import { rolePolicy } from "#server/config.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import type { AppServices } from "#server/services.ts";
+import { rolePolicy } from "#server/settings.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 import { awaitingContact, possibleSpam } from "./lead-filters.server.ts";
 import { leadScope } from "./lead-scope.server.ts";
@@ -16,12 +16,12 @@ const TASKS_SHOWN = 10;
  * the possible spam to decide, each of the leads the user works (a sales rep's: their own and unassigned).
  */
 export async function loadAdminWorkSummary(
-  services: Pick<AppServices, "db" | "config">,
+  services: Pick<AppServices, "db" | "readSettings">,
   user: SessionUser,
   now = new Date(),
 ) {
   const { db } = services;
-  const scope = leadScope(user, rolePolicy(services.config));
+  const scope = leadScope(user, await rolePolicy(services));
   const mine = and(eq(leadTasks.assigneeId, user.id), isNull(leadTasks.completedAt), scope);
   const cutoff = overdueBefore(now);
   const [tasks, [taskTotals], [queue], [spam]] = await Promise.all([

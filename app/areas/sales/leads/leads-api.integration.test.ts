@@ -29,7 +29,7 @@ const admin: SessionUser = {
 };
 const leadListQuerySchema = { parse: (input: object) => leadList.parseQuery(input) };
 const listLeads = (db: Database, query: LeadListQuery) =>
-  leadList.page({ db, config: testApp.services.config }, admin, query);
+  leadList.page({ db, readSettings: testApp.services.readSettings }, admin, query);
 
 /** A complete, human-looking consultation: opened 10 s ago, honeypot empty. */
 function consultation(overrides: Record<string, unknown> = {}) {

@@ -1,0 +1,2 @@
+/** This feature's browser-safe face. */
+export { SettingsForm } from "./settings-form.tsx";
