@@ -20,7 +20,7 @@ import { subscriberList } from "#app/areas/messaging/newsletter/subscriber-list.
 import { orderList } from "#app/areas/commerce/orders/order-list.server.ts";
 import { orderInputSchema } from "#app/areas/commerce/orders/order-schema.ts";
 import { resetConfirmSchema, resetRequestSchema } from "#app/areas/identity/password-reset/reset-schemas.ts";
-import { projectListQuerySchema } from "#app/areas/delivery/portal/project-list.server.ts";
+import { projectList } from "#app/areas/delivery/portal/project-list.server.ts";
 import { createProjectSchema, mailSettingsSchema, messageSchema } from "#app/areas/delivery/portal/project-schemas.ts";
 import { productListQuerySchema } from "#app/areas/commerce/shop/product-list-query.ts";
 import { productInputSchema } from "#app/areas/commerce/shop/product-schema.ts";
@@ -68,7 +68,7 @@ export const querySchemas: Record<string, z.ZodType> = {
   "/api/admin/subscribers": subscriberList.querySchema,
   "/api/admin/subscribers.csv": subscriberList.querySchema,
   "/api/admin/outbox": outboxList.querySchema,
-  "/api/projects": projectListQuerySchema,
+  "/api/projects": projectList.querySchema,
   "/api/bookings/available-slots": availableSlotsQuerySchema,
   "/api/admin/appointments": appointmentList.querySchema,
   "/api/admin/appointments.csv": appointmentList.querySchema,
