@@ -22,8 +22,22 @@ export const officeDateParam = optionalParam(
 
 /** Every list is read a page at a time: 25 rows unless asked, never more than 100. */
 export const paginationParams = {
-  page: defaultedParam(z.coerce.number().int().min(1).max(1_000_000).default(1)),
-  pageSize: defaultedParam(z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)),
+  page: defaultedParam(
+    z.coerce
+      .number("Page must be a number")
+      .int("Page must be a whole number")
+      .min(1, "Page must be 1 or more")
+      .max(1_000_000, "Page must be at most 1,000,000")
+      .default(1),
+  ),
+  pageSize: defaultedParam(
+    z.coerce
+      .number("Page size must be a number")
+      .int("Page size must be a whole number")
+      .min(1, "Page size must be 1 or more")
+      .max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
+      .default(DEFAULT_PAGE_SIZE),
+  ),
 };
 
 /** `?sort=&dir=`: one of the list's sort keys (the first by default) and a direction. */

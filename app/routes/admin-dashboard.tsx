@@ -14,7 +14,7 @@ import type { Route } from "./+types/admin-dashboard";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const admin = signedInUser(context);
   const [dashboard, workSummary, unreadInbox] = await Promise.all([
-    loadAdminDashboard(context.services.db, admin, new URL(request.url)),
+    loadAdminDashboard(context.services, admin, new URL(request.url)),
     loadAdminWorkSummary(context.services, admin),
     loadUnreadInbox(context.services.db),
   ]);

@@ -1,9 +1,9 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
-import { useFormContext, type FieldError } from "react-hook-form";
+import { get, useFormContext, type FieldError } from "react-hook-form";
 import { Field, inputClass } from "./field.tsx";
 
 interface BoundProps {
-  /** The field's name in the surrounding form (`FormProvider`) and its schema. */
+  /** The field's name in the surrounding form (`FormProvider`) and its schema; dotted within an object (`contact.name`). */
   name: string;
   label: ReactNode;
   required?: boolean;
@@ -14,7 +14,7 @@ interface BoundProps {
 
 function useBoundField(name: string) {
   const { register, formState } = useFormContext();
-  const error = formState.errors[name] as FieldError | undefined;
+  const error = get(formState.errors, name) as FieldError | undefined;
   return { registration: register(name), error: error?.message };
 }
 
@@ -67,7 +67,7 @@ export function FormSelect({
 }: BoundProps & { options: readonly string[]; labels?: Readonly<Record<string, string>>; emptyLabel?: string }) {
   const { registration, error } = useBoundField(name);
   // The form's default choice, also in the server's HTML: react-hook-form sets it only once the page has hydrated.
-  const defaultValue = useFormContext().formState.defaultValues?.[name] as string | undefined;
+  const defaultValue = get(useFormContext().formState.defaultValues, name) as string | undefined;
   return (
     <Field label={label} required={required} hint={hint} error={error ?? fallbackError}>
       <select {...registration} defaultValue={defaultValue} className={inputClass}>

@@ -51,6 +51,13 @@ describe("Thread", () => {
     expect(items[1]!.querySelector("b")).toBeNull();
   });
 
+  it("shows what the reader may do with an entry inside that entry", () => {
+    renderThread([{ ...entries[0]!, actions: <button type="button">Delete</button> }, entries[1]!]);
+    const [first, second] = within(screen.getByRole("list", { name: "Notes" })).getAllByRole("article");
+    expect(within(first!).getByRole("button", { name: "Delete" })).toBeTruthy();
+    expect(within(second!).queryByRole("button", { name: "Delete" })).toBeNull();
+  });
+
   it("says so when there is no entry yet, and still offers the input", () => {
     renderThread([]);
     expect(screen.getByText("No notes yet.")).toBeTruthy();

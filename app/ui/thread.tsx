@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { ReactNode } from "react";
 import type { z } from "zod";
 import { formatOfficeTime } from "#app/lib/office-time.ts";
 import { useActionForm } from "#app/lib/use-page-action.ts";
@@ -17,6 +18,8 @@ export interface ThreadEntry {
   mine?: boolean;
   /** Said after the time ("Read"). */
   status?: string;
+  /** What the reader may do with it, under it (staff's delete of a project update). */
+  actions?: ReactNode;
 }
 
 /** The input that adds an entry: a page action whose schema reads one `body` field. */
@@ -51,7 +54,7 @@ function ThreadForm({ input }: { input: ThreadInput }) {
 }
 
 /**
- * Dated entries and the input that adds one: lead notes, project messages, and what CRM activities and ticket comments
+ * Dated entries and the input that adds one: lead notes, project updates and messages, and what CRM activities and ticket comments
  * will be. Entries show in the order given, each an article naming its author and its office time; the text exactly
  * as typed, line breaks kept (React escapes it). Newest first puts the input above the entries, oldest first below.
  */
@@ -88,6 +91,7 @@ export function Thread({
                   {entry.author} · <time dateTime={entry.at.toISOString()}>{formatOfficeTime(entry.at)}</time>
                   {entry.status ? ` · ${entry.status}` : null}
                 </p>
+                {entry.actions ? <div className="mt-2">{entry.actions}</div> : null}
               </article>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { loginSchema } from "#app/areas/identity/auth/login-schema.ts";
 import { twoFactorSignInSchema } from "#app/areas/identity/auth/two-factor-schema.ts";
 import { profileSchema } from "#app/areas/identity/auth/profile-schema.ts";
 import { registerSchema } from "#app/areas/identity/auth/register-schema.ts";
-import { userListQuerySchema } from "#app/areas/identity/admin-users/user-accounts.server.ts";
+import { userList } from "#app/areas/identity/admin-users/user-list.server.ts";
 import { auditList } from "#app/areas/identity/audit/audit-list.server.ts";
 import { appointmentList } from "#app/areas/delivery/booking/appointment-list.server.ts";
 import { availableSlotsQuerySchema, createBookingSchema } from "#app/areas/delivery/booking/booking-schema.ts";
@@ -20,7 +20,7 @@ import { subscriberList } from "#app/areas/messaging/newsletter/subscriber-list.
 import { orderList } from "#app/areas/commerce/orders/order-list.server.ts";
 import { orderInputSchema } from "#app/areas/commerce/orders/order-schema.ts";
 import { resetConfirmSchema, resetRequestSchema } from "#app/areas/identity/password-reset/reset-schemas.ts";
-import { projectListQuerySchema } from "#app/areas/delivery/portal/project-list.server.ts";
+import { projectList } from "#app/areas/delivery/portal/project-list.server.ts";
 import { createProjectSchema, mailSettingsSchema, messageSchema } from "#app/areas/delivery/portal/project-schemas.ts";
 import { productListQuerySchema } from "#app/areas/commerce/shop/product-list-query.ts";
 import { productInputSchema } from "#app/areas/commerce/shop/product-schema.ts";
@@ -59,7 +59,7 @@ export const bodySchemas: Record<string, z.ZodType> = {
 
 /** The query schema of each list route. */
 export const querySchemas: Record<string, z.ZodType> = {
-  "/api/admin/users": userListQuerySchema,
+  "/api/admin/users": userList.querySchema,
   "/api/admin/staff": staffList.querySchema,
   "/api/admin/audit-events": auditList.querySchema,
   "/api/admin/audit": auditList.querySchema,
@@ -68,7 +68,7 @@ export const querySchemas: Record<string, z.ZodType> = {
   "/api/admin/subscribers": subscriberList.querySchema,
   "/api/admin/subscribers.csv": subscriberList.querySchema,
   "/api/admin/outbox": outboxList.querySchema,
-  "/api/projects": projectListQuerySchema,
+  "/api/projects": projectList.querySchema,
   "/api/bookings/available-slots": availableSlotsQuerySchema,
   "/api/admin/appointments": appointmentList.querySchema,
   "/api/admin/appointments.csv": appointmentList.querySchema,

@@ -1,7 +1,7 @@
-import { fieldErrors } from "#app/lib/field-errors.ts";
-import { orderInputSchema, type OrderFormInput } from "./order-schema.ts";
-import type { DeliveryMethod, PaymentMethod } from "./order-values.ts";
 import { labelledValues } from "#app/lib/labelled-values.ts";
+import { z } from "#app/lib/zod.ts";
+import { orderInputSchema, type OrderFormInput } from "./order-schema.ts";
+import { deliveryMethods, paymentMethods } from "./order-values.ts";
 
 export const { values: checkoutSteps, labels: checkoutStepLabels } = labelledValues({
   contact: "Contact",
@@ -13,57 +13,68 @@ export type CheckoutStep = (typeof checkoutSteps)[number];
 
 export const addressParts = ["line1", "line2", "city", "state", "postalCode"] as const;
 export type AddressPart = (typeof addressParts)[number];
-type AddressValues = Record<AddressPart, string>;
 
-/** What the checkout form holds: every field as typed, so nothing is lost between steps or after an error. */
-export interface CheckoutValues {
-  contact: { name: string; email: string; phone: string };
-  deliveryMethod: DeliveryMethod;
-  deliveryAddress: AddressValues;
-  billingSameAsDelivery: boolean;
-  billingAddress: AddressValues;
-  paymentMethod: PaymentMethod;
+const addressValues = z.object(
+  Object.fromEntries(addressParts.map((part) => [part, z.string()])) as {
+    [Part in AddressPart]: z.ZodString;
+  },
+);
+
+/**
+ * What the checkout form holds, named as POST /api/orders names it (its errors' keys are the form's fields): every
+ * field as typed, both addresses kept whatever the choices, so nothing is lost between steps or after an error.
+ */
+const checkoutFields = z.object({
+  contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  delivery: z.object({ method: z.enum(deliveryMethods), address: addressValues }),
+  billingSameAsDelivery: z.boolean(),
+  billingAddress: addressValues,
+  paymentMethod: z.enum(paymentMethods),
+});
+export type CheckoutValues = z.output<typeof checkoutFields>;
+
+/** POST /api/orders' body from the form (the items come from the cart, prices never). */
+export function orderBody(values: CheckoutValues, items: OrderFormInput["items"]): OrderFormInput {
+  const hasDeliveryAddress = values.delivery.method !== "pickup";
+  return {
+    items,
+    contact: values.contact,
+    delivery: { method: values.delivery.method, address: hasDeliveryAddress ? values.delivery.address : null },
+    billingAddress: hasDeliveryAddress && values.billingSameAsDelivery ? null : values.billingAddress,
+    paymentMethod: values.paymentMethod,
+  };
 }
 
-const emptyAddress: AddressValues = { line1: "", line2: "", city: "", state: "CA", postalCode: "" };
+/** The form checked by the API's own schema, with the messages it answers (the cart's items are checked there). */
+export const checkoutFormSchema = checkoutFields.superRefine((values, context) => {
+  const checked = orderInputSchema.safeParse(orderBody(values, [{ sku: "X", quantity: 1 }]));
+  for (const issue of checked.error?.issues ?? []) {
+    context.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  }
+});
+
+const emptyAddress = { line1: "", line2: "", city: "", state: "CA", postalCode: "" };
 
 export function initialCheckoutValues(contact?: CheckoutValues["contact"]): CheckoutValues {
   return {
     contact: contact ?? { name: "", email: "", phone: "" },
-    deliveryMethod: "ship",
-    deliveryAddress: { ...emptyAddress },
+    delivery: { method: "ship", address: { ...emptyAddress } },
     billingSameAsDelivery: true,
     billingAddress: { ...emptyAddress },
     paymentMethod: "invoice",
   };
 }
 
-/** POST /api/orders' body from the form (the items come from the cart, prices never). */
-export function orderBody(values: CheckoutValues, items: OrderFormInput["items"]): OrderFormInput {
-  const hasDeliveryAddress = values.deliveryMethod !== "pickup";
-  return {
-    items,
-    contact: values.contact,
-    delivery: { method: values.deliveryMethod, address: hasDeliveryAddress ? values.deliveryAddress : null },
-    billingAddress: hasDeliveryAddress && values.billingSameAsDelivery ? null : values.billingAddress,
-    paymentMethod: values.paymentMethod,
-  };
-}
+/** The fields each step shows and checks, as the form's (and the API's) top-level names. */
+export const stepFields = {
+  contact: ["contact"],
+  delivery: ["delivery"],
+  billing: ["billingAddress", "paymentMethod"],
+  review: [],
+} as const satisfies Record<CheckoutStep, readonly (keyof CheckoutValues)[]>;
 
 /** The step a field's error belongs to, by its dotted path (the API's `errors` keys). */
 export function stepOfField(path: string): CheckoutStep {
-  if (path.startsWith("contact")) return "contact";
-  if (path.startsWith("delivery")) return "delivery";
-  if (path.startsWith("billingAddress") || path.startsWith("paymentMethod")) return "billing";
-  return "review";
-}
-
-/** The form's field errors for the steps up to `step`, checked by the API's own schema. */
-export function checkoutErrors(values: CheckoutValues, step: CheckoutStep): Record<string, string> {
-  const result = orderInputSchema.safeParse(orderBody(values, [{ sku: "X", quantity: 1 }]));
-  if (result.success) return {};
-  const upTo = checkoutSteps.indexOf(step);
-  return Object.fromEntries(
-    Object.entries(fieldErrors(result.error)).filter(([path]) => checkoutSteps.indexOf(stepOfField(path)) <= upTo),
-  );
+  const top = path.split(".")[0];
+  return checkoutSteps.find((step) => (stepFields[step] as readonly string[]).includes(top!)) ?? "review";
 }

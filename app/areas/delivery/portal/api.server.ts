@@ -8,7 +8,7 @@ import { apiCaller, writeApi } from "#app/lib/write.server.ts";
 import { sendDocument } from "./document-download.server.ts";
 import { DOCUMENT_NOT_FOUND, storeDocument } from "./documents.server.ts";
 import { readThread } from "./messages.server.ts";
-import { projectListQuerySchema, listProjects } from "./project-list.server.ts";
+import { projectList } from "./project-list.server.ts";
 import { getProjectDetail, listOwnProjects } from "./project-queries.server.ts";
 import { projectIdOf, sideOf } from "./project-scope.server.ts";
 import { documentFieldsSchemas, mailSettingsSchema } from "./project-schemas.ts";
@@ -34,7 +34,7 @@ const sendTo = (req: ApiRequest, res: Response, disposition: "attachment" | "inl
 export const portalApi: ApiRoute[] = [
   defineApi("get", "/api/projects", "signedIn", async (req) =>
     isStaff(req.user)
-      ? listProjects(req.services.db, req.user, parseInput(projectListQuerySchema, req.query))
+      ? projectList.page(req.services, req.user, projectList.parseQuery(req.query))
       : { items: await listOwnProjects(req.services.db, req.user!) },
   ),
   defineApi("get", "/api/projects/:projectId", "signedIn", (req) =>

@@ -38,7 +38,7 @@ export function ClientProject({ detail, messages, today }: ProjectPageData) {
             />
           </Panel>
           <Panel title="Updates">
-            <ProjectUpdates updates={detail.updates} />
+            <ProjectUpdates updates={detail.updates} reader="client" />
           </Panel>
         </div>
         <div className="grid content-start gap-4">

@@ -5,7 +5,7 @@ export { listOwnProjects, unreadMessageCount, type ProjectSummary } from "./proj
 export { unreadMessageMailJob } from "./unread-mail.server.ts";
 export { leftoverChunksJob } from "./leftover-chunks.server.ts";
 export { readMailSettings } from "./client-notices.server.ts";
-export { listProjects, projectListQuerySchema } from "./project-list.server.ts";
+export { projectList } from "./project-list.server.ts";
 export { projectIdForLead } from "./project-queries.server.ts";
 export { convertLeadWrite, createProjectWrite } from "./project-writes.server.ts";
 export { loadUnreadInbox } from "./unread-inbox.server.ts";

@@ -1,44 +1,47 @@
-import { useState } from "react";
-import { ApiError, apiRequest } from "#app/lib/api.ts";
-import { toast } from "#app/ui/toast.tsx";
+import { apiRequest } from "#app/lib/api.ts";
+import { useApiForm } from "#app/lib/use-api-form.ts";
 import { FormNotice } from "#app/ui/form-notice.tsx";
+import { toast } from "#app/ui/toast.tsx";
+import { mailSettingsSchema } from "./project-schemas.ts";
 
 /**
- * The profile's choice of project news e-mails (stage changes, new documents). Requests for something (action
- * items) and unread-message reminders always come: they are how the project moves.
+ * The profile's choice of project news e-mails (stage changes, new documents), saved as soon as it is switched.
+ * Requests for something (action items) and unread-message reminders always come: they are how the project moves.
  */
 export function MailSettingsForm({ projectNews }: { projectNews: boolean }) {
-  const [checked, setChecked] = useState(projectNews);
-  const [error, setError] = useState<string | null>(null);
-  const save = async (next: boolean) => {
-    setChecked(next);
-    setError(null);
-    try {
-      await apiRequest("POST", "/api/user/project-mail-settings", { projectNews: next });
-      toast({ title: next ? "You will get project news by e-mail" : "Project news e-mails are off" });
-    } catch (failure) {
-      setChecked(!next);
-      setError(
-        failure instanceof ApiError
-          ? failure.serverMessage("Could not save. Please try again.")
-          : "Could not save. Please try again.",
-      );
-    }
-  };
+  const { form, onSubmit, formError } = useApiForm(
+    mailSettingsSchema,
+    { projectNews },
+    async (settings, _element, form) => {
+      try {
+        await apiRequest("POST", "/api/user/project-mail-settings", settings);
+      } catch (failure) {
+        // The switch shows what is saved: a change the server did not take is undone.
+        form.setValue("projectNews", !settings.projectNews);
+        throw failure;
+      }
+      toast({ title: settings.projectNews ? "You will get project news by e-mail" : "Project news e-mails are off" });
+    },
+    "Could not save. Please try again.",
+  );
+  const switched = form.register("projectNews", { onChange: (event) => event.target.form?.requestSubmit() });
   return (
     <section aria-labelledby="project-mails" className="grid gap-2">
       <h2 id="project-mails" className="text-xl font-semibold">
         Project e-mails
       </h2>
-      <label className="flex items-center gap-2">
-        <input type="checkbox" checked={checked} onChange={(event) => void save(event.target.checked)} />
-        E-mail me project news: stage changes and new documents from the team
-      </label>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        Requests that need you (an upload or a confirmation) and messages you have not read for 15 minutes are always
-        e-mailed.
-      </p>
-      <FormNotice notice={error} isError />
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-2">
+        <label className="flex items-center gap-2">
+          {/* Checked in the server's HTML too: react-hook-form sets the default only once the page has hydrated. */}
+          <input type="checkbox" defaultChecked={projectNews} {...switched} />
+          E-mail me project news: stage changes and new documents from the team
+        </label>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Requests that need you (an upload or a confirmation) and messages you have not read for 15 minutes are always
+          e-mailed.
+        </p>
+        <FormNotice notice={formError ?? form.formState.errors.projectNews?.message} isError />
+      </form>
     </section>
   );
 }

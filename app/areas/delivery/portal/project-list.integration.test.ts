@@ -3,16 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedProject } from "#tests/support/projects.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { createTestUser, sessionUserOf } from "#tests/support/users.ts";
-import { listProjects, projectListQuerySchema } from "./project-list.server.ts";
+import { projectList } from "./project-list.server.ts";
 
 let testApp: TestApp;
 let seeded: Awaited<ReturnType<typeof seedProject>>;
 let staff: Awaited<ReturnType<typeof createTestUser>>;
+let client: Awaited<ReturnType<typeof createTestUser>>;
 
 beforeAll(async () => {
   testApp = await createTestApp();
   staff = await createTestUser(testApp, { userType: "admin" });
-  seeded = await seedProject(testApp, staff, await createTestUser(testApp, { emailVerified: true }));
+  client = await createTestUser(testApp, { emailVerified: true });
+  seeded = await seedProject(testApp, staff, client);
   for (const dueOn of ["2026-11-20", "2026-11-23", "2026-11-24"]) {
     const item = await request(testApp.app)
       .post(`/api/admin/projects/${seeded.projectId}/action-items`)
@@ -26,16 +28,16 @@ afterAll(() => testApp.close());
 describe("the staff project list", () => {
   it("counts open action items and, of those, the ones due before the office's date", async () => {
     // 07:30 UTC on the 24th is still the 23rd in Redding: only the item due on the 20th is overdue.
-    const query = projectListQuerySchema.parse({});
-    const early = await listProjects(
-      testApp.services.db,
+    const query = projectList.parseQuery({});
+    const early = await projectList.page(
+      testApp.services,
       sessionUserOf(staff),
       query,
       new Date("2026-11-24T07:30:00Z"),
     );
     expect(early.items[0]).toMatchObject({ openActionItems: 4, overdueActionItems: 1 });
-    const later = await listProjects(
-      testApp.services.db,
+    const later = await projectList.page(
+      testApp.services,
       sessionUserOf(staff),
       query,
       new Date("2026-11-24T09:00:00Z"),
@@ -48,5 +50,21 @@ describe("the staff project list", () => {
     expect(res.status).toBe(200);
     expect(res.body.items[0]).toHaveProperty("overdueActionItems");
     expect(res.body.items[0].openActionItems).toBe(4);
+  });
+
+  it("finds a project by its client's e-mail or its type, and none for another search", async () => {
+    const get = (query: string) => request(testApp.app).get(`/api/projects?${query}`).set("Cookie", seeded.adminCookie);
+    const byEmail = await get(`search=${encodeURIComponent(client.email)}&type=installation`);
+    expect(byEmail.body).toMatchObject({ page: 1, pageSize: 25, total: 1 });
+    expect(byEmail.body.items.map((item: { title: string }) => item.title)).toEqual(["Roof array"]);
+    const none = await get("search=no-such-project");
+    expect(none.body).toEqual({ items: [], page: 1, pageSize: 25, total: 0 });
+    expect((await get("type=not-a-type")).status).toBe(400);
+  });
+
+  it("gives a client only their own projects, without the staff list's page", async () => {
+    const res = await request(testApp.app).get("/api/projects").set("Cookie", seeded.clientCookie);
+    expect(Object.keys(res.body)).toEqual(["items"]);
+    expect(res.body.items.map((item: { id: string }) => item.id)).toEqual([seeded.projectId]);
   });
 });

@@ -26,7 +26,7 @@ import { z } from "#app/lib/zod.ts";
  */
 
 export const MESSAGE_MAX_LENGTH = maxLength.longText;
-const UPDATE_MAX_LENGTH = 1000;
+export const UPDATE_MAX_LENGTH = 1000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_MESSAGE = "Please enter a date as YYYY-MM-DD";
 

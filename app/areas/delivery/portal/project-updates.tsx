@@ -2,9 +2,11 @@ import { formatOfficeTime } from "#app/lib/office-time.ts";
 import { useFormAction } from "#app/lib/use-page-action.ts";
 import { Button } from "#app/ui/button.tsx";
 import { ConfirmDialog } from "#app/ui/confirm-dialog.tsx";
-import { EmptyState } from "#app/ui/empty-state.tsx";
 import { FormNotice } from "#app/ui/form-notice.tsx";
+import { Thread } from "#app/ui/thread.tsx";
 import type { ProjectDetail } from "./project-queries.server.ts";
+import { projectUpdateSchema, UPDATE_MAX_LENGTH } from "./project-schemas.ts";
+import type { PortalSide } from "./tables.server.ts";
 
 type ProjectUpdate = ProjectDetail["updates"][number];
 
@@ -35,24 +37,33 @@ function DeleteUpdate({ update }: { update: ProjectUpdate }) {
   );
 }
 
-/** Staff's client-visible updates, newest first, as typed (React escapes them); staff's page can delete them. */
-export function ProjectUpdates({
-  updates,
-  deletable = false,
-}: {
-  updates: readonly ProjectUpdate[];
-  deletable?: boolean;
-}) {
-  if (updates.length === 0) return <EmptyState>No updates yet.</EmptyState>;
+const updateInput = {
+  intent: "update",
+  schema: projectUpdateSchema,
+  label: "New update",
+  hint: "Seen by the client",
+  submitLabel: "Post update",
+  maxLength: UPDATE_MAX_LENGTH,
+  rows: 2,
+};
+
+/** Staff's client-visible updates, newest first, under the input that posts one; staff's page can delete them. */
+export function ProjectUpdates({ updates, reader }: { updates: readonly ProjectUpdate[]; reader: PortalSide }) {
+  const staff = reader === "staff";
+  const entries = updates.map((update) => ({
+    id: update.id,
+    author: "Our team",
+    at: update.createdAt,
+    body: update.body,
+    actions: staff ? <DeleteUpdate update={update} /> : undefined,
+  }));
   return (
-    <ul aria-label="Updates" className="grid gap-3">
-      {updates.map((update) => (
-        <li key={update.id} className="grid gap-1 text-sm">
-          <p className="whitespace-pre-wrap wrap-anywhere">{update.body}</p>
-          <p className="text-xs text-slate-700 dark:text-slate-300">{formatOfficeTime(update.createdAt)}</p>
-          {deletable ? <DeleteUpdate update={update} /> : null}
-        </li>
-      ))}
-    </ul>
+    <Thread
+      label="Updates"
+      entries={entries}
+      empty="No updates yet."
+      input={staff ? updateInput : undefined}
+      order="newest first"
+    />
   );
 }

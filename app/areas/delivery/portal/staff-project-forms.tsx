@@ -6,7 +6,7 @@ import { ActionForm } from "#app/ui/action-form.tsx";
 import { Field, inputClass } from "#app/ui/field.tsx";
 import { ProjectManagerField, SiteAddressField, SystemFields, type ProjectManagerChoice } from "./project-fields.tsx";
 import type { ProjectDetail } from "./project-queries.server.ts";
-import { actionItemSchema, projectDetailsSchema, projectUpdateSchema } from "./project-schemas.ts";
+import { actionItemSchema, projectDetailsSchema } from "./project-schemas.ts";
 
 const numberValue = (value: number | null) => (value === null ? "" : String(value));
 
@@ -46,20 +46,6 @@ export function ProjectDetailsForm({
           required
         />
       </div>
-    </ActionForm>
-  );
-}
-
-export function UpdateForm() {
-  const action = useActionForm("update", zodResolver(projectUpdateSchema), {
-    defaultValues: { body: "" },
-    resetOnSuccess: true,
-  });
-  return (
-    <ActionForm action={action} submitLabel="Post update">
-      <Field label="New update" hint="Seen by the client" error={action.fieldError("body")}>
-        <textarea rows={2} maxLength={1000} className={inputClass} {...action.form.register("body")} />
-      </Field>
     </ActionForm>
   );
 }

@@ -14,7 +14,7 @@ import { ProjectUpdates } from "./project-updates.tsx";
 import { StageForm } from "./stage-form.tsx";
 import { StageTracker } from "./stage-tracker.tsx";
 import type { ProjectManagerChoice } from "./project-fields.tsx";
-import { ActionItemForm, ProjectDetailsForm, UpdateForm } from "./staff-project-forms.tsx";
+import { ActionItemForm, ProjectDetailsForm } from "./staff-project-forms.tsx";
 
 const linkClass = "font-medium text-brand-800 underline-offset-2 hover:underline dark:text-brand-300";
 
@@ -104,10 +104,7 @@ export function StaffProject({
             </div>
           </Panel>
           <Panel title="Updates for the client">
-            <div className="grid gap-4">
-              <UpdateForm />
-              <ProjectUpdates updates={detail.updates} deletable />
-            </div>
+            <ProjectUpdates updates={detail.updates} reader="staff" />
           </Panel>
         </div>
         <div className="grid content-start gap-4">

@@ -24,6 +24,9 @@ describe("GET /api/admin/users", () => {
     expect(JSON.stringify(first.body)).not.toMatch(/argon2|passwordHash/);
     const second = await asAdmin.get("/api/admin/users").query({ search: "pager_", page: 2 });
     expect(second.body.users.map((user: TestUser) => user.username)).toEqual(["pager_01", "pager_00"]);
+    const beyond = await asAdmin.get("/api/admin/users").query({ search: "pager_", page: 9 });
+    expect(beyond.body).toMatchObject({ page: 2, pageCount: 2, total: 27 });
+    expect(beyond.body.users.map((user: TestUser) => user.username)).toEqual(["pager_01", "pager_00"]);
   });
 
   it("searches name, username and e-mail case-insensitively, treating % and _ literally", async () => {

@@ -1,6 +1,7 @@
-import { roleLabels, staffRoles, type StaffRole } from "#app/lib/permissions.ts";
+import { staffRoles, type StaffRole } from "#app/lib/permissions.ts";
 import { type useFormAction } from "#app/lib/use-page-action.ts";
 import { Button } from "#app/ui/button.tsx";
+import { RoleSelect } from "./role-select.tsx";
 import type { StaffState } from "./staff-states.ts";
 
 type Fetcher = ReturnType<typeof useFormAction>["fetcher"];
@@ -12,9 +13,6 @@ export interface StaffRowMember {
   role: StaffRole;
   state: StaffState;
 }
-
-const selectClass =
-  "min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900";
 
 /**
  * One staff row's controls, posting the page's `change-staff` and `resend-invitation` writes: its role, its state
@@ -31,16 +29,13 @@ export function StaffRowActions({ member, own, fetcher }: { member: StaffRowMemb
       <fetcher.Form method="post" className="flex flex-wrap gap-2">
         <input type="hidden" name="intent" value="change-staff" />
         <input type="hidden" name="userId" value={member.id} />
-        <label className="sr-only" htmlFor={`staff-role-${member.id}`}>
-          Role of {name}
-        </label>
-        <select id={`staff-role-${member.id}`} name="role" defaultValue={member.role} className={selectClass}>
-          {staffRoles.map((role) => (
-            <option key={role} value={role}>
-              {roleLabels[role]}
-            </option>
-          ))}
-        </select>
+        <RoleSelect
+          id={`staff-role-${member.id}`}
+          name="role"
+          personName={name}
+          choices={staffRoles}
+          defaultValue={member.role}
+        />
         <Button type="submit" variant="secondary" disabled={pending}>
           Change role<span className="sr-only"> of {name}</span>
         </Button>

@@ -1,8 +1,9 @@
-import { roleLabels, roles } from "#app/lib/permissions.ts";
+import { roles } from "#app/lib/permissions.ts";
 import { useFormAction } from "#app/lib/use-page-action.ts";
 import { Button } from "#app/ui/button.tsx";
 import { ConfirmDialog } from "#app/ui/confirm-dialog.tsx";
 import { FormNotice } from "#app/ui/form-notice.tsx";
+import { RoleSelect } from "./role-select.tsx";
 import type { UserListEntry } from "./user-list.ts";
 
 /** Role and enable/disable buttons for one account (never shown on the admin's own row). */
@@ -20,21 +21,13 @@ export function UserActions({ user }: { user: UserListEntry }) {
         <role.fetcher.Form method="post" className="flex flex-wrap gap-2">
           <input type="hidden" name="intent" value="role" />
           <input type="hidden" name="userId" value={user.id} />
-          <label className="sr-only" htmlFor={`role-${user.id}`}>
-            Role of {name}
-          </label>
-          <select
+          <RoleSelect
             id={`role-${user.id}`}
             name="userType"
+            personName={name}
+            choices={roles}
             defaultValue={user.userType}
-            className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900"
-          >
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
-          </select>
+          />
           <Button type="submit" variant="secondary" disabled={pending}>
             Change role<span className="sr-only"> of {name}</span>
           </Button>
