@@ -6,6 +6,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { pageTable, STAFF_LAYOUT_ID } from "#app/route-table.ts";
 import routes from "#app/routes.ts";
 import { parseConfig } from "#server/config.ts";
+import { settingsOfEnvironment } from "#server/settings.ts";
 import { staffRoles, type StaffRole } from "#app/lib/permissions.ts";
 import type { SessionUser } from "./access.ts";
 import { withPageAccess } from "./page-access.ts";
@@ -51,11 +52,12 @@ async function call(
     enabled: false,
   },
 ) {
+  const config = parseConfig({ STAFF_TWO_FACTOR: twoFactor.STAFF_TWO_FACTOR });
   const context = {
     user: who,
     twoFactorEnabled: twoFactor.enabled,
-    services: { config: parseConfig({ STAFF_TWO_FACTOR: twoFactor.STAFF_TWO_FACTOR }) },
-  } as AppLoadContext;
+    services: { config, readSettings: async () => settingsOfEnvironment(config) },
+  } as unknown as AppLoadContext;
   const request = new Request(url, { method });
   try {
     return await handler({ request, params: {}, context, url: new URL(url), pattern: "" });
@@ -214,6 +216,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/platform/inventory/products/:productId": OFFICE,
   "/admin": ADMIN,
   "/admin/staff": ADMIN,
+  "/admin/settings": ADMIN,
   "/admin/errors": ADMIN,
   "/admin/vitals": ADMIN,
   "/admin/profile": ALL_STAFF,
@@ -275,7 +278,7 @@ describe("the route table", () => {
         .map(([path]) => path)
         .sort(),
     );
-    expect(nested).toHaveLength(24);
+    expect(nested).toHaveLength(25);
   });
 
   it("serves exactly the paths of the hand-written list, once each", () => {
