@@ -140,7 +140,6 @@ function StageColumn({ column }: { column: BoardColumn }) {
       <header className="grid gap-1">
         <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold">
           <LeadStatusBadge status={column.status} />
-          <span className="sr-only">{leadStatusLabels[column.status]}</span>
         </h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {formatNumber(column.count)} {column.count === 1 ? "lead" : "leads"}
