@@ -193,6 +193,9 @@ describe("a move on the board", () => {
       .set("Cookie", cookie)
       .send({ waitingOn: null });
     expect(cleared.body).toMatchObject({ amountCents: 2_450_000, waitingOn: null, utility: "pge" });
+    const nothing = await request(testApp.app).patch(`/api/admin/leads/${lead.id}/deal`).set("Cookie", cookie).send({});
+    expect(nothing.status).toBe(200);
+    expect(nothing.body).toMatchObject({ amountCents: 2_450_000, systemSizeKw: 8.4, utility: "pge" });
   });
 });
 

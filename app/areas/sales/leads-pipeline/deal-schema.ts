@@ -7,7 +7,8 @@ import { MAX_DEAL_CENTS, waitingOnValues } from "#app/areas/sales/leads/index.ts
 
 /**
  * A change of some of a lead's deal fields (PATCH): a field left out stays as it is, null or blank clears it. The
- * lead page's form sends every field as text, the amount in dollars; the JSON API sends the amount in cents.
+ * lead page's form sends every field as text, the amount in dollars; the JSON API sends the amount in cents (a
+ * number; text is read as the form's dollars, as the product form's prices are).
  */
 
 const MAX_KW = 10_000;

@@ -150,15 +150,14 @@ export async function changeDeal(
   const deal = await services.db.transaction(async (tx) => {
     await lockLead(tx, leadId, scope);
     const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
-    const query = tx.update(leads).set(given).where(eq(leads.id, leadId));
-    const [deal] = Object.keys(given).length > 0 ? await query.returning(dealColumns) : await dealOf(tx, leadId);
+    // Drizzle refuses an update that sets nothing: a change of no field reads the deal as it is.
+    const [deal] =
+      Object.keys(given).length > 0
+        ? await tx.update(leads).set(given).where(eq(leads.id, leadId)).returning(dealColumns)
+        : await tx.select(dealColumns).from(leads).where(eq(leads.id, leadId));
     return deal!;
   });
   return withAmountsFor(user, policy, deal);
-}
-
-function dealOf(tx: Transaction, leadId: string) {
-  return tx.select(dealColumns).from(leads).where(eq(leads.id, leadId));
 }
 
 const EXCERPT_LENGTH = 140;
