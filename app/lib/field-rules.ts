@@ -136,6 +136,16 @@ export function optionalNumber({ max, integer }: { max: number; integer: boolean
     });
 }
 
+const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** A form's dollars, "$1,349.5" → 134950 cents; anything else is left for the schema to refuse with its own message. */
+export function centsOfDollars(value: string): number | string {
+  const text = value.trim().replace(/^\$/, "").replace(/,/g, "");
+  if (!DOLLARS.test(text)) return value;
+  const [whole, fraction = ""] = text.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
 /** A full name as one field (booking): SPEC §5's empty message, and at least 2 characters. */
 export const fullNameField = withoutControlCharacters(
   z

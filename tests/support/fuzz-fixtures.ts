@@ -265,6 +265,10 @@ export const fixtures: Record<string, Fixture> = {
     params: { id: await freshLead(world) },
     body: { status: "contacted", lostReason: null },
   }),
+  "patch /api/admin/leads/:id/deal": async (world) => ({
+    params: { id: await freshLead(world) },
+    body: { amountCents: 2_450_000, systemSizeKw: 8.4, waitingOn: "customer", utility: "pge" },
+  }),
   "post /api/admin/leads/:id/spam": leadWrite,
   "post /api/admin/leads/:id/notes": leadWrite,
   "post /api/admin/leads/:id/assignee": async (world) => ({

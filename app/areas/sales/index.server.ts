@@ -19,5 +19,8 @@ export {
   loadAdminWorkSummary,
   leadList,
   leadScope,
+  seesAmounts,
+  searchCondition,
 } from "./leads-pipeline/index.server.ts";
+export { crmBoardApi, loadBoard, readBoardQuery } from "./crm-board/index.server.ts";
 export { salesArea } from "./area.server.ts";

@@ -1,21 +1,12 @@
 import { z } from "#app/lib/zod.ts";
-import { optionalNumber, optionalText } from "#app/lib/field-rules.ts";
+import { centsOfDollars, optionalNumber, optionalText } from "#app/lib/field-rules.ts";
 import { MAX_COUNT, productInputSchema } from "#app/areas/commerce/shop/index.ts";
 import { signProblem, staffAdjustmentReasons, type StaffAdjustmentReason } from "./adjustment-reasons.ts";
 
 /** The new-product page's form intent. */
 export const CREATE_PRODUCT_INTENT = "product-create";
 
-const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;
 const INTEGER = /^-?\d{1,9}$/;
-
-/** "349.5" → 34950; anything else is left for the schema to refuse with its own message. */
-function centsOf(value: string): number | string {
-  const text = value.trim().replace(/^\$/, "").replace(/,/g, "");
-  if (!DOLLARS.test(text)) return value;
-  const [whole, fraction = ""] = text.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}
 
 const typed = (value: string): string | number | boolean => {
   if (value === "true" || value === "false") return value === "true";
@@ -37,7 +28,7 @@ function fromForm(input: unknown): unknown {
     if (typeof value !== "string") continue;
     if (key.startsWith("specs.")) specs[key.slice(6)] = typed(value);
     else if (key === "priceCents" || key === "compareAtPriceCents")
-      product[key] = value.trim() === "" ? null : centsOf(value);
+      product[key] = value.trim() === "" ? null : centsOfDollars(value);
     else if (key === "stock" || key === "reorderThreshold" || key === "weightGrams")
       product[key] = INTEGER.test(value.trim()) ? Number(value) : value;
     else if (key === "active") product[key] = value === "true";

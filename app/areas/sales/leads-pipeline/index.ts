@@ -3,3 +3,5 @@ export { LeadDetail } from "./lead-detail.tsx";
 export { AdminWorkSummary } from "./admin-work-summary.tsx";
 export { LeadsInbox } from "./leads-inbox.tsx";
 export { leadStatuses, leadStatusLabels, type LeadStatus } from "./pipeline.ts";
+export { statusChangeSchema } from "./pipeline-schemas.ts";
+export { LeadStatusBadge } from "./lead-status-badge.tsx";

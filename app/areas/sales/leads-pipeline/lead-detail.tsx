@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Panel } from "#app/ui/panel.tsx";
 import { LeadAssigneeForm } from "./lead-assignee-form.tsx";
+import { LeadDealForm } from "./lead-deal-form.tsx";
 import { LeadFields } from "./lead-fields.tsx";
 import { LeadNotes } from "./lead-notes.tsx";
 import type { AssignableAdmin, LeadDetail as Detail } from "./lead-queries.server.ts";
@@ -41,6 +42,9 @@ export function LeadDetail({ detail, admins, now }: { detail: Detail; admins: As
               <LeadStatusForm status={lead.status} lostReason={lead.lostReason} />
               <LeadAssigneeForm assigneeId={lead.assigneeId} admins={admins} />
             </div>
+          </Panel>
+          <Panel title="Deal">
+            <LeadDealForm deal={lead} />
           </Panel>
           <Panel title="Spam">
             <LeadSpamForm lead={lead} />

@@ -87,7 +87,7 @@ export const leadList = defineStaffList({
       assigneeName: fullName(users),
     },
     columns: [...(Object.keys(leadFieldColumns) as (keyof typeof leadFieldColumns)[]), "assigneeName"],
-    amounts: ["currentElectricBill", "calculatorSnapshot"],
+    amounts: ["currentElectricBill", "calculatorSnapshot", "amountCents"],
   },
 });
 

@@ -36,8 +36,13 @@ export async function leadWorker(services: SettingsServices, user: SessionUser):
   };
 }
 
-/** A lead's amounts: the bill the customer gave and the calculator's estimate (savings, costs). */
-type AmountField = "currentElectricBill" | "calculatorSnapshot";
+/** A lead's amounts: the bill the customer gave, the calculator's estimate (savings, costs) and the deal's amount. */
+type AmountField = "currentElectricBill" | "calculatorSnapshot" | "amountCents";
+
+/** Whether the user may see amounts of money (decision 0133). */
+export function seesAmounts(user: SessionUser, policy: RolePolicy): boolean {
+  return can(permissionsOf(user.userType, policy), "read:money:any");
+}
 
 /** A lead as a role without `read:money` may see it: its amounts left out of the answer, not only hidden. */
 export function withAmountsFor<Lead extends Partial<Record<AmountField, unknown>>>(
@@ -45,7 +50,7 @@ export function withAmountsFor<Lead extends Partial<Record<AmountField, unknown>
   policy: RolePolicy,
   lead: Lead,
 ): Omit<Lead, AmountField> & Partial<Pick<Lead, AmountField>> {
-  if (can(permissionsOf(user.userType, policy), "read:money:any")) return lead;
-  const { currentElectricBill: _bill, calculatorSnapshot: _estimate, ...rest } = lead;
+  if (seesAmounts(user, policy)) return lead;
+  const { currentElectricBill: _bill, calculatorSnapshot: _estimate, amountCents: _deal, ...rest } = lead;
   return rest;
 }

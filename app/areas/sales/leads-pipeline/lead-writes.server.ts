@@ -6,12 +6,14 @@ import { leadWorker } from "./lead-scope.server.ts";
 import {
   addNote,
   assignLead,
+  changeDeal,
   changeStatus,
   completeTask,
   createTask,
   markSpam,
   TASK_NOT_FOUND,
 } from "./pipeline.server.ts";
+import { dealSchema } from "./deal-schema.ts";
 import { assigneeSchema, noteSchema, spamDecisionSchema, statusChangeSchema, taskSchema } from "./pipeline-schemas.ts";
 
 const taskLead = recordFields(leadTasks, leadTasks.id, { leadId: leadTasks.leadId });
@@ -33,6 +35,26 @@ export const leadWrites = [
     run: async (context, leadId, change) => changeStatus(context.services.db, leadId, await workerOf(context), change),
     done: () => "Status updated",
     audit: { before: recordFields(leads, leads.id, { status: leads.status }) },
+  }),
+  defineWrite({
+    intent: "deal",
+    access: "write:lead:own",
+    method: "patch",
+    path: "/api/admin/leads/:id/deal",
+    notFound: LEAD_NOT_FOUND,
+    schema: dealSchema,
+    run: (context, leadId, change) => changeDeal(context.services, leadId, workerOf(context), change),
+    done: () => "Deal saved",
+    audit: {
+      before: recordFields(leads, leads.id, {
+        amountCents: leads.amountCents,
+        systemSizeKw: leads.systemSizeKw,
+        batteryKwh: leads.batteryKwh,
+        expectedCloseOn: leads.expectedCloseOn,
+        waitingOn: leads.waitingOn,
+        utility: leads.utility,
+      }),
+    },
   }),
   defineWrite({
     intent: "spam",

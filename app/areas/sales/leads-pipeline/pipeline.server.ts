@@ -6,11 +6,15 @@ import { conflict, forbidden, invalid, notFound } from "#server/domain-errors.ts
 import { users } from "#app/areas/identity/tables.server.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 import { addLeadActivity } from "./lead-activity.server.ts";
-import type { LeadWorker } from "./lead-scope.server.ts";
+import { seesAmounts, withAmountsFor, type LeadWorker } from "./lead-scope.server.ts";
+import { rolePolicy } from "#server/config.ts";
+import type { AppServices } from "#server/services.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
 import { LEAD_NOT_FOUND } from "./lead-queries.server.ts";
 import type { LeadActivityDetails, LeadActivityKind, LeadStatus } from "./pipeline.ts";
+import type { DealChange } from "./deal-schema.ts";
 import { ASSIGNEE_MESSAGE, type NewTask, type StatusChange } from "./pipeline-schemas.ts";
+import { enterStage } from "./stage-history.server.ts";
 import { leadNotes, leadTasks } from "./tables.server.ts";
 
 export const TASK_NOT_FOUND = "Task not found";
@@ -37,8 +41,10 @@ export const ASSIGN_ONLY_SELF = "You can assign leads and tasks only to yourself
 async function lockLead(tx: Transaction, leadId: string, scope: SQL | undefined) {
   const [lead] = await tx
     .select({
+      createdAt: leads.createdAt,
       status: leads.status,
       lostReason: leads.lostReason,
+      wonAt: leads.wonAt,
       firstContactedAt: leads.firstContactedAt,
       assigneeId: leads.assigneeId,
       isSpam: leads.isSpam,
@@ -79,6 +85,7 @@ const contactedStatuses: ReadonlySet<LeadStatus> = new Set([
 /**
  * Moves a lead through the pipeline and logs it, in one transaction. The first move
  * to a contacted status records the first contact, which settles the response promise.
+ * A move records the stage history and sets the won date on entering won, clearing it on leaving.
  */
 export async function changeStatus(
   db: Database,
@@ -90,19 +97,67 @@ export async function changeStatus(
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId, scope);
     const unchanged = lead.status === change.status && lead.lostReason === change.lostReason;
-    if (unchanged) return { status: lead.status, lostReason: lead.lostReason, firstContactedAt: lead.firstContactedAt };
+    if (unchanged) {
+      return {
+        status: lead.status,
+        lostReason: lead.lostReason,
+        firstContactedAt: lead.firstContactedAt,
+        wonAt: lead.wonAt,
+      };
+    }
     const firstContactedAt = lead.firstContactedAt ?? (contactedStatuses.has(change.status) ? now : null);
+    const moved = lead.status !== change.status;
+    const wonAt = change.status !== "won" ? null : moved ? now : lead.wonAt;
     await tx
       .update(leads)
-      .set({ status: change.status, lostReason: change.lostReason, firstContactedAt })
+      .set({ status: change.status, lostReason: change.lostReason, firstContactedAt, wonAt })
       .where(eq(leads.id, leadId));
+    if (moved) await enterStage(tx, { id: leadId, ...lead }, change.status, actor.id, now);
     await logActivity(tx, leadId, actor, "status_changed", {
       from: lead.status,
       to: change.status,
       lostReason: change.lostReason,
     });
-    return { status: change.status, lostReason: change.lostReason, firstContactedAt };
+    return { status: change.status, lostReason: change.lostReason, firstContactedAt, wonAt };
   });
+}
+
+/** The deal's fields as the lead page and the board show them. */
+const dealColumns = {
+  amountCents: leads.amountCents,
+  systemSizeKw: leads.systemSizeKw,
+  batteryKwh: leads.batteryKwh,
+  expectedCloseOn: leads.expectedCloseOn,
+  waitingOn: leads.waitingOn,
+  utility: leads.utility,
+};
+
+/** The words of the 403 when a role that may not see amounts sends one. */
+export const AMOUNT_NOT_YOURS = "Your role does not see amounts, so it cannot set a deal's amount";
+
+/**
+ * Changes the deal fields given (a field left out stays); the audit trail keeps what they were. A role without
+ * `read:money` may change the rest but not the amount it cannot see, and its answer leaves the amount out.
+ */
+export async function changeDeal(
+  services: Pick<AppServices, "db" | "config">,
+  leadId: string,
+  { user, scope }: LeadWorker,
+  change: DealChange,
+) {
+  const policy = rolePolicy(services.config);
+  if (change.amountCents !== undefined && !seesAmounts(user, policy)) throw forbidden(AMOUNT_NOT_YOURS);
+  const deal = await services.db.transaction(async (tx) => {
+    await lockLead(tx, leadId, scope);
+    const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+    // Drizzle refuses an update that sets nothing: a change of no field reads the deal as it is.
+    const [deal] =
+      Object.keys(given).length > 0
+        ? await tx.update(leads).set(given).where(eq(leads.id, leadId)).returning(dealColumns)
+        : await tx.select(dealColumns).from(leads).where(eq(leads.id, leadId));
+    return deal!;
+  });
+  return withAmountsFor(user, policy, deal);
 }
 
 const EXCERPT_LENGTH = 140;

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sqlInList } from "#app/lib/sql-in-list.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
-import { leadActivityKinds, type LeadActivityDetail } from "./pipeline.ts";
+import { leadActivityKinds, leadStatuses, type LeadActivityDetail, type LeadStatus } from "./pipeline.ts";
 
 export const leadActivityKind = pgEnum("lead_activity_kind", leadActivityKinds);
 
@@ -67,5 +68,32 @@ export const leadTasks = pgTable(
     index("lead_tasks_open_by_assignee_idx")
       .on(table.assigneeId, table.dueAt)
       .where(sql`${table.completedAt} is null`),
+  ],
+);
+
+/**
+ * When a lead entered each stage and left it (docs/decisions/0138): the status write closes the open row and opens
+ * the next in its transaction, so time in stage is now minus the open row's `enteredAt`. One open row per lead.
+ */
+export const leadStageHistory = pgTable(
+  "lead_stage_history",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    leadId: uuid()
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    status: text().$type<LeadStatus>().notNull(),
+    enteredAt: timestamp({ withTimezone: true }).notNull(),
+    leftAt: timestamp({ withTimezone: true }),
+    /** Who moved the lead into this stage; null for its first stage and once the account is deleted. */
+    changedById: uuid().references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("lead_stage_history_open_idx")
+      .on(table.leadId)
+      .where(sql`${table.leftAt} is null`),
+    index("lead_stage_history_lead_id_entered_at_idx").on(table.leadId, table.enteredAt),
+    check("lead_stage_history_status_check", sql`${table.status} in (${sqlInList(leadStatuses)})`),
+    check("lead_stage_history_left_after_entered_check", sql`${table.leftAt} >= ${table.enteredAt}`),
   ],
 );

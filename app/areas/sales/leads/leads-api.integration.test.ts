@@ -290,7 +290,7 @@ describe("POST /api/solar-form", () => {
     });
   });
 
-  it("stores a calculator's snapshot with the request, and refuses one that breaks its limits", async () => {
+  it("stores a calculator's snapshot with the request, its utility the lead's, and refuses one that breaks its limits", async () => {
     const calculatorSnapshot = {
       calculator: "roi-calculator",
       url: "/resources/roi-calculator?utility=pge&bill=310",
@@ -300,6 +300,7 @@ describe("POST /api/solar-form", () => {
     const res = await post("/api/solar-form", consultation({ calculatorSnapshot }));
     expect(res.status).toBe(201);
     expect((await storedLead(res.body.id)).calculatorSnapshot).toEqual(calculatorSnapshot);
+    expect((await storedLead(res.body.id)).utility).toBe("pge");
 
     const offSite = await post(
       "/api/solar-form",

@@ -4,6 +4,7 @@ import { enqueueMails } from "#app/areas/messaging/index.server.ts";
 import type { AppServices } from "#server/services.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { signWithSecret } from "#server/secret.ts";
+import { utilityOfSnapshot } from "./deal-fields.ts";
 import { leadMails } from "./lead-mails.server.ts";
 import { newReference } from "./reference.server.ts";
 import { isSpamOnArrival, type SpamSignal } from "./submission-schema.ts";
@@ -75,6 +76,7 @@ export async function storeLead(
 ): Promise<StoredLead> {
   const row = {
     ...values,
+    utility: values.utility ?? utilityOfSnapshot(values.calculatorSnapshot),
     isSpam: isSpamOnArrival(submission.spamSignals),
     spamSignals: submission.spamSignals,
     idempotencyKey: submission.idempotencyKey ?? null,

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -17,6 +18,8 @@ import { users } from "#app/areas/identity/tables.server.ts";
 import { customers } from "#app/areas/customers/tables.server.ts";
 import type { CalculatorSnapshot } from "./calculator-snapshot-schema.ts";
 import { leadSources, type LeadSource } from "./lead-sources.ts";
+import { utilityIds, type UtilityId } from "#app/content/utility-tariffs.ts";
+import { waitingOnValues, type WaitingOn } from "./deal-fields.ts";
 import type { SpamSignal } from "./submission-schema.ts";
 
 export { leadSources, type LeadSource } from "./lead-sources.ts";
@@ -92,6 +95,15 @@ export const leads = pgTable(
     systemSizeKw: numeric({ precision: 8, scale: 2, mode: "number" }),
     batteryKwh: numeric({ precision: 8, scale: 2, mode: "number" }),
 
+    /** The deal (docs/decisions/0138): what it is worth in cents, when it should close, whom it waits on. */
+    amountCents: integer(),
+    expectedCloseOn: date({ mode: "string" }),
+    waitingOn: text().$type<WaitingOn>(),
+    /** The customer's utility, when they named one (a calculator's input at intake, or staff); null when unknown. */
+    utility: text().$type<UtilityId>(),
+    /** When the lead last became won; cleared when it leaves won (the status write sets it). */
+    wonAt: timestamp({ withTimezone: true }),
+
     /** The contact form's message. */
     message: text(),
     /** The ROI or savings calculator's inputs and headline results, when the request came from "Get an exact quote". */
@@ -136,6 +148,9 @@ export const leads = pgTable(
       sql`${table.status} in ('new', 'contacted', 'site_visit_scheduled', 'proposal_sent', 'won', 'lost')`,
     ),
     check("leads_lost_reason_check", sql`${table.status} <> 'lost' or ${table.lostReason} is not null`),
+    check("leads_amount_cents_check", sql`${table.amountCents} >= 0`),
+    check("leads_waiting_on_check", sql`${table.waitingOn} in (${sqlInList(waitingOnValues)})`),
+    check("leads_utility_check", sql`${table.utility} in (${sqlInList(utilityIds)})`),
     check("leads_source_check", sql`${table.source} in (${sqlInList(leadSources)})`),
     check(
       "leads_required_fields_check",

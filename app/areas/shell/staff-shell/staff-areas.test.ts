@@ -16,12 +16,13 @@ describe("currentStaffArea", () => {
     ["/admin/errors", "Error reports"],
     ["/admin/vitals", "Web vitals"],
     ["/admin-crm/audit", "Audit trail"],
+    ["/platform/crm", "Pipeline board"],
   ])("places %s in %s", (pathname, label) => {
     expect(currentStaffArea(pathname)?.label).toBe(label);
   });
 
   it("places a staff page of no listed area in none, and never matches half a segment", () => {
-    expect(currentStaffArea("/platform/crm")).toBeUndefined();
+    expect(currentStaffArea("/platform/analytics")).toBeUndefined();
     expect(currentStaffArea("/admin-crmx")).toBeUndefined();
   });
 });
@@ -32,9 +33,9 @@ describe("staffMenu", () => {
 
   it("shows each role only what it may open, under group headings in order", () => {
     expect(labels("technician")).toEqual([["Projects and service", ["Projects", "Appointments"]]]);
-    expect(labels("sales")).toEqual([["Sales", ["Leads"]]]);
+    expect(labels("sales")).toEqual([["Sales", ["Leads", "Pipeline board"]]]);
     expect(labels("office")).toEqual([
-      ["Sales", ["Leads"]],
+      ["Sales", ["Leads", "Pipeline board"]],
       ["Projects and service", ["Projects", "Appointments"]],
       ["Store", ["Inventory", "Orders"]],
       ["Mail", ["Subscribers", "Mail outbox"]],
