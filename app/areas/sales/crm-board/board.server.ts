@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { rolePolicy } from "#server/config.ts";
+import { rolePolicy } from "#server/settings.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import type { AppServices } from "#server/services.ts";
 import type { UtilityId } from "#app/content/utility-tariffs.ts";
@@ -26,13 +26,13 @@ const lastActivity = sql`coalesce((select max(${leadActivities.createdAt}) from 
  * first CARDS_PER_COLUMN cards. A role without `read:money` gets no amounts at all.
  */
 export async function loadBoard(
-  services: Pick<AppServices, "db" | "config">,
+  services: Pick<AppServices, "db" | "config" | "readSettings">,
   user: SessionUser,
   query: BoardQuery,
   now = new Date(),
 ) {
   const { db } = services;
-  const policy = rolePolicy(services.config);
+  const policy = await rolePolicy(services);
   const where = and(boardCondition(query), leadScope(user, policy));
   const ranked = db
     .select({

@@ -43,7 +43,7 @@ export const leadWrites = [
     path: "/api/admin/leads/:id/deal",
     notFound: LEAD_NOT_FOUND,
     schema: dealSchema,
-    run: (context, leadId, change) => changeDeal(context.services, leadId, workerOf(context), change),
+    run: async (context, leadId, change) => changeDeal(context.services, leadId, await workerOf(context), change),
     done: () => "Deal saved",
     audit: {
       before: recordFields(leads, leads.id, {

@@ -7,7 +7,7 @@ import { users } from "#app/areas/identity/tables.server.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 import { addLeadActivity } from "./lead-activity.server.ts";
 import { seesAmounts, withAmountsFor, type LeadWorker } from "./lead-scope.server.ts";
-import { rolePolicy } from "#server/config.ts";
+import { rolePolicy } from "#server/settings.ts";
 import type { AppServices } from "#server/services.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
 import { LEAD_NOT_FOUND } from "./lead-queries.server.ts";
@@ -140,12 +140,12 @@ export const AMOUNT_NOT_YOURS = "Your role does not see amounts, so it cannot se
  * `read:money` may change the rest but not the amount it cannot see, and its answer leaves the amount out.
  */
 export async function changeDeal(
-  services: Pick<AppServices, "db" | "config">,
+  services: Pick<AppServices, "db" | "config" | "readSettings">,
   leadId: string,
   { user, scope }: LeadWorker,
   change: DealChange,
 ) {
-  const policy = rolePolicy(services.config);
+  const policy = await rolePolicy(services);
   if (change.amountCents !== undefined && !seesAmounts(user, policy)) throw forbidden(AMOUNT_NOT_YOURS);
   const deal = await services.db.transaction(async (tx) => {
     await lockLead(tx, leadId, scope);
