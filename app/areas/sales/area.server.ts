@@ -1,9 +1,10 @@
 import type { AreaModule } from "#server/area-module.ts";
 import { leadsApi } from "./leads/index.server.ts";
 import { leadsPipelineApi } from "./leads-pipeline/index.server.ts";
+import { crmApi } from "./crm/index.server.ts";
 
-/** Sales: the lead forms (consultation, service request, contact) and the leads pipeline staff work in. */
+/** Sales: the lead forms (consultation, service request, contact), the leads pipeline staff work in and the CRM. */
 export const salesArea: AreaModule = {
   name: "sales",
-  apiRoutes: [...leadsApi, ...leadsPipelineApi],
+  apiRoutes: [...leadsApi, ...leadsPipelineApi, ...crmApi],
 };

@@ -20,4 +20,5 @@ export {
   leadList,
   leadScope,
 } from "./leads-pipeline/index.server.ts";
+export { crmApi, customerList, customerScope, duplicatesPageData } from "./crm/index.server.ts";
 export { salesArea } from "./area.server.ts";

@@ -52,4 +52,5 @@ export {
   leadStatusLabels,
   type LeadStatus,
 } from "./leads-pipeline/index.ts";
+export { CustomersList, DuplicatesList } from "./crm/index.ts";
 export { staffNavigation as salesStaffNavigation } from "./staff-navigation.ts";
