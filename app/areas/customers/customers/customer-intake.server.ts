@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { propertyTypes, type PropertyType } from "#app/content/property-types.ts";
@@ -30,7 +30,7 @@ function crmFacts(facts: Omit<ContactFacts, "email">) {
 }
 
 /** The condition that no account belongs to the customer whose id is `customerId`. */
-export function withoutAccount(customerId: AnyColumn): SQL {
+export function withoutAccount(customerId: AnyColumn | SQL): SQL {
   return sql`not exists (select 1 from ${users} where ${users.customerId} = ${customerId})`;
 }
 
@@ -136,10 +136,12 @@ export async function customerForIntake(db: Database, facts: ContactFacts, accou
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email}`, isNotNull(users.emailVerifiedAt)));
   if (confirmedAccount) return customerOfAccount(db, confirmedAccount.id);
+  // A guest staff merged into another customer stands for that one, unless it is an account's (decision 0140).
+  const standsFor = sql<string>`coalesce(${customers.mergedIntoId}, ${customers.id})`;
   const [guest] = await db
-    .select({ id: customers.id })
+    .select({ id: standsFor })
     .from(customers)
-    .where(and(eq(customers.emailNormalized, email), withoutAccount(customers.id), isNull(customers.mergedIntoId)))
+    .where(and(eq(customers.emailNormalized, email), withoutAccount(standsFor)))
     .orderBy(asc(customers.createdAt), asc(customers.id))
     .limit(1);
   if (!guest) return createCustomer(db, facts);

@@ -29,7 +29,7 @@ export const customerWrites = [
     },
   }),
   defineWrite({
-    intent: "merge-customers",
+    intent: "merge-customer",
     access: "write:customer:any",
     path: "/api/crm/customers/merge",
     notFound: CUSTOMER_NOT_FOUND,

@@ -16,7 +16,7 @@ const named = (side: MergeSide) => side.name ?? side.email;
  * survivor's facts and takes every record of the other; the page then opens the survivor.
  */
 export function MergeIntoButton({ survivor, merged }: { survivor: MergeSide; merged: MergeSide }) {
-  const merge = useFormAction("merge-customers");
+  const merge = useFormAction("merge-customer");
   return (
     <div className="grid gap-1">
       <ConfirmDialog
@@ -25,7 +25,7 @@ export function MergeIntoButton({ survivor, merged }: { survivor: MergeSide; mer
         confirmLabel="Merge"
         onConfirm={() =>
           merge.fetcher.submit(
-            { intent: "merge-customers", survivorId: survivor.id, mergedId: merged.id },
+            { intent: "merge-customer", survivorId: survivor.id, mergedId: merged.id },
             { method: "post" },
           )
         }
