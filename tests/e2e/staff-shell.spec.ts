@@ -6,6 +6,7 @@ import { registerClient, signInAsAdmin } from "#tests/support/e2e-users.ts";
 
 const staffAreas = [
   "Leads",
+  "Customers",
   "Projects",
   "Appointments",
   "Inventory",

@@ -11,6 +11,7 @@ export {
   giveUnownedCustomerTo,
   CUSTOMER_NOT_FOUND,
   customerWrites,
+  mergeCustomerWrite,
   customersApi,
 } from "./customers/index.server.ts";
 export { customersArea } from "./area.server.ts";

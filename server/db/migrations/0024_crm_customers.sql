@@ -5,7 +5,6 @@ ALTER TABLE "customers" ADD COLUMN "owner_id" uuid;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "tags" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "merged_into_id" uuid;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("customers"."name", '') || chr(10) || "customers"."email" || chr(10) || coalesce("customers"."phone_digits", '') || chr(10) || coalesce("customers"."company_name", ''))) STORED NOT NULL;--> statement-breakpoint
-ALTER TABLE "customers" ADD CONSTRAINT "customers_merged_into_id_customers_id_fk" FOREIGN KEY ("merged_into_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "customers_owner_id_idx" ON "customers" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "customers_tags_idx" ON "customers" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "customers_merged_into_id_idx" ON "customers" USING btree ("merged_into_id");--> statement-breakpoint
@@ -13,11 +12,10 @@ ALTER TABLE "customers" ADD CONSTRAINT "customers_utility_check" CHECK ("custome
 ALTER TABLE "customers" ADD CONSTRAINT "customers_property_type_check" CHECK ("customers"."property_type" is null or "customers"."property_type" in ('Residential', 'Commercial', 'Industrial', 'Agricultural', 'Marina'));--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_tags_check" CHECK (cardinality("customers"."tags") <= 20);--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_merged_into_check" CHECK ("customers"."merged_into_id" is null or "customers"."merged_into_id" <> "customers"."id");--> statement-breakpoint
--- hand-written: the owner's foreign key (tables.server.ts says why drizzle does not write it), then the CRM fields of
--- existing customers from their leads, newest first: the property type and the service-area town (with its utility,
--- app/content/company.ts) that the newest lead giving one named, and the owner the newest assigned lead's assignee.
--- The town is the service-area town named last in the address, as townOfAddress (service-town.ts) reads it.
-ALTER TABLE "customers" ADD CONSTRAINT "customers_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- hand-written: the CRM fields of existing customers from their leads, newest first: the property type and the
+-- service-area town (with its utility, app/content/company.ts) that the newest lead giving one named, and the owner
+-- the newest assigned lead's assignee. The town is the service-area town named last in the address, as townOfAddress
+-- (service-town.ts) reads it.
 WITH "towns" ("town", "utility") AS (
   VALUES ('Redding', 'reu'), ('Anderson', 'pge'), ('Shasta Lake', 'shasta-lake'), ('Palo Cedro', 'pge'),
     ('Cottonwood', 'pge'), ('Red Bluff', 'pge'), ('Burney', 'pge'), ('Weaverville', 'trinity'), ('Millville', 'pge'),

@@ -14,5 +14,5 @@ export { joinCustomersOfConfirmedAddress } from "./confirmed-address.server.ts";
 export { ofAccountsCustomer } from "./customer-scope.server.ts";
 export { giveUnownedCustomerTo } from "./customer-owner.server.ts";
 export { CUSTOMER_NOT_FOUND } from "./customer-merge.server.ts";
-export { customerWrites } from "./customer-writes.server.ts";
+export { customerWrites, mergeCustomerWrite } from "./customer-writes.server.ts";
 export { customersApi } from "./api.server.ts";

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { check, index, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { propertyTypes } from "#app/content/property-types.ts";
 import { utilityIds } from "#app/content/utility-tariffs.ts";
 import { sqlInList } from "#app/lib/sql-in-list.server.ts";
@@ -40,9 +40,9 @@ export const customers = pgTable(
     utility: text().$type<(typeof utilityIds)[number]>(),
     propertyType: text().$type<(typeof propertyTypes)[number]>(),
     /**
-     * The staff member who looks after the person: a sales rep reads their own and unowned customers. Its foreign key
-     * to users (on delete set null) is written by hand in migration crm_customers: naming `users` here would tie the
-     * customers' and accounts' tables into an import cycle (users.customer_id points this way).
+     * The staff member (an account) who looks after the person: a sales rep reads their own and unowned customers.
+     * No foreign key: with users.customer_id it would make a cycle no backup's insertion order satisfies, and accounts
+     * are disabled, never deleted; the writes that set it check the account (decision 0140).
      */
     ownerId: uuid(),
     /** Staff's labels, each 1 to 40 characters (the write's schema holds their length; a check cannot read elements). */
@@ -50,8 +50,11 @@ export const customers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** Set when staff merged this customer into another: its records moved there, and lists leave it out. */
-    mergedIntoId: uuid().references((): AnyPgColumn => customers.id),
+    /**
+     * Set when staff merged this customer into another: its records moved there, and lists leave it out. No foreign
+     * key: a backup restores a table's rows in no particular order; the merge sets it to a row it holds locked.
+     */
+    mergedIntoId: uuid(),
     /** What the CRM's search matches: name, e-mail, phone digits and company, lower-cased, one per line. */
     searchText: text()
       .notNull()
