@@ -10,6 +10,8 @@ export interface MergeSide {
 }
 
 const named = (side: MergeSide) => side.name ?? side.email;
+/** The name with the address beside it, or the address alone when there is no name. */
+const described = (side: MergeSide) => (side.name ? `${side.name} (${side.email})` : side.email);
 
 /**
  * "Merge into …": asks first, then merges `merged` into `survivor` (POST /api/crm/customers/merge), which keeps the
@@ -21,7 +23,7 @@ export function MergeIntoButton({ survivor, merged }: { survivor: MergeSide; mer
     <div className="grid gap-1">
       <ConfirmDialog
         title={`Merge ${named(merged)} into ${named(survivor)}?`}
-        description={`Every lead, order, appointment, subscription and account of ${named(merged)} (${merged.email}) moves to ${named(survivor)} (${survivor.email}), who keeps their own details and takes only what they lack. The records keep what they said when they were sent.`}
+        description={`Every lead, order, appointment, subscription and account of ${described(merged)} moves to ${described(survivor)}, who keeps their own details and takes only what they lack. The records keep what they said when they were sent.`}
         confirmLabel="Merge"
         onConfirm={() =>
           merge.fetcher.submit(
