@@ -46,7 +46,7 @@ export type Entity = (typeof entities)[number];
 
 /**
  * How far a permission reaches: `own` the records the user is responsible for (a sales rep's leads: assigned to
- * them or to nobody), `assigned` the records assigned to them (a technician's projects and visits), `any` every one.
+ * them or to nobody; their customers: owned by them or by nobody), `assigned` the records assigned to them (a technician's projects and visits), `any` every one.
  * A wider access covers the narrower ones.
  */
 export const accessLevels = ["own", "assigned", "any"] as const;
@@ -82,7 +82,9 @@ function salesGrants(policy: RolePolicy): Permission[] {
     `read:lead:${leads}`,
     `write:lead:${leads}`,
     `export:lead:${leads}`,
+    // A rep's customers follow their leads' reach: at `own`, those they own or nobody owns (decision 0140).
     `read:customer:${leads}`,
+    `export:customer:${leads}`,
     ...(policy.salesSeesAmounts ? (["read:money:any"] as const) : []),
   ];
 }

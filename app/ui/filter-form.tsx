@@ -46,7 +46,8 @@ export function FilterForm({
 }: {
   /** Names the search landmark ("Filter leads"). */
   label: string;
-  search: { label: string; value: string | undefined; maxLength?: number; placeholder?: string };
+  /** The search box; its parameter is `search` unless `name` says otherwise (the CRM's customers: `q`). */
+  search: { label: string; value: string | undefined; maxLength?: number; placeholder?: string; name?: string };
   submitLabel?: string;
   clearLabel?: string;
   showClear?: boolean;
@@ -83,7 +84,7 @@ export function FilterForm({
           <Field label={search.label}>
             <input
               type="search"
-              name="search"
+              name={search.name ?? "search"}
               defaultValue={search.value ?? ""}
               maxLength={search.maxLength ?? 200}
               placeholder={search.placeholder}

@@ -15,7 +15,13 @@ export interface ListTexts {
   caption: string;
   label?: string;
   empty?: string;
-  filters?: { search: string; csvPath?: `/api/${string}` };
+  /** `searchParam`: the search box's parameter when it is not `search`. */
+  filters?: { search: string; searchParam?: string; csvPath?: `/api/${string}` };
+}
+
+function searchValue(query: object, param = "search"): string | undefined {
+  const value = (query as Record<string, unknown>)[param];
+  return typeof value === "string" ? value : undefined;
 }
 
 /**
@@ -35,7 +41,7 @@ export function StaffList<Row extends { id: string | number }>({
 }: {
   page: { items: readonly Row[]; page: number; pageSize: number; total: number };
   /** The list's query as the loader parsed it: the filters' current values. */
-  query?: { search?: string };
+  query?: object;
   columns: readonly Column<Row>[];
   texts: ListTexts;
   selects?: FilterSelect[];
@@ -52,7 +58,7 @@ export function StaffList<Row extends { id: string | number }>({
       {filters && query ? (
         <FilterForm
           label={`Filter ${noun.many}`}
-          search={{ label: filters.search, value: query.search }}
+          search={{ label: filters.search, name: filters.searchParam, value: searchValue(query, filters.searchParam) }}
           csvPath={filters.csvPath}
           values={query}
           selects={selects}

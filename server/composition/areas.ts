@@ -1,3 +1,4 @@
+import { customersArea } from "#app/areas/customers/index.server.ts";
 import { commerceArea } from "#app/areas/commerce/index.server.ts";
 import { deliveryArea } from "#app/areas/delivery/index.server.ts";
 import { identityArea } from "#app/areas/identity/index.server.ts";
@@ -11,6 +12,7 @@ import type { AreaModule } from "#server/area-module.ts";
  * the job list, the metrics and a fresh database's seed are built from this list. A new area is one line here.
  */
 export const areas: readonly AreaModule[] = [
+  customersArea,
   messagingArea,
   identityArea,
   salesArea,

@@ -70,6 +70,13 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "POST /api/admin/tasks/:id/complete": LEAD_WORK,
   // The pipeline board: the leads a caller works, a sales rep's own and unassigned ones (issue 27 §2).
   "GET /api/crm/board": LEAD_WORK,
+  // The CRM's customers: a sales rep reads and exports their own and unowned ones (others answer 404); changing and
+  // merging customers is the office's.
+  "GET /api/crm/customers": LEAD_WORK,
+  "GET /api/crm/customers.csv": LEAD_WORK,
+  "GET /api/crm/customers/:id": LEAD_WORK,
+  "PATCH /api/crm/customers/:id": OFFICE,
+  "POST /api/crm/customers/merge": OFFICE,
   "GET /api/admin/subscribers": OFFICE,
   "GET /api/admin/subscribers.csv": OFFICE,
   "GET /api/admin/outbox": OFFICE,

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users as usersTable } from "#app/areas/identity/tables.server.ts";
 import { enqueueMails, mailOutbox } from "#app/areas/messaging/index.server.ts";
 import { products } from "#app/areas/commerce/index.server.ts";
 import { pageTable, type SignInPath } from "#app/route-table.ts";
@@ -61,6 +63,10 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   // The manage link's signed token: one that names no appointment is the 404 page.
   "/resources/book-appointment/manage/:token": unknownLink,
   "/platform/crm": staff("/auth"),
+  "/platform/crm/customers": staff("/auth"),
+  "/platform/crm/customers/duplicates": staff("/auth"),
+  // The test client's customer.
+  "/platform/crm/customers/:id": staff("/auth"),
   "/platform/analytics": staff("/auth"),
   "/platform/inventory": staff("/auth"),
   "/platform/inventory/orders": staff("/auth"),
@@ -145,6 +151,9 @@ const expectedActions: Readonly<Record<string, Record<Identity, ActionAnswer>>> 
   // The staff member's own name.
   "/admin/profile": staffAction("/auth"),
   "/admin-crm/leads/:id": staffAction("/crm-login"),
+  // Merge two customers; on a customer's page, change what staff keep about them too.
+  "/platform/crm/customers/duplicates": staffAction("/auth"),
+  "/platform/crm/customers/:id": staffAction("/auth"),
   "/admin-crm/outbox": staffAction("/crm-login"),
   // Resend or retry the mail.
   "/admin-crm/outbox/:mailId": staffAction("/crm-login"),
@@ -163,8 +172,9 @@ const expectedActions: Readonly<Record<string, Record<Identity, ActionAnswer>>> 
 let server: PageServer;
 const cookies: Partial<Record<Identity, string>> = {};
 let urlParams: Record<string, string>;
-/** A staff project page's `:id` names a project, not a lead. */
+/** A staff project page's `:id` names a project, and a CRM customer page's a customer, not a lead. */
 let projectPageId: string;
+let customerPageId: string;
 beforeAll(async () => {
   server = await startPageServer();
   const { testApp } = server;
@@ -193,12 +203,21 @@ beforeAll(async () => {
     ":token": "not-a-manage-token",
   };
   projectPageId = project.projectId;
+  const [account] = await testApp.services.db
+    .select({ customerId: usersTable.customerId })
+    .from(usersTable)
+    .where(eq(usersTable.id, users.client.id));
+  customerPageId = account!.customerId!;
 }, 120_000);
 afterAll(() => server?.close());
 
 const urlOf = (path: string) =>
   path.replace(/:\w+/g, (name) =>
-    path.startsWith("/admin-crm/projects/") && name === ":id" ? projectPageId : urlParams[name]!,
+    path.startsWith("/admin-crm/projects/") && name === ":id"
+      ? projectPageId
+      : path.startsWith("/platform/crm/customers/") && name === ":id"
+        ? customerPageId
+        : urlParams[name]!,
   );
 /** React Router's single-fetch URL for a page (the home page's is `/_root.data`). */
 const dataUrlOf = (url: string) => `${url === "/" ? "/_root" : url}.data`;

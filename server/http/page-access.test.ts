@@ -208,6 +208,9 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/dashboard/projects/:projectId": "signedIn",
   "/account/two-factor": "signedIn",
   "/platform/crm": LEAD_WORK,
+  "/platform/crm/customers": LEAD_WORK,
+  "/platform/crm/customers/duplicates": LEAD_WORK,
+  "/platform/crm/customers/:id": LEAD_WORK,
   "/platform/analytics": ADMIN,
   "/platform/inventory": OFFICE,
   "/platform/inventory/orders": OFFICE,
@@ -278,7 +281,7 @@ describe("the route table", () => {
         .map(([path]) => path)
         .sort(),
     );
-    expect(nested).toHaveLength(25);
+    expect(nested).toHaveLength(28);
   });
 
   it("serves exactly the paths of the hand-written list, once each", () => {

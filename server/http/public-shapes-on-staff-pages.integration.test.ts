@@ -27,6 +27,7 @@ let server: PageServer;
 let adminCookie: string;
 let stored: StoredShapes;
 let leadIds: string[];
+let customerIds: string[];
 let mailIds: string[];
 let urlParams: Record<string, string>;
 beforeAll(async () => {
@@ -40,6 +41,8 @@ beforeAll(async () => {
   const [product] = await testApp.services.db.select({ id: products.id }).from(products).limit(1);
   const inbox = (await getAsAdmin("/api/admin/leads?spam=include&pageSize=100")).text;
   leadIds = (JSON.parse(inbox) as { items: { id: string }[] }).items.map((lead) => lead.id);
+  const crm = (await getAsAdmin("/api/crm/customers?pageSize=100")).text;
+  customerIds = (JSON.parse(crm) as { items: { id: string }[] }).items.map((customer) => customer.id);
   mailIds = (await testApp.services.db.select({ id: mailOutbox.id }).from(mailOutbox)).map((mail) => mail.id);
   urlParams = { ":productId": String(product!.id), ":projectId": project.projectId };
 }, 300_000);
@@ -51,11 +54,12 @@ async function getAsAdmin(path: string) {
 }
 
 /**
- * Every stored lead for a lead's page, every mail the shapes queued for a mail's page, the project for a project's
+ * Every stored lead for a lead's page, every customer for a customer's page, every mail the shapes queued for a mail's page, the project for a project's
  * page, any product for a product's page.
  */
 function urlsOf(path: string): string[] {
   if (path === "/admin-crm/leads/:id") return leadIds.map((id) => path.replace(":id", id));
+  if (path === "/platform/crm/customers/:id") return customerIds.map((id) => path.replace(":id", id));
   if (path === "/admin-crm/outbox/:mailId") return mailIds.map((id) => path.replace(":mailId", id));
   if (path === "/admin-crm/projects/:id") return [path.replace(":id", urlParams[":projectId"]!)];
   return [path.replace(/:\w+/g, (name) => urlParams[name]!)];

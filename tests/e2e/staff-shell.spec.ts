@@ -7,6 +7,7 @@ import { registerClient, signInAsAdmin } from "#tests/support/e2e-users.ts";
 const staffAreas = [
   "Leads",
   "Pipeline board",
+  "Customers",
   "Projects",
   "Appointments",
   "Inventory",

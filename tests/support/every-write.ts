@@ -13,6 +13,7 @@ import {
 import { outboxWrites } from "#app/areas/messaging/mail/outbox-writes.server.ts";
 import { orderWrites } from "#app/areas/commerce/orders/order-writes.server.ts";
 import { createProductWrite, productWrites } from "#app/areas/commerce/inventory/inventory-writes.server.ts";
+import { customerWrites } from "#app/areas/customers/customers/customer-writes.server.ts";
 import type { Write } from "#app/lib/write.server.ts";
 
 /**
@@ -34,4 +35,5 @@ export const everyWrite: readonly Write[] = [
   ...orderWrites,
   ...productWrites,
   createProductWrite,
+  ...customerWrites,
 ];

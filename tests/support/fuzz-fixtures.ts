@@ -83,6 +83,9 @@ async function call(world: FuzzWorld, user: TestUser, path: string, body?: unkno
 
 const unique = () => randomUUID().slice(0, 8);
 const freshLead = async (world: FuzzWorld) => (await insertLead(world.server.testApp.services.db)).id;
+/** A customer of their own: a lead from an address nobody else used. */
+const freshCustomer = async (world: FuzzWorld) =>
+  (await insertLead(world.server.testApp.services.db, { email: `fuzz.${unique()}@example.com` })).customerId!;
 const freshClient = (world: FuzzWorld) => createTestUser(world.server.testApp, { emailVerified: true });
 
 /** A technician invited a moment ago, whose invitation is still pending. */
@@ -271,6 +274,16 @@ export const fixtures: Record<string, Fixture> = {
   }),
   "post /api/admin/leads/:id/spam": leadWrite,
   "post /api/admin/leads/:id/notes": leadWrite,
+  "get /api/crm/customers/:id": async (world) => ({ params: { id: await freshCustomer(world) } }),
+  "patch /api/crm/customers/:id": async (world) => ({
+    params: { id: await freshCustomer(world) },
+    body: { ownerId: world.admin.id, town: "Redding", utility: "reu", propertyType: "Residential", tags: ["fuzz"] },
+  }),
+  "post /api/crm/customers/merge": async (world) => {
+    const survivorId = await freshCustomer(world);
+    // On a customer's page, the customer that stays is the page's.
+    return { pageId: survivorId, body: { survivorId, mergedId: await freshCustomer(world) } };
+  },
   "post /api/admin/leads/:id/assignee": async (world) => ({
     params: { id: await freshLead(world) },
     body: { assigneeId: world.admin.id },

@@ -24,7 +24,13 @@ export async function insertLead(db: Database, fields: Partial<NewLeadRow> = {})
       values.customerId ??
       (await customerForIntake(
         tx,
-        { name: values.customerName, email: values.email, phone: values.phone, address: values.address },
+        {
+          name: values.customerName,
+          email: values.email,
+          phone: values.phone,
+          address: values.address,
+          propertyType: values.propertyType,
+        },
         values.userId ?? null,
       ));
     const [lead] = await tx

@@ -1,4 +1,5 @@
 import { loginSchema } from "#app/areas/identity/auth/login-schema.ts";
+import { customerWrites, mergeCustomerWrite } from "#app/areas/customers/customers/customer-writes.server.ts";
 import { registerSchema } from "#app/areas/identity/auth/register-schema.ts";
 import { twoFactorCodeSchema, twoFactorSignInSchema } from "#app/areas/identity/auth/two-factor-schema.ts";
 import { userWrites } from "#app/areas/identity/admin-users/user-writes.server.ts";
@@ -82,6 +83,8 @@ export const pageForms: Record<string, PageForm[]> = {
   "/staff-invitation/:token": [{ schema: acceptInvitationSchema, twin: "page /staff-invitation/:token" }],
   "/admin-dashboard": writeForms(userWrites),
   "/admin-crm/leads/:id": writeForms([...leadWrites, convertLeadWrite]),
+  "/platform/crm/customers/duplicates": writeForms([mergeCustomerWrite]),
+  "/platform/crm/customers/:id": writeForms(customerWrites),
   "/admin-crm/appointments": writeForms([...appointmentWrites, ...calendarWrites]),
   "/admin-crm/outbox": writeForms(outboxWrites),
   // A mail's page takes the list's writes; its own mail is named in the form, as on the list.

@@ -21,10 +21,11 @@ export interface WalkRecords {
  */
 export async function createWalkRecords(adminState: StorageState): Promise<WalkRecords> {
   const admin = await request.newContext({ baseURL: e2eBaseUrl, storageState: adminState });
+  const leadEmail = `layout-${Date.now()}@example.com`;
   const lead = await admin.post("/api/solar-form", {
     data: {
       customerName: "Wide Layout",
-      email: `layout-${Date.now()}@example.com`,
+      email: leadEmail,
       phone: "(530) 555-0142",
       address: "1 Overflow Way, Redding, CA 96001",
       propertyType: "Residential",
@@ -36,6 +37,10 @@ export async function createWalkRecords(adminState: StorageState): Promise<WalkR
   const { reference } = (await lead.json()) as { reference: string };
   const list = (await (await admin.get(`/api/admin/leads?search=${reference}`)).json()) as { items: { id: string }[] };
   const leadId = list.items[0]!.id;
+  const customers = (await (await admin.get(`/api/crm/customers?q=${encodeURIComponent(leadEmail)}`)).json()) as {
+    items: { id: string }[];
+  };
+  const customerId = customers.items[0]!.id;
   const now = new Date().toISOString();
   const userAgent = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36";
   const url = `${e2eBaseUrl}/portfolio/${portfolioProjects[0]!.slug}`;
@@ -133,6 +138,7 @@ export async function createWalkRecords(adminState: StorageState): Promise<WalkR
         .replace(":mailId", mailId)
         .replace(/^\/admin-crm\/appointments$/, appointmentsPath)
         .replace(/^\/admin-crm\/projects\/:id$/, `/admin-crm/projects/${projectId}`)
+        .replace(/^\/platform\/crm\/customers\/:id$/, `/platform/crm/customers/${customerId}`)
         .replace(":id", leadId),
   };
 }

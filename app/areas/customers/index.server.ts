@@ -8,4 +8,9 @@ export {
   type ContactFacts,
   joinCustomersOfConfirmedAddress,
   ofAccountsCustomer,
+  CUSTOMER_NOT_FOUND,
+  customerWrites,
+  mergeCustomerWrite,
+  customersApi,
 } from "./customers/index.server.ts";
+export { customersArea } from "./area.server.ts";

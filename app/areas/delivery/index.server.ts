@@ -1,5 +1,12 @@
 /** The delivery area's face for server code elsewhere: its features' index.server.ts, name by name. */
-export { loadAccountDashboard, customerOfLead, type CustomerRecords } from "./account/index.server.ts";
+export {
+  loadAccountDashboard,
+  customerOfLead,
+  customerForStaff,
+  customerPageData,
+  type CustomerRecords,
+  accountApi,
+} from "./account/index.server.ts";
 export {
   bookingApi,
   manageAction,

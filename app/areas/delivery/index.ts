@@ -1,5 +1,5 @@
 /** The delivery area's face for browser-safe code elsewhere: its features' index.ts, name by name. */
-export { AccountDashboard, CustomerPanel } from "./account/index.ts";
+export { AccountDashboard, CustomerPanel, CustomerPage } from "./account/index.ts";
 export {
   BookingPage,
   ManagePage,

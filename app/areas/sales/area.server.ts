@@ -2,9 +2,10 @@ import type { AreaModule } from "#server/area-module.ts";
 import { leadsApi } from "./leads/index.server.ts";
 import { leadsPipelineApi } from "./leads-pipeline/index.server.ts";
 import { crmBoardApi } from "./crm-board/index.server.ts";
+import { crmApi } from "./crm/index.server.ts";
 
-/** Sales: the lead forms (consultation, service request, contact) the leads pipeline staff work in and its board. */
+/** Sales: the lead forms (consultation, service request, contact), the leads pipeline staff work in, its board and the CRM. */
 export const salesArea: AreaModule = {
   name: "sales",
-  apiRoutes: [...leadsApi, ...leadsPipelineApi, ...crmBoardApi],
+  apiRoutes: [...leadsApi, ...leadsPipelineApi, ...crmBoardApi, ...crmApi],
 };

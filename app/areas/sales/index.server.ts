@@ -23,4 +23,5 @@ export {
   searchCondition,
 } from "./leads-pipeline/index.server.ts";
 export { crmBoardApi, loadBoard, readBoardQuery } from "./crm-board/index.server.ts";
+export { crmApi, customerList, customerScope, duplicatesPageData } from "./crm/index.server.ts";
 export { salesArea } from "./area.server.ts";

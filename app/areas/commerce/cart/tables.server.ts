@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, jsonb, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "#app/areas/identity/tables.server.ts";
-import type { CartItem } from "#app/areas/commerce/shop/index.ts";
+import type { CartItem } from "#app/areas/commerce/shop/tables.server.ts";
 
 /** A signed-in client's cart, mirrored from the browser's (docs/decisions: server cart merged at sign-in). */
 export const carts = pgTable(

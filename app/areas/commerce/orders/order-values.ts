@@ -1,4 +1,4 @@
-import type { DeliveryMethod } from "#app/areas/commerce/shop/index.ts";
+import type { DeliveryMethod } from "#app/areas/commerce/shop/tables.server.ts";
 
 export { deliveryMethods, type DeliveryMethod } from "#app/areas/commerce/shop/index.ts";
 

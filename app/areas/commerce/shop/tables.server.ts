@@ -56,3 +56,4 @@ export const products = pgTable(
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
+export type { CartItem, DeliveryMethod } from "./cart-pricing.ts";

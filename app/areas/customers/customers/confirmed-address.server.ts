@@ -1,16 +1,10 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
-import { appointments } from "#app/areas/delivery/tables.server.ts";
-import { leads } from "#app/areas/sales/tables.server.ts";
-import { newsletterSubscribers } from "#app/areas/messaging/tables.server.ts";
-import { orders } from "#app/areas/commerce/tables.server.ts";
 import { normalizeEmail } from "./contact-keys.ts";
 import { customerOfAccount, learnAbout, lockAddress, withoutAccount } from "./customer-intake.server.ts";
+import { personTables } from "./person-tables.server.ts";
 import { customers } from "./tables.server.ts";
-
-/** Every table whose rows concern one person (projects reach theirs through their client's account). */
-const personTables = [leads, appointments, orders, newsletterSubscribers];
 
 /**
  * The account has just proved its address (its confirmation link, an invitation or reset link opened from that
@@ -32,7 +26,14 @@ export async function joinCustomersOfConfirmedAddress(db: Database, userId: stri
   const guests = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.emailNormalized, email), ne(customers.id, customerId), withoutAccount(customers.id)));
+    .where(
+      and(
+        eq(customers.emailNormalized, email),
+        ne(customers.id, customerId),
+        withoutAccount(customers.id),
+        isNull(customers.mergedIntoId),
+      ),
+    );
   if (guests.length === 0) return;
   const guestIds = guests.map((guest) => guest.id);
   for (const table of personTables) {
@@ -42,5 +43,7 @@ export async function joinCustomersOfConfirmedAddress(db: Database, userId: stri
     await learnAbout(db, customerId, guest);
     for (const address of guest.addresses) await learnAbout(db, customerId, { address });
   }
+  // Customers staff merged into a guest now point at the account's customer, which holds their records.
+  await db.update(customers).set({ mergedIntoId: customerId }).where(inArray(customers.mergedIntoId, guestIds));
   await db.delete(customers).where(inArray(customers.id, guestIds));
 }

@@ -1,7 +1,9 @@
 import { and, asc, eq, isNotNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
+import { propertyTypes, type PropertyType } from "#app/content/property-types.ts";
 import { normalizeEmail, phoneDigits, withAddress } from "./contact-keys.ts";
+import { townOfAddress } from "./service-town.ts";
 import { customers } from "./tables.server.ts";
 
 /** What a form, an order or an account says about the person. */
@@ -12,10 +14,23 @@ export interface ContactFacts {
   companyName?: string | null;
   /** One line. */
   address?: string | null;
+  /** The lead form's property type, when the record asks it. */
+  propertyType?: string | null;
+}
+
+/** The CRM's fields a record tells: its address's service-area town and utility, and a known property type. */
+function crmFacts(facts: Omit<ContactFacts, "email">) {
+  const town = townOfAddress(facts.address);
+  const propertyType = propertyTypes.find((type) => type === facts.propertyType) ?? null;
+  return {
+    town: town?.town ?? null,
+    utility: town?.utility ?? null,
+    propertyType: propertyType as PropertyType | null,
+  };
 }
 
 /** The condition that no account belongs to the customer whose id is `customerId`. */
-export function withoutAccount(customerId: AnyColumn): SQL {
+export function withoutAccount(customerId: AnyColumn | SQL): SQL {
   return sql`not exists (select 1 from ${users} where ${users.customerId} = ${customerId})`;
 }
 
@@ -39,14 +54,16 @@ export async function createCustomer(db: Database, facts: ContactFacts): Promise
       phoneDigits: phoneDigits(facts.phone),
       companyName: facts.companyName || null,
       addresses: withAddress([], facts.address),
+      ...crmFacts(facts),
     })
     .returning({ id: customers.id });
   return created!.id;
 }
 
 /**
- * Fills in what the customer lacks (name, phone, company) and adds a new address; it never overwrites, so a record
- * someone else sent under the person's address cannot change what staff read about them.
+ * Fills in what the customer lacks (name, phone, company, town and utility, property type) and adds a new address;
+ * it never overwrites, so a record someone else sent under the person's address cannot change what staff read about
+ * them, nor what staff set.
  */
 export async function learnAbout(db: Database, customerId: string, facts: Omit<ContactFacts, "email">): Promise<void> {
   const [known] = await db
@@ -55,6 +72,7 @@ export async function learnAbout(db: Database, customerId: string, facts: Omit<C
     .where(eq(customers.id, customerId))
     .for("update");
   if (!known) return;
+  const crm = crmFacts(facts);
   await db
     .update(customers)
     .set({
@@ -62,6 +80,9 @@ export async function learnAbout(db: Database, customerId: string, facts: Omit<C
       phone: sql`coalesce(${customers.phone}, ${facts.phone || null})`,
       phoneDigits: sql`coalesce(${customers.phoneDigits}, ${phoneDigits(facts.phone)})`,
       companyName: sql`coalesce(${customers.companyName}, ${facts.companyName || null})`,
+      town: sql`coalesce(${customers.town}, ${crm.town})`,
+      utility: sql`coalesce(${customers.utility}, ${crm.utility})`,
+      propertyType: sql`coalesce(${customers.propertyType}, ${crm.propertyType})`,
       addresses: withAddress(known.addresses, facts.address),
       updatedAt: new Date(),
     })
@@ -115,10 +136,12 @@ export async function customerForIntake(db: Database, facts: ContactFacts, accou
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email}`, isNotNull(users.emailVerifiedAt)));
   if (confirmedAccount) return customerOfAccount(db, confirmedAccount.id);
+  // A guest staff merged into another customer stands for that one, unless it is an account's (decision 0140).
+  const standsFor = sql<string>`coalesce(${customers.mergedIntoId}, ${customers.id})`;
   const [guest] = await db
-    .select({ id: customers.id })
+    .select({ id: standsFor })
     .from(customers)
-    .where(and(eq(customers.emailNormalized, email), withoutAccount(customers.id)))
+    .where(and(eq(customers.emailNormalized, email), withoutAccount(standsFor)))
     .orderBy(asc(customers.createdAt), asc(customers.id))
     .limit(1);
   if (!guest) return createCustomer(db, facts);

@@ -1,4 +1,7 @@
-/** What other features' server code may use of the customer: matching at intake, joining on confirmation, scoping. */
+/**
+ * What other features' server code may use of the customer: matching at intake, joining on confirmation, scoping,
+ * ownership, and staff's writes (changes and merges).
+ */
 export {
   createCustomer,
   customerForIntake,
@@ -9,3 +12,6 @@ export {
 } from "./customer-intake.server.ts";
 export { joinCustomersOfConfirmedAddress } from "./confirmed-address.server.ts";
 export { ofAccountsCustomer } from "./customer-scope.server.ts";
+export { CUSTOMER_NOT_FOUND } from "./customer-merge.server.ts";
+export { customerWrites, mergeCustomerWrite } from "./customer-writes.server.ts";
+export { customersApi } from "./api.server.ts";

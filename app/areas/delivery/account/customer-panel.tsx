@@ -4,6 +4,7 @@ import { appointmentTypeBySlug } from "#app/content/appointment-types.ts";
 import { labelOf } from "#app/lib/labels.ts";
 import { formatCents } from "#app/lib/format.ts";
 import { formatOfficeDate, formatOfficeTime } from "#app/lib/office-time.ts";
+import { utilityTariffs } from "#app/content/utility-tariffs.ts";
 import { Panel } from "#app/ui/panel.tsx";
 import { recordLinkClass } from "#app/ui/text-link.ts";
 import { appointmentStatusLabels } from "#app/areas/delivery/booking/index.ts";
@@ -47,8 +48,10 @@ function accountText(account: CustomerRecords["customer"]["account"]): string {
 }
 
 /**
- * "This person" on a staff page: the customer a record belongs to, their other records with links, and other
- * customers who may be the same person (a hint only: records join a customer by account or confirmed address).
+ * "This person" on a staff page: the customer a record belongs to (what the CRM keeps about them), their other
+ * records with links, and other customers who may be the same person (a hint only: records join a customer by
+ * account or confirmed address, or when staff merge them). On a lead's page it names the lead's customer and lists
+ * their other leads; on the customer's own page, every lead.
  */
 export function CustomerPanel({ records, currentLeadId }: { records: CustomerRecords; currentLeadId?: string }) {
   const { customer } = records;
@@ -58,17 +61,31 @@ export function CustomerPanel({ records, currentLeadId }: { records: CustomerRec
       <div className="grid gap-4">
         <Facts
           rows={[
-            ["Name", customer.name],
+            [
+              "Name",
+              currentLeadId ? (
+                <Link to={`/platform/crm/customers/${customer.id}`} className={recordLinkClass}>
+                  {customer.name ?? customer.email}
+                </Link>
+              ) : (
+                customer.name
+              ),
+            ],
             ["E-mail", customer.email],
             ["Phone", customer.phone],
             ["Company", customer.companyName],
             ["Addresses", customer.addresses.length > 0 ? customer.addresses.join(" · ") : null],
+            ["Town", customer.town],
+            ["Utility", customer.utility ? utilityTariffs[customer.utility].name : null],
+            ["Property type", customer.propertyType],
+            ["Owner", customer.ownerName ?? "Nobody"],
+            ["Tags", customer.tags.length > 0 ? customer.tags.join(", ") : "None"],
             ["Account", accountText(customer.account)],
             ["Customer since", formatOfficeDate(new Date(customer.createdAt))],
           ]}
         />
         <RecordList
-          title="Other leads"
+          title={currentLeadId ? "Other leads" : "Leads and deals"}
           items={otherLeads.map((lead) => ({
             key: lead.id,
             content: (
@@ -94,7 +111,8 @@ export function CustomerPanel({ records, currentLeadId }: { records: CustomerRec
                 >
                   {order.orderNumber}
                 </Link>{" "}
-                · {formatOfficeDate(new Date(order.createdAt))} · {formatCents(order.totalCents)} ·{" "}
+                · {formatOfficeDate(new Date(order.createdAt))} ·{" "}
+                {order.totalCents === null ? "" : `${formatCents(order.totalCents)} · `}
                 {orderStatusLabels[order.status]}
               </>
             ),

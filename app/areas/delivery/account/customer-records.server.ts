@@ -1,9 +1,12 @@
-import { and, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { rolePolicy, type SettingsServices } from "#server/settings.ts";
 import type { Database } from "#server/db/client.ts";
 import { permissionsOfUser, type SessionUser } from "#server/http/access.ts";
 import type { AppServices } from "#server/services.ts";
+import { notFound } from "#server/domain-errors.ts";
 import { can, type Entity } from "#app/lib/permissions.ts";
+import { fullName } from "#app/lib/full-name.server.ts";
 import { newestFirst } from "#app/lib/newest-first.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { appointments } from "#app/areas/delivery/booking/tables.server.ts";
@@ -12,14 +15,18 @@ import { newsletterSubscribers } from "#app/areas/messaging/tables.server.ts";
 import { orders } from "#app/areas/commerce/tables.server.ts";
 import { projects } from "#app/areas/delivery/portal/tables.server.ts";
 import { customers } from "#app/areas/customers/tables.server.ts";
-import { leadScope } from "#app/areas/sales/index.server.ts";
+import { CUSTOMER_NOT_FOUND } from "#app/areas/customers/index.server.ts";
+import { customerScope, leadScope } from "#app/areas/sales/index.server.ts";
 
 /** Each kind of a person's records is listed up to this many, newest first. */
 const RECORDS_LIMIT = 50;
 /** "Possibly the same person" lists at most this many other customers. */
 const HINTS_LIMIT = 10;
 
-/** The customer as staff read it, with the account it is, if any. */
+/** The staff member who owns a customer. */
+const owners = alias(users, "owners");
+
+/** The customer as staff read it, with the account it is, if any, and what the CRM keeps about them. */
 async function customerCard(db: Database, customerId: string) {
   const [card] = await db
     .select({
@@ -30,6 +37,12 @@ async function customerCard(db: Database, customerId: string) {
       companyName: customers.companyName,
       addresses: customers.addresses,
       createdAt: customers.createdAt,
+      town: customers.town,
+      utility: customers.utility,
+      propertyType: customers.propertyType,
+      ownerId: customers.ownerId,
+      ownerName: fullName(owners),
+      tags: customers.tags,
       account: sql<{
         username: string;
         emailConfirmed: boolean;
@@ -37,13 +50,15 @@ async function customerCard(db: Database, customerId: string) {
     })
     .from(customers)
     .leftJoin(users, eq(users.customerId, customers.id))
-    .where(eq(customers.id, customerId));
+    .leftJoin(owners, eq(owners.id, customers.ownerId))
+    .where(and(eq(customers.id, customerId), isNull(customers.mergedIntoId)));
   return card ?? null;
 }
 
 /**
  * Other customers who may be this person: the same address (an account that has not confirmed it, or a guest beside
- * an account) or the same phone. Only ever shown to staff as a hint; nothing is joined by it.
+ * an account) or the same phone, among those the viewer reads and not merged. Only ever shown to staff as a hint;
+ * staff who may merge customers merge them from it.
  */
 async function possiblySamePerson(db: Database, customer: { id: string }, viewer: CustomerViewer) {
   const self = db
@@ -70,7 +85,7 @@ async function possiblySamePerson(db: Database, customer: { id: string }, viewer
         and(sql`${self.phoneDigits} is not null`, eq(customers.phoneDigits, self.phoneDigits)),
       ),
     )
-    .where(ne(customers.id, customer.id))
+    .where(and(ne(customers.id, customer.id), isNull(customers.mergedIntoId), viewer.customers))
     .orderBy(...newestFirst(customers))
     .limit(HINTS_LIMIT);
 }
@@ -81,13 +96,18 @@ async function possiblySamePerson(db: Database, customer: { id: string }, viewer
  */
 interface CustomerViewer {
   leads: SQL | undefined;
+  customers: SQL | undefined;
   reads: (entity: Entity) => boolean;
 }
 
 async function viewerOf(services: SettingsServices, user: SessionUser): Promise<CustomerViewer> {
   const policy = await rolePolicy(services);
   const held = permissionsOfUser(user, policy);
-  return { leads: leadScope(user, policy), reads: (entity) => can(held, `read:${entity}:any`) };
+  return {
+    leads: leadScope(user, policy),
+    customers: customerScope(user, policy),
+    reads: (entity) => can(held, `read:${entity}:any`),
+  };
 }
 
 /** Rows of a kind the viewer reads, else none (without asking the database). */
@@ -117,7 +137,8 @@ async function customerRecords(db: Database, customerId: string, viewer: Custome
           orderNumber: orders.orderNumber,
           createdAt: orders.createdAt,
           status: orders.status,
-          totalCents: orders.totalCents,
+          // An amount: only for a viewer who reads money (decision 0133).
+          totalCents: viewer.reads("money") ? orders.totalCents : sql<number | null>`null`,
         })
         .from(orders)
         .where(eq(orders.customerId, customerId))
@@ -186,4 +207,23 @@ export async function customerOfLead(
     .from(leads)
     .where(and(eq(leads.id, leadId), viewer.leads));
   return lead?.customerId ? customerRecords(services.db, lead.customerId, viewer) : null;
+}
+
+/**
+ * The CRM's customer page and GET /api/crm/customers/:id: a customer the user reads (a sales rep's own or unowned
+ * one), with every record of theirs the user may read; one outside their reach, merged or missing is not found.
+ */
+export async function customerForStaff(
+  services: Pick<AppServices, "db" | "readSettings">,
+  user: SessionUser,
+  customerId: string,
+): Promise<CustomerRecords> {
+  const viewer = await viewerOf(services, user);
+  const [visible] = await services.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), viewer.customers));
+  const records = visible ? await customerRecords(services.db, customerId, viewer) : null;
+  if (!records) throw notFound(CUSTOMER_NOT_FOUND);
+  return records;
 }

@@ -2,14 +2,18 @@ import { utilityIds, utilityTariffs } from "#app/content/utility-tariffs.ts";
 import { Field, inputClass } from "#app/ui/field.tsx";
 import { FilterForm, type FilterSelect } from "#app/ui/filter-form.tsx";
 import { leadSourceLabels, propertyTypes } from "#app/areas/sales/leads/index.ts";
-import type { BoardQuery } from "./board-query.server.ts";
+
+/** The board's query as the form shows it (BoardQuery, read here by its parameters' names). */
+type BoardFilterValues = Partial<
+  Record<"search" | "owner" | "source" | "utility" | "propertyType" | "from" | "to", string>
+>;
 
 /** The board's filters, a GET form: every one a URL parameter, so a filtered board is a link. */
 export function BoardFilterForm({
   query,
   owners,
 }: {
-  query: BoardQuery;
+  query: BoardFilterValues;
   owners: { id: string; name: string | null }[];
 }) {
   const selects: FilterSelect[] = [

@@ -5,6 +5,7 @@ import type { SessionUser } from "#server/http/access.ts";
 import { conflict, forbidden, invalid, notFound } from "#server/domain-errors.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
+import { giveUnownedCustomerTo } from "./customer-owner.server.ts";
 import { addLeadActivity } from "./lead-activity.server.ts";
 import { seesAmounts, withAmountsFor, type LeadWorker } from "./lead-scope.server.ts";
 import { rolePolicy } from "#server/settings.ts";
@@ -47,6 +48,7 @@ async function lockLead(tx: Transaction, leadId: string, scope: SQL | undefined)
       wonAt: leads.wonAt,
       firstContactedAt: leads.firstContactedAt,
       assigneeId: leads.assigneeId,
+      customerId: leads.customerId,
       isSpam: leads.isSpam,
       spamReviewedAt: leads.spamReviewedAt,
     })
@@ -199,7 +201,10 @@ function fullNameOf(user: SessionUser): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-/** Gives a lead to a staff member who works leads, or to nobody, and logs it. */
+/**
+ * Gives a lead to a staff member who works leads, or to nobody, and logs it. The assignee becomes the owner of the
+ * lead's customer when it has none (decision 0140).
+ */
 export async function assignLead(db: Database, leadId: string, worker: LeadWorker, assigneeId: string | null) {
   const { user: actor, scope } = worker;
   return db.transaction(async (tx) => {
@@ -209,6 +214,7 @@ export async function assignLead(db: Database, leadId: string, worker: LeadWorke
     if (lead.assigneeId !== assigneeId) {
       await tx.update(leads).set({ assigneeId }).where(eq(leads.id, leadId));
       await logActivity(tx, leadId, actor, "assigned", { assigneeId, assigneeName });
+      if (assigneeId) await giveUnownedCustomerTo(tx, lead.customerId, assigneeId);
     }
     return { assigneeId, assigneeName };
   });

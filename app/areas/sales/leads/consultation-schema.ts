@@ -9,11 +9,12 @@ import {
   phoneField,
   requiredLine,
 } from "#app/lib/field-rules.ts";
+import { propertyTypes } from "#app/content/property-types.ts";
 import { calculatorSnapshotSchema } from "./calculator-snapshot-schema.ts";
 import { submissionFields } from "./submission-schema.ts";
 
 /** SPEC §3 enumerations, in display order. */
-export const propertyTypes = ["Residential", "Commercial", "Industrial", "Agricultural", "Marina"] as const;
+export { propertyTypes, type PropertyType } from "#app/content/property-types.ts";
 export { serviceNeededOptions };
 export const shadingIssuesOptions = ["No", "Yes"] as const;
 export const timelineOptions = ["ASAP", "1-3 months", "3-6 months", "Just exploring"] as const;
@@ -21,8 +22,6 @@ export const irrigationSystemOptions = ["None", "Drip", "Sprinkler", "Flood", "O
 export const livestockOperationsOptions = ["None", "Cattle", "Poultry", "Dairy", "Other"] as const;
 export const yesNoOptions = ["Yes", "No"] as const;
 export const storageTypeOptions = ["Indoor", "Outdoor", "Both", "None"] as const;
-
-export type PropertyType = (typeof propertyTypes)[number];
 
 /** The consultation payload of SPEC §3, shared by the consultation form, the service request page and POST /api/solar-form. */
 export const consultationSchema = z.object({

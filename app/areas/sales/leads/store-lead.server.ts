@@ -92,7 +92,13 @@ export async function storeLead(
           submission.customerId ??
           (await customerForIntake(
             tx,
-            { name: values.customerName, email: values.email, phone: values.phone, address: values.address },
+            {
+              name: values.customerName,
+              email: values.email,
+              phone: values.phone,
+              address: values.address,
+              propertyType: values.propertyType,
+            },
             submission.userId,
           ));
         const [inserted] = await tx

@@ -7,6 +7,8 @@ describe("currentStaffArea", () => {
   it.each([
     ["/admin-crm", "Leads"],
     ["/admin-crm/leads/0b6f1e56-0000-4000-8000-000000000000", "Leads"],
+    ["/platform/crm/customers", "Customers"],
+    ["/platform/crm/customers/0b6f1e56-0000-4000-8000-000000000000", "Customers"],
     ["/admin-crm/projects", "Projects"],
     ["/admin-crm/projects/0b6f1e56-0000-4000-8000-000000000000", "Projects"],
     ["/admin-crm/subscribers", "Subscribers"],
@@ -33,9 +35,9 @@ describe("staffMenu", () => {
 
   it("shows each role only what it may open, under group headings in order", () => {
     expect(labels("technician")).toEqual([["Projects and service", ["Projects", "Appointments"]]]);
-    expect(labels("sales")).toEqual([["Sales", ["Leads", "Pipeline board"]]]);
+    expect(labels("sales")).toEqual([["Sales", ["Leads", "Pipeline board", "Customers"]]]);
     expect(labels("office")).toEqual([
-      ["Sales", ["Leads", "Pipeline board"]],
+      ["Sales", ["Leads", "Pipeline board", "Customers"]],
       ["Projects and service", ["Projects", "Appointments"]],
       ["Store", ["Inventory", "Orders"]],
       ["Mail", ["Subscribers", "Mail outbox"]],

@@ -1,0 +1,9 @@
+/** The customers area's face for browser-safe code elsewhere: its features' index.ts, name by name. */
+export {
+  customerChangeSchema,
+  customerMergeSchema,
+  MAX_TAGS,
+  MAX_TAG_LENGTH,
+  MergeIntoButton,
+  type MergeSide,
+} from "./customers/index.ts";
