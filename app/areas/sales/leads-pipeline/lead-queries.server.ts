@@ -70,6 +70,8 @@ export async function getLead(
       leadNotes.authorId,
       {
         body: leadNotes.body,
+        kind: leadNotes.kind,
+        outcome: leadNotes.outcome,
         authorName: fullName(users),
       },
       newestFirst(leadNotes),
