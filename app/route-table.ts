@@ -97,6 +97,7 @@ export const pageTable: readonly PageEntry[] = [
   clientPage("/dashboard/projects/:projectId", "routes/client-project.tsx"),
   clientPage(TWO_FACTOR_SETUP_PATH, "routes/account-two-factor.tsx"),
   staffPage("/platform/crm", "routes/platform-crm.tsx", "/auth", "read:lead:own"),
+  staffPage("/platform/crm/tasks", "routes/platform-crm-tasks.tsx", "/auth", "read:lead:own"),
   staffPage("/platform/analytics", "routes/platform-analytics.tsx", "/auth", "read:telemetry:any"),
   staffPage("/platform/inventory", "routes/platform-inventory.tsx", "/auth", "read:inventory:any"),
   staffPage("/platform/inventory/orders", "routes/platform-inventory-orders.tsx", "/auth", "read:order:any"),

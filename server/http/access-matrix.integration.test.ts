@@ -67,6 +67,7 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "POST /api/admin/leads/:id/assignee": LEAD_WORK,
   "POST /api/admin/leads/:id/tasks": LEAD_WORK,
   "POST /api/admin/tasks/:id/complete": LEAD_WORK,
+  "GET /api/crm/tasks": LEAD_WORK,
   "GET /api/admin/subscribers": OFFICE,
   "GET /api/admin/subscribers.csv": OFFICE,
   "GET /api/admin/outbox": OFFICE,

@@ -266,7 +266,11 @@ export const fixtures: Record<string, Fixture> = {
     body: { status: "contacted", lostReason: null },
   }),
   "post /api/admin/leads/:id/spam": leadWrite,
-  "post /api/admin/leads/:id/notes": leadWrite,
+  // A next step's assignee must be someone who works leads.
+  "post /api/admin/leads/:id/notes": async (world) => ({
+    params: { id: await freshLead(world) },
+    body: { nextStep: { assigneeId: world.admin.id } },
+  }),
   "post /api/admin/leads/:id/assignee": async (world) => ({
     params: { id: await freshLead(world) },
     body: { assigneeId: world.admin.id },

@@ -83,6 +83,7 @@ export const pageForms: Record<string, PageForm[]> = {
   "/admin-dashboard": writeForms(userWrites),
   "/admin-crm/leads/:id": writeForms([...leadWrites, convertLeadWrite]),
   "/admin-crm/appointments": writeForms([...appointmentWrites, ...calendarWrites]),
+  "/platform/crm/tasks": writeForms(leadWrites.filter((write) => write.intent === "complete-task")),
   "/admin-crm/outbox": writeForms(outboxWrites),
   // A mail's page takes the list's writes; its own mail is named in the form, as on the list.
   "/admin-crm/outbox/:mailId": writeForms(outboxWrites),

@@ -18,6 +18,7 @@ export {
   LEAD_NOT_FOUND,
   loadAdminWorkSummary,
   leadList,
+  taskList,
   leadScope,
 } from "./leads-pipeline/index.server.ts";
 export { salesArea } from "./area.server.ts";

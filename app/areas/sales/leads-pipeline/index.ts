@@ -2,4 +2,5 @@
 export { LeadDetail } from "./lead-detail.tsx";
 export { AdminWorkSummary } from "./admin-work-summary.tsx";
 export { LeadsInbox } from "./leads-inbox.tsx";
+export { MyTasks } from "./my-tasks.tsx";
 export { leadStatuses, leadStatusLabels, type LeadStatus } from "./pipeline.ts";

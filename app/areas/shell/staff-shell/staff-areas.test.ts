@@ -16,6 +16,7 @@ describe("currentStaffArea", () => {
     ["/admin/errors", "Error reports"],
     ["/admin/vitals", "Web vitals"],
     ["/admin-crm/audit", "Audit trail"],
+    ["/platform/crm/tasks", "My tasks"],
   ])("places %s in %s", (pathname, label) => {
     expect(currentStaffArea(pathname)?.label).toBe(label);
   });
@@ -32,9 +33,9 @@ describe("staffMenu", () => {
 
   it("shows each role only what it may open, under group headings in order", () => {
     expect(labels("technician")).toEqual([["Projects and service", ["Projects", "Appointments"]]]);
-    expect(labels("sales")).toEqual([["Sales", ["Leads"]]]);
+    expect(labels("sales")).toEqual([["Sales", ["Leads", "My tasks"]]]);
     expect(labels("office")).toEqual([
-      ["Sales", ["Leads"]],
+      ["Sales", ["Leads", "My tasks"]],
       ["Projects and service", ["Projects", "Appointments"]],
       ["Store", ["Inventory", "Orders"]],
       ["Mail", ["Subscribers", "Mail outbox"]],
