@@ -52,7 +52,7 @@ export function LeadDetail({ detail, admins, now }: { detail: Detail; admins: As
             <LeadNotes notes={detail.notes} admins={admins} />
           </Panel>
           <Panel title="Activity">
-            <LeadTimeline lead={lead} activities={detail.activities} />
+            <LeadTimeline lead={lead} activities={detail.activities} mails={detail.mails} />
           </Panel>
         </div>
       </div>

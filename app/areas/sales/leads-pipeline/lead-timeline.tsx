@@ -57,20 +57,47 @@ function actorOf(entry: LeadActivityEntry): string {
   return entry.kind.startsWith("appointment_") ? "The customer" : "A former admin";
 }
 
-/** Who did what and when, newest first, ending with the lead's arrival. */
-export function LeadTimeline({ lead, activities }: { lead: LeadDetail["lead"]; activities: LeadActivityEntry[] }) {
+/** A mail the site sent (or has queued) to the lead's customer. */
+function mailEntry(mail: LeadDetail["mails"][number]) {
+  const at = mail.sentAt ?? mail.createdAt;
+  const what = mail.status === "sent" ? "E-mail sent" : mail.status === "failed" ? "E-mail failed" : "E-mail queued";
+  return {
+    key: mail.id,
+    at,
+    what: (
+      <>
+        <span className="font-semibold">{what}:</span> {mail.subject}
+      </>
+    ),
+  };
+}
+
+/** Who did what and when, and the site's mails to the customer, newest first, ending with the lead's arrival. */
+export function LeadTimeline({
+  lead,
+  activities,
+  mails,
+}: {
+  lead: LeadDetail["lead"];
+  activities: LeadActivityEntry[];
+  mails: LeadDetail["mails"];
+}) {
+  const entries = [
+    ...activities.map((entry) => ({
+      key: entry.id,
+      at: entry.createdAt,
+      what: (
+        <>
+          <span className="font-semibold">{actorOf(entry)}</span> {describe(entry)}
+        </>
+      ),
+    })),
+    ...mails.map(mailEntry),
+  ].sort((a, b) => b.at.getTime() - a.at.getTime());
   return (
     <Timeline
       entries={[
-        ...activities.map((entry) => ({
-          key: entry.id,
-          what: (
-            <>
-              <span className="font-semibold">{actorOf(entry)}</span> {describe(entry)}
-            </>
-          ),
-          when: formatOfficeTime(entry.createdAt),
-        })),
+        ...entries.map(({ key, at, what }) => ({ key, what, when: formatOfficeTime(at) })),
         {
           key: "received",
           what: (
