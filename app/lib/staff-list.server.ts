@@ -79,8 +79,8 @@ export interface StaffListDeclaration<
   /** `db.select(selection).from(table)` with its joins, `.$dynamic()`: the same rows for the page, count and CSV. */
   from: (db: Database, selection: SelectedFields) => PgSelect;
   filters: F;
-  /** A condition read from several filters at once. */
-  where?: (query: FilterValues<F>, now: Date) => SQL | undefined;
+  /** A condition read from several filters at once, or from a filter and the reader (my tasks: mine unless asked). */
+  where?: (query: FilterValues<F>, now: Date, user: SessionUser) => SQL | undefined;
   /**
    * The orders it can be read in, the first by default, each then by `id`; with more than one, `?sort=&dir=` choose.
    */
@@ -159,7 +159,7 @@ export function defineStaffList<
       const value = (query as Record<string, unknown>)[name];
       return where && value !== undefined && value !== null ? where(value as never, now) : undefined;
     });
-    return { scope, where: and(scope, declaration.where?.(query, now), ...byFilter) };
+    return { scope, where: and(scope, declaration.where?.(query, now, user), ...byFilter) };
   }
 
   function orderBy(query: Query): SQL[] {

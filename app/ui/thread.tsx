@@ -63,6 +63,7 @@ export function Thread({
   entries,
   empty,
   input,
+  form,
   order,
 }: {
   /** Names the list of entries ("Notes", "Messages"). */
@@ -70,12 +71,14 @@ export function Thread({
   entries: readonly ThreadEntry[];
   empty: string;
   input?: ThreadInput;
+  /** In place of `input`, a form of the thread's own whose entries have more than a body (a CRM activity). */
+  form?: ReactNode;
   order: "newest first" | "oldest first";
 }) {
-  const form = input ? <ThreadForm input={input} /> : null;
+  const inputForm = input ? <ThreadForm input={input} /> : form;
   return (
     <div className="grid gap-4">
-      {order === "newest first" ? form : null}
+      {order === "newest first" ? inputForm : null}
       {entries.length === 0 ? (
         <EmptyState>{empty}</EmptyState>
       ) : (
@@ -97,7 +100,7 @@ export function Thread({
           ))}
         </ol>
       )}
-      {order === "oldest first" ? form : null}
+      {order === "oldest first" ? inputForm : null}
     </div>
   );
 }

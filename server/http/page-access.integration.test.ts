@@ -67,6 +67,7 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/platform/crm/customers/duplicates": staff("/auth"),
   // The test client's customer.
   "/platform/crm/customers/:id": staff("/auth"),
+  "/platform/crm/tasks": staff("/auth"),
   "/platform/analytics": staff("/auth"),
   "/platform/inventory": staff("/auth"),
   "/platform/inventory/orders": staff("/auth"),
@@ -165,6 +166,7 @@ const expectedActions: Readonly<Record<string, Record<Identity, ActionAnswer>>> 
   // A message or a confirmation on the client's own project.
   "/dashboard/projects/:projectId": { anonymous: "sign in at /auth", client: "own answer", admin: "own answer" },
   "/admin-crm/appointments": staffAction("/crm-login"),
+  "/platform/crm/tasks": staffAction("/auth"),
   // Confirm or turn off one's own two-factor sign-in.
   "/account/two-factor": { anonymous: "sign in at /auth", client: "own answer", admin: "own answer" },
 };

@@ -211,6 +211,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/platform/crm/customers": LEAD_WORK,
   "/platform/crm/customers/duplicates": LEAD_WORK,
   "/platform/crm/customers/:id": LEAD_WORK,
+  "/platform/crm/tasks": LEAD_WORK,
   "/platform/analytics": ADMIN,
   "/platform/inventory": OFFICE,
   "/platform/inventory/orders": OFFICE,
@@ -281,7 +282,7 @@ describe("the route table", () => {
         .map(([path]) => path)
         .sort(),
     );
-    expect(nested).toHaveLength(28);
+    expect(nested).toHaveLength(29);
   });
 
   it("serves exactly the paths of the hand-written list, once each", () => {

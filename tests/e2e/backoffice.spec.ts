@@ -85,12 +85,12 @@ test.describe("back office", () => {
     await pipeline.getByRole("button", { name: "Save assignee" }).click();
     await expect(activity).toContainText(`assigned the lead to ${adminName}`);
 
-    const notes = page.getByRole("region", { name: "Notes" });
+    const notes = page.getByRole("region", { name: "Notes and activities" });
     const note = "Called <b>twice</b>; gate code is 4711.";
-    await notes.getByLabel("Add a note").fill(note);
-    await notes.getByRole("button", { name: "Add note" }).click();
+    await notes.getByLabel("What happened").fill(note);
+    await notes.getByRole("button", { name: "Save activity" }).click();
     await expect(notes.getByText(note, { exact: true })).toBeVisible();
-    await expect(notes.getByLabel("Add a note")).toHaveValue("");
+    await expect(notes.getByLabel("What happened")).toHaveValue("");
 
     const tasks = page.getByRole("region", { name: "Tasks" });
     await tasks.getByLabel("New task").fill("Send the repair quote");
@@ -175,14 +175,22 @@ test.describe("back office", () => {
     await page.getByRole("link", { name: "Nojs Rivera" }).click();
     await expect(page.getByRole("region", { name: "Marina details" })).toContainText("60");
 
-    const notes = page.getByRole("region", { name: "Notes" });
-    await notes.getByRole("button", { name: "Add note" }).click();
-    await expect(page.getByRole("region", { name: "Notes" }).getByText("Please write a note")).toBeVisible();
-    await page.getByRole("region", { name: "Notes" }).getByLabel("Add a note").fill("Left a voicemail.");
-    await page.getByRole("region", { name: "Notes" }).getByRole("button", { name: "Add note" }).click();
-    await expect(page.getByRole("region", { name: "Notes" }).getByText("Note added")).toBeVisible();
+    const notes = page.getByRole("region", { name: "Notes and activities" });
+    await notes.getByRole("button", { name: "Save activity" }).click();
     await expect(
-      page.getByRole("region", { name: "Notes" }).getByText("Left a voicemail.", { exact: true }),
+      page.getByRole("region", { name: "Notes and activities" }).getByText("Please write a note"),
+    ).toBeVisible();
+    await page
+      .getByRole("region", { name: "Notes and activities" })
+      .getByLabel("What happened")
+      .fill("Left a voicemail.");
+    await page
+      .getByRole("region", { name: "Notes and activities" })
+      .getByRole("button", { name: "Save activity" })
+      .click();
+    await expect(page.getByRole("region", { name: "Notes and activities" }).getByText("Note added")).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Notes and activities" }).getByText("Left a voicemail.", { exact: true }),
     ).toBeVisible();
 
     const pipeline = page.getByRole("region", { name: "Pipeline" });

@@ -121,13 +121,22 @@ async function bookableStart(world: FuzzWorld, n: number): Promise<string> {
   return start;
 }
 
-let bookingDay = 0;
+/**
+ * The next day of a world's own to book on. Counted per world (each test file has its database): test files share
+ * this module (decision 0135), and one count for all of them would run past the booking horizon.
+ */
+const bookingDays = new WeakMap<FuzzWorld, number>();
+function nextBookingDay(world: FuzzWorld): number {
+  const day = bookingDays.get(world) ?? 0;
+  bookingDays.set(world, day + 1);
+  return day;
+}
 /** Blocks and closed days go on days of their own, far from the booked ones. */
 let calendarDay = 200;
 
 /** A booked appointment of its own (each on another day, so their slots never collide). */
 async function freshAppointment(world: FuzzWorld): Promise<Record<"id" | "token", string>> {
-  const start = await bookableStart(world, bookingDay++);
+  const start = await bookableStart(world, nextBookingDay(world));
   const res = await fetch(`${world.server.baseUrl}/api/bookings/create`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
@@ -273,7 +282,11 @@ export const fixtures: Record<string, Fixture> = {
     body: { amountCents: 2_450_000, systemSizeKw: 8.4, waitingOn: "customer", utility: "pge" },
   }),
   "post /api/admin/leads/:id/spam": leadWrite,
-  "post /api/admin/leads/:id/notes": leadWrite,
+  // A next step's assignee must be someone who works leads.
+  "post /api/admin/leads/:id/notes": async (world) => ({
+    params: { id: await freshLead(world) },
+    body: { nextStep: { assigneeId: world.admin.id } },
+  }),
   "get /api/crm/customers/:id": async (world) => ({ params: { id: await freshCustomer(world) } }),
   "patch /api/crm/customers/:id": async (world) => ({
     params: { id: await freshCustomer(world) },
@@ -428,7 +441,7 @@ export const fixtures: Record<string, Fixture> = {
   "get /api/bookings/available-slots": async () => ({ body: { from: null, to: null } }),
   "post /api/bookings/create": async (world) => ({
     body: {
-      start: await bookableStart(world, bookingDay++),
+      start: await bookableStart(world, nextBookingDay(world)),
       email: `booker-${unique()}@example.com`,
       idempotencyKey: null,
     },
@@ -445,7 +458,7 @@ export const fixtures: Record<string, Fixture> = {
   // The manage page that reschedules the same way is the appointment's token's.
   "post /api/admin/appointments/:id/reschedule": async (world) => ({
     ...(await freshAppointment(world).then(({ id, token }) => ({ params: { id }, pageId: token }))),
-    body: { start: await bookableStart(world, bookingDay++) },
+    body: { start: await bookableStart(world, nextBookingDay(world)) },
   }),
   "post /api/admin/booking-blocks": async () => ({
     body: { date: bookableWeekday(calendarDay++), from: "09:00", to: "10:00" },

@@ -86,6 +86,7 @@ export const pageForms: Record<string, PageForm[]> = {
   "/platform/crm/customers/duplicates": writeForms([mergeCustomerWrite]),
   "/platform/crm/customers/:id": writeForms(customerWrites),
   "/admin-crm/appointments": writeForms([...appointmentWrites, ...calendarWrites]),
+  "/platform/crm/tasks": writeForms(leadWrites.filter((write) => write.intent === "complete-task")),
   "/admin-crm/outbox": writeForms(outboxWrites),
   // A mail's page takes the list's writes; its own mail is named in the form, as on the list.
   "/admin-crm/outbox/:mailId": writeForms(outboxWrites),

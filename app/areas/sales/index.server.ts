@@ -18,6 +18,7 @@ export {
   LEAD_NOT_FOUND,
   loadAdminWorkSummary,
   leadList,
+  taskList,
   leadScope,
   seesAmounts,
   searchCondition,

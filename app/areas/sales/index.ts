@@ -48,6 +48,7 @@ export {
   LeadDetail,
   AdminWorkSummary,
   LeadsInbox,
+  MyTasks,
   leadStatuses,
   leadStatusLabels,
   type LeadStatus,

@@ -32,6 +32,7 @@ function buyerMail(order: OrderRow, lines: readonly OrderLineRow[], confirmation
   return {
     kind: "order_invoice",
     to: order.contactEmail,
+    customerId: order.customerId,
     subject: `Your order ${order.orderNumber} and its invoice`,
     ...renderMail({
       heading: `Thank you for your order, ${order.contactName}`,
@@ -68,6 +69,7 @@ function cardReceiptMail(order: OrderRow, lines: readonly OrderLineRow[], confir
   return {
     kind: "order_paid",
     to: order.contactEmail,
+    customerId: order.customerId,
     subject: `Your order ${order.orderNumber} is paid`,
     ...renderMail({
       heading: `Thank you for your order, ${order.contactName}`,

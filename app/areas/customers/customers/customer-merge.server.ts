@@ -41,7 +41,7 @@ function filledFrom(survivor: CustomerRow, merged: CustomerRow) {
 
 /**
  * Merges two customers who are one person: every record of the merged one (its account, leads, appointments,
- * orders, subscriptions: `customerIdTables`) moves to the survivor, which keeps its own facts and takes what it
+ * orders, subscriptions, the mails sent to it: `customerIdTables`) moves to the survivor, which keeps its own facts and takes what it
  * lacks, and the merged row stays, pointing at the survivor. The records' own contact fields are their snapshots and
  * are not touched. Both rows are locked in id order, so two merges of one pair (either way round) queue and leave one
  * customer; merging a pair again answers the customer that stayed.

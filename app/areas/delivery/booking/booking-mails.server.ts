@@ -77,6 +77,7 @@ function customerMail(appointment: AppointmentRow, change: AppointmentChange, or
   return {
     kind: `booking_${change.kind}`,
     to: appointment.email,
+    customerId: appointment.customerId,
     subject: oneLine(subject),
     attachments: [inviteAttachment(appointment, change.kind === "cancelled" ? "CANCEL" : "REQUEST", organizer)],
     ...renderMail({
@@ -133,6 +134,7 @@ export function reminderMail(appointment: AppointmentRow, manageUrl: string): Ou
   return {
     kind: "booking_reminder",
     to: appointment.email,
+    customerId: appointment.customerId,
     subject: oneLine(`Reminder: your appointment on ${formatOfficeTime(appointment.startsAt)}`),
     ...renderMail({
       heading: `See you soon, ${appointment.customerName}`,

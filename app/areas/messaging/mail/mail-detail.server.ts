@@ -74,6 +74,7 @@ export async function resendMail(
     .values({
       kind: mail.kind,
       to: mail.to,
+      customerId: mail.customerId,
       replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,

@@ -5,6 +5,8 @@ import { mailOutbox, type MailAttachment } from "./tables.server.ts";
 export interface OutgoingMail extends RenderedMail {
   kind: string;
   to: string;
+  /** The customer it goes to, when it is a mail to a customer about their record. */
+  customerId?: string | null;
   subject: string;
   replyTo?: string;
   headers?: Record<string, string>;
@@ -19,6 +21,6 @@ export async function enqueueMails(db: Database, mails: readonly OutgoingMail[])
   if (mails.length === 0) return;
   await db.insert(mailOutbox).values(
     // Every field of an OutgoingMail is a column of the same name.
-    mails.map((mail) => ({ replyTo: null, headers: null, ...mail })),
+    mails.map((mail) => ({ replyTo: null, headers: null, customerId: null, ...mail })),
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { customers } from "#app/areas/customers/tables.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 
 export interface MailAttachment {
@@ -23,6 +24,11 @@ export const mailOutbox = pgTable(
     /** What the mail is, e.g. "lead_staff", "lead_confirmation", "newsletter_welcome". */
     kind: text().notNull(),
     to: text().notNull(),
+    /**
+     * The customer a mail to a customer went to (a lead's, a booking's, an order's confirmation), so their records'
+     * timelines show it; null for mails to staff and to accounts (decision 0139).
+     */
+    customerId: uuid().references(() => customers.id, { onDelete: "set null" }),
     replyTo: text(),
     subject: text().notNull(),
     text: text().notNull(),
@@ -49,6 +55,7 @@ export const mailOutbox = pgTable(
       .where(sql`${table.status} = 'queued'`),
     index("mail_outbox_created_at_idx").on(table.createdAt),
     index("mail_outbox_resend_of_idx").on(table.resendOf),
+    index("mail_outbox_customer_id_idx").on(table.customerId, table.createdAt),
   ],
 );
 

@@ -7,5 +7,6 @@ export { leadWrites } from "./lead-writes.server.ts";
 export { getLead, LEAD_NOT_FOUND } from "./lead-queries.server.ts";
 export { loadAdminWorkSummary } from "./work-summary.server.ts";
 export { leadList } from "./lead-list.server.ts";
+export { taskList } from "./task-list.server.ts";
 export { leadScope, seesAmounts } from "./lead-scope.server.ts";
 export { searchCondition } from "./lead-filters.server.ts";

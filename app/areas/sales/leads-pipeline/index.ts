@@ -2,6 +2,7 @@
 export { LeadDetail } from "./lead-detail.tsx";
 export { AdminWorkSummary } from "./admin-work-summary.tsx";
 export { LeadsInbox } from "./leads-inbox.tsx";
+export { MyTasks } from "./my-tasks.tsx";
 export { leadStatuses, leadStatusLabels, type LeadStatus } from "./pipeline.ts";
 export { statusChangeSchema } from "./pipeline-schemas.ts";
 export { LeadStatusBadge } from "./lead-status-badge.tsx";

@@ -52,11 +52,11 @@ export function LeadDetail({ detail, admins, now }: { detail: Detail; admins: As
           <Panel title="Tasks">
             <LeadTasks tasks={detail.tasks} admins={admins} now={now} />
           </Panel>
-          <Panel title="Notes">
-            <LeadNotes notes={detail.notes} />
+          <Panel title="Notes and activities">
+            <LeadNotes notes={detail.notes} admins={admins} />
           </Panel>
           <Panel title="Activity">
-            <LeadTimeline lead={lead} activities={detail.activities} />
+            <LeadTimeline lead={lead} activities={detail.activities} mails={detail.mails} />
           </Panel>
         </div>
       </div>

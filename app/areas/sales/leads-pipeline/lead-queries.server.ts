@@ -14,6 +14,7 @@ import type { LeadActivityEntry, LeadStatus } from "./pipeline.ts";
 import { responseSla, type ResponseSla } from "./response-sla.ts";
 import { leadScope, leadWorker, withAmountsFor } from "./lead-scope.server.ts";
 import { leadActivities, leadNotes, leadTasks } from "./tables.server.ts";
+import { mailOutbox } from "#app/areas/messaging/tables.server.ts";
 import { newestFirst } from "#app/lib/newest-first.server.ts";
 
 export const LEAD_NOT_FOUND = "Lead not found";
@@ -50,7 +51,7 @@ export async function getLead(
     .leftJoin(users, eq(users.id, leads.assigneeId))
     .where(and(eq(leads.id, id), leadScope(user, policy)));
   if (!row) throw notFound(LEAD_NOT_FOUND);
-  const [activities, notes, tasks] = await Promise.all([
+  const [activities, notes, tasks, mails] = await Promise.all([
     entriesOfLead(
       db,
       id,
@@ -70,6 +71,8 @@ export async function getLead(
       leadNotes.authorId,
       {
         body: leadNotes.body,
+        kind: leadNotes.kind,
+        outcome: leadNotes.outcome,
         authorName: fullName(users),
       },
       newestFirst(leadNotes),
@@ -88,13 +91,34 @@ export async function getLead(
       },
       [sql`${leadTasks.completedAt} is not null`, asc(leadTasks.dueAt), asc(leadTasks.id)],
     ),
+    row.customerId ? mailsToCustomer(db, row.customerId) : [],
   ]);
   return {
     lead: withAmountsFor(user, policy, withSla(row, now)),
     activities: activities as LeadActivityEntry[],
     notes,
     tasks,
+    mails,
   };
+}
+
+/**
+ * The site's own mails to the lead's customer (queued or sent), newest first: by the customer the mail was queued for,
+ * never by address, so another customer's mail cannot show (decision 0139).
+ */
+function mailsToCustomer(db: Database, customerId: string) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      createdAt: mailOutbox.createdAt,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.customerId, customerId))
+    .orderBy(...newestFirst(mailOutbox))
+    .limit(DETAIL_LIMIT);
 }
 
 /**

@@ -1,16 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ActionForm } from "#app/ui/action-form.tsx";
-import { Button } from "#app/ui/button.tsx";
 import { EmptyState } from "#app/ui/empty-state.tsx";
 import { Field, inputClass } from "#app/ui/field.tsx";
 import { FormNotice } from "#app/ui/form-notice.tsx";
 import { AdminOptions } from "./admin-options.tsx";
+import { CompleteTaskButton } from "./complete-task-button.tsx";
 import type { AssignableAdmin, LeadDetail } from "./lead-queries.server.ts";
 import { formatOfficeTime } from "#app/lib/office-time.ts";
 import { taskSchema } from "./pipeline-schemas.ts";
 import { useActionForm, useFormAction } from "#app/lib/use-page-action.ts";
-
-type Task = LeadDetail["tasks"][number];
 
 function TaskForm({ admins }: { admins: AssignableAdmin[] }) {
   const action = useActionForm("task", zodResolver(taskSchema), {
@@ -33,20 +31,6 @@ function TaskForm({ admins }: { admins: AssignableAdmin[] }) {
         </Field>
       </div>
     </ActionForm>
-  );
-}
-
-/** All "Mark done" buttons share one fetcher, owned by the list, so its result outlives the button. */
-function CompleteTaskButton({ task, fetcher }: { task: Task; fetcher: ReturnType<typeof useFormAction>["fetcher"] }) {
-  const pending = fetcher.state !== "idle" && fetcher.formData?.get("taskId") === task.id;
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="complete-task" />
-      <input type="hidden" name="taskId" value={task.id} />
-      <Button type="submit" variant="secondary" disabled={pending} aria-label={`Mark “${task.title}” done`}>
-        {pending ? "Saving..." : "Mark done"}
-      </Button>
-    </fetcher.Form>
   );
 }
 

@@ -3,7 +3,23 @@ import { formatOfficeTime } from "#app/lib/office-time.ts";
 import { Timeline } from "#app/ui/timeline.tsx";
 import { leadSourceLabels } from "#app/areas/sales/leads/index.ts";
 import type { LeadDetail } from "./lead-queries.server.ts";
-import { leadStatusLabels, type LeadActivityEntry } from "./pipeline.ts";
+import { leadStatusLabels, type LeadActivityDetails, type LeadActivityEntry } from "./pipeline.ts";
+import { noteOutcomeLabels, type NoteKind } from "./activity-kinds.ts";
+
+const loggedKind: Record<NoteKind, string> = {
+  note: "added a note",
+  call: "logged a call",
+  meeting: "logged a meeting",
+  email: "logged an e-mail",
+};
+
+/** "logged a call (No answer): “…”. Next step: “Call again”, due …, for Ana Ruiz". Older entries have no kind: notes. */
+function describeActivity({ kind = "note", outcome, excerpt, nextStep }: LeadActivityDetails["note_added"]): string {
+  const what = `${loggedKind[kind]}${outcome ? ` (${noteOutcomeLabels[outcome]})` : ""}: “${excerpt}”`;
+  if (!nextStep) return what;
+  const due = formatOfficeTime(new Date(nextStep.dueAt));
+  return `${what}. Next step: “${nextStep.title}”, due ${due}${nextStep.assigneeName ? `, for ${nextStep.assigneeName}` : ""}`;
+}
 
 function describe(entry: LeadActivityEntry): string {
   switch (entry.kind) {
@@ -13,7 +29,7 @@ function describe(entry: LeadActivityEntry): string {
       return lostReason ? `${change}. Reason: ${lostReason}` : change;
     }
     case "note_added":
-      return `added a note: “${entry.detail.excerpt}”`;
+      return describeActivity(entry.detail);
     case "assigned":
       return entry.detail.assigneeName ? `assigned the lead to ${entry.detail.assigneeName}` : "unassigned the lead";
     case "task_created": {
@@ -41,20 +57,47 @@ function actorOf(entry: LeadActivityEntry): string {
   return entry.kind.startsWith("appointment_") ? "The customer" : "A former admin";
 }
 
-/** Who did what and when, newest first, ending with the lead's arrival. */
-export function LeadTimeline({ lead, activities }: { lead: LeadDetail["lead"]; activities: LeadActivityEntry[] }) {
+/** A mail the site sent (or has queued) to the lead's customer. */
+function mailEntry(mail: LeadDetail["mails"][number]) {
+  const at = mail.sentAt ?? mail.createdAt;
+  const what = mail.status === "sent" ? "E-mail sent" : mail.status === "failed" ? "E-mail failed" : "E-mail queued";
+  return {
+    key: mail.id,
+    at,
+    what: (
+      <>
+        <span className="font-semibold">{what}:</span> {mail.subject}
+      </>
+    ),
+  };
+}
+
+/** Who did what and when, and the site's mails to the customer, newest first, ending with the lead's arrival. */
+export function LeadTimeline({
+  lead,
+  activities,
+  mails,
+}: {
+  lead: LeadDetail["lead"];
+  activities: LeadActivityEntry[];
+  mails: LeadDetail["mails"];
+}) {
+  const entries = [
+    ...activities.map((entry) => ({
+      key: entry.id,
+      at: entry.createdAt,
+      what: (
+        <>
+          <span className="font-semibold">{actorOf(entry)}</span> {describe(entry)}
+        </>
+      ),
+    })),
+    ...mails.map(mailEntry),
+  ].sort((a, b) => b.at.getTime() - a.at.getTime());
   return (
     <Timeline
       entries={[
-        ...activities.map((entry) => ({
-          key: entry.id,
-          what: (
-            <>
-              <span className="font-semibold">{actorOf(entry)}</span> {describe(entry)}
-            </>
-          ),
-          when: formatOfficeTime(entry.createdAt),
-        })),
+        ...entries.map(({ key, at, what }) => ({ key, what, when: formatOfficeTime(at) })),
         {
           key: "received",
           what: (

@@ -1,6 +1,7 @@
 import { defineWrite, noInput, recordFields, type WriteContext } from "#app/lib/write.server.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 import { leadTasks } from "./tables.server.ts";
+import { noteKindLabels } from "./activity-kinds.ts";
 import { LEAD_NOT_FOUND } from "./lead-queries.server.ts";
 import { leadWorker } from "./lead-scope.server.ts";
 import {
@@ -73,9 +74,10 @@ export const leadWrites = [
     notFound: LEAD_NOT_FOUND,
     creates: true,
     schema: noteSchema,
-    run: async (context, leadId, { body }) =>
-      addNote(context.services.db, leadId, await workerOf(context), body, context.idempotencyKey),
-    done: () => "Note added",
+    run: async (context, leadId, note) =>
+      addNote(context.services.db, leadId, await workerOf(context), note, context.idempotencyKey),
+    done: ({ kind, nextStep }) =>
+      `${kind === "note" ? "Note added" : `${noteKindLabels[kind]} logged`}${nextStep ? ", next step added to tasks" : ""}`,
   }),
   defineWrite({
     intent: "assignee",

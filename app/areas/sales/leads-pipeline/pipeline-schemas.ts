@@ -3,6 +3,7 @@ import { company } from "#app/content/company.ts";
 import { DATE_OUT_OF_RANGE_MESSAGE, isDateInRange } from "#app/lib/date-range.ts";
 import { booleanField } from "#app/lib/field-rules.ts";
 import { leadStatuses } from "./pipeline.ts";
+import { noteKinds, noteOutcomes } from "./activity-kinds.ts";
 import { zonedTimeToInstant } from "#app/lib/zoned-time.ts";
 
 /**
@@ -26,10 +27,6 @@ export const statusChangeSchema = z
     }
   })
   .transform((value) => ({ status: value.status, lostReason: value.status === "lost" ? value.lostReason : null }));
-
-export const noteSchema = z.object({
-  body: z.string("Please write a note").trim().min(1, "Please write a note").max(5000, tooLong(5000)),
-});
 
 export const ASSIGNEE_MESSAGE = "Please choose a staff member who works on leads";
 const optionalAdminId = z
@@ -71,6 +68,53 @@ export const taskSchema = z.object({
   assigneeId: optionalAdminId,
 });
 
+const OUTCOME_MESSAGE = "Please choose an outcome from the list";
+
+const noteFields = z.object({
+  body: z.string("Please write a note").trim().min(1, "Please write a note").max(5000, tooLong(5000)),
+  kind: z.enum(noteKinds, { error: "Please choose what kind of activity this was" }).default("note"),
+  outcome: z
+    .union([z.enum(noteOutcomes), z.literal(""), z.null()], { error: OUTCOME_MESSAGE })
+    .optional()
+    .transform((outcome) => outcome || null),
+  nextStep: taskSchema.nullish().transform((step) => step ?? null),
+});
+
+const NEXT_STEP_FIELD = "nextStep.";
+
+/**
+ * The page form posts its next step as flat `nextStep.title` fields, the browser's form and the API as an object:
+ * both become the object, and a next step whose every field is blank is none. Typed as the browser's form values.
+ */
+function nextStepOf(input: z.input<typeof noteFields>): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  const { nextStep: given, ...fields } = input as Record<string, unknown>;
+  const flat = Object.entries(fields).filter(([key]) => key.startsWith(NEXT_STEP_FIELD));
+  if (flat.length === 0 && given === undefined) return input;
+  const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => !key.startsWith(NEXT_STEP_FIELD)));
+  const nextStep =
+    flat.length > 0
+      ? Object.fromEntries(flat.map(([key, value]) => [key.slice(NEXT_STEP_FIELD.length), value]))
+      : given;
+  return { ...rest, nextStep: isBlankObject(nextStep) ? null : nextStep };
+}
+
+function isBlankObject(value: unknown): boolean {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    Object.values(value).every(
+      (field) => field === undefined || field === null || (typeof field === "string" && field.trim() === ""),
+    )
+  );
+}
+
+/**
+ * A note on a lead, or a call, meeting or e-mail with its outcome; with a next step, which becomes a task (its
+ * assignee by default whoever logs the activity). The lead page's form and POST /api/admin/leads/:id/notes.
+ */
+export const noteSchema = z.preprocess(nextStepOf, noteFields);
+
 const SPAM_MESSAGE = "Please say whether this lead is spam";
 
 /** Staff's spam decision: a boolean from the API, "true" or "false" from the page's buttons. */
@@ -80,3 +124,4 @@ export const spamDecisionSchema = z.object({
 
 export type StatusChange = z.output<typeof statusChangeSchema>;
 export type NewTask = z.output<typeof taskSchema>;
+export type NewNote = z.output<typeof noteSchema>;

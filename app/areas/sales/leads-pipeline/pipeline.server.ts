@@ -14,7 +14,7 @@ import { fullName } from "#app/lib/full-name.server.ts";
 import { LEAD_NOT_FOUND } from "./lead-queries.server.ts";
 import type { LeadActivityDetails, LeadActivityKind, LeadStatus } from "./pipeline.ts";
 import type { DealChange } from "./deal-schema.ts";
-import { ASSIGNEE_MESSAGE, type NewTask, type StatusChange } from "./pipeline-schemas.ts";
+import { ASSIGNEE_MESSAGE, type NewNote, type NewTask, type StatusChange } from "./pipeline-schemas.ts";
 import { enterStage } from "./stage-history.server.ts";
 import { leadNotes, leadTasks } from "./tables.server.ts";
 
@@ -164,37 +164,75 @@ export async function changeDeal(
 
 const EXCERPT_LENGTH = 140;
 
-/** Adds a note and logs it; with an idempotency key, a repeat returns the first note and adds nothing. */
+/** What the API answers for a note. */
+const noteColumns = {
+  id: leadNotes.id,
+  createdAt: leadNotes.createdAt,
+  body: leadNotes.body,
+  kind: leadNotes.kind,
+  outcome: leadNotes.outcome,
+};
+
+/**
+ * Adds a note, or a call, meeting or e-mail with its outcome, and its next step as a task (for whoever logs it unless
+ * another is named), with one timeline entry for all of it, in one transaction. With an idempotency key, a repeat
+ * returns the first note and adds nothing.
+ */
 export async function addNote(
   db: Database,
   leadId: string,
-  { user: actor, scope }: LeadWorker,
-  body: string,
+  worker: LeadWorker,
+  { body, kind, outcome, nextStep }: NewNote,
   idempotencyKey: string | null = null,
 ) {
+  const { user: actor, scope } = worker;
   return db.transaction(async (tx) => {
     await lockLead(tx, leadId, scope);
     const [note] = await tx
       .insert(leadNotes)
-      .values({ leadId, authorId: actor.id, body, idempotencyKey })
+      .values({ leadId, authorId: actor.id, body, kind, outcome, idempotencyKey })
       .onConflictDoNothing({ target: leadNotes.idempotencyKey })
-      .returning({ id: leadNotes.id, createdAt: leadNotes.createdAt, body: leadNotes.body });
+      .returning(noteColumns);
     if (!note) return firstNote(tx, idempotencyKey!);
+    const task = nextStep ? await addNextStep(tx, leadId, worker, nextStep) : null;
     // Cut by characters, not UTF-16 units: half an emoji is a lone surrogate, which a jsonb column refuses.
     const characters = Array.from(body);
     const excerpt = characters.length > EXCERPT_LENGTH ? `${characters.slice(0, EXCERPT_LENGTH - 1).join("")}…` : body;
-    await logActivity(tx, leadId, actor, "note_added", { noteId: note.id, excerpt });
-    return { ...note, authorName: fullNameOf(actor) };
+    await logActivity(tx, leadId, actor, "note_added", {
+      noteId: note.id,
+      excerpt,
+      kind,
+      outcome,
+      nextStep: task && {
+        taskId: task.id,
+        title: task.title,
+        dueAt: task.dueAt.toISOString(),
+        assigneeName: task.assigneeName,
+      },
+    });
+    return { ...note, authorName: fullNameOf(actor), nextStep: task };
   });
+}
+
+/** An activity's next step as a lead task, named in errors by its place in the activity (`nextStep.assigneeId`). */
+async function addNextStep(tx: Transaction, leadId: string, worker: LeadWorker, nextStep: NewTask) {
+  const assigneeId = nextStep.assigneeId ?? worker.user.id;
+  assertMayAssign(worker, assigneeId);
+  const assigneeName = await adminName(tx, assigneeId, "nextStep.assigneeId");
+  const [task] = await tx
+    .insert(leadTasks)
+    .values({ leadId, assigneeId, title: nextStep.title, dueAt: nextStep.dueAt })
+    .returning(taskColumns);
+  return { ...task!, assigneeName };
 }
 
 async function firstNote(tx: Transaction, idempotencyKey: string) {
   const [note] = await tx
-    .select({ id: leadNotes.id, createdAt: leadNotes.createdAt, body: leadNotes.body, authorName: fullName(users) })
+    .select({ ...noteColumns, authorName: fullName(users) })
     .from(leadNotes)
     .leftJoin(users, eq(users.id, leadNotes.authorId))
     .where(eq(leadNotes.idempotencyKey, idempotencyKey));
-  return note!;
+  return { ...note!, nextStep: null };
 }
 
 function fullNameOf(user: SessionUser): string {

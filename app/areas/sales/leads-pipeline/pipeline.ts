@@ -1,4 +1,5 @@
 import { labelledValues } from "#app/lib/labelled-values.ts";
+import type { NoteKind, NoteOutcome } from "./activity-kinds.ts";
 /** The pipeline a lead moves through, in order. */
 export const { values: leadStatuses, labels: leadStatusLabels } = labelledValues({
   new: "New",
@@ -13,7 +14,15 @@ export type LeadStatus = (typeof leadStatuses)[number];
 /** What each kind of timeline entry records, copied as it was at the time. */
 export interface LeadActivityDetails {
   status_changed: { from: LeadStatus; to: LeadStatus; lostReason: string | null };
-  note_added: { noteId: string; excerpt: string };
+  /** A note or a logged call, meeting or e-mail; entries from before activities had kinds are notes. */
+  note_added: {
+    noteId: string;
+    excerpt: string;
+    kind?: NoteKind;
+    outcome?: NoteOutcome | null;
+    /** The task the activity's next step became, as it was made. */
+    nextStep?: { taskId: string; title: string; dueAt: string; assigneeName: string | null } | null;
+  };
   assigned: { assigneeId: string | null; assigneeName: string | null };
   task_created: { taskId: string; title: string; dueAt: string; assigneeName: string | null };
   task_completed: { taskId: string; title: string };

@@ -4,6 +4,7 @@ import { sqlInList } from "#app/lib/sql-in-list.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 import { leadActivityKinds, leadStatuses, type LeadActivityDetail, type LeadStatus } from "./pipeline.ts";
+import { noteKinds, noteOutcomes, type NoteKind, type NoteOutcome } from "./activity-kinds.ts";
 
 export const leadActivityKind = pgEnum("lead_activity_kind", leadActivityKinds);
 
@@ -25,7 +26,7 @@ export const leadActivities = pgTable(
   (table) => [index("lead_activities_lead_id_created_at_idx").on(table.leadId, table.createdAt)],
 );
 
-/** Staff notes on a lead: plain text, shown escaped. */
+/** Staff notes on a lead: plain text, shown escaped; each a note or a call, meeting or e-mail with its outcome. */
 export const leadNotes = pgTable(
   "lead_notes",
   {
@@ -36,12 +37,16 @@ export const leadNotes = pgTable(
       .references(() => leads.id, { onDelete: "cascade" }),
     authorId: uuid().references(() => users.id, { onDelete: "set null" }),
     body: text().notNull(),
+    kind: text().$type<NoteKind>().notNull().default("note"),
+    outcome: text().$type<NoteOutcome>(),
     /** The API caller's Idempotency-Key: a repeat returns this note instead of adding another. */
     idempotencyKey: text(),
   },
   (table) => [
     index("lead_notes_lead_id_created_at_idx").on(table.leadId, table.createdAt),
     uniqueIndex("lead_notes_idempotency_key_idx").on(table.idempotencyKey),
+    check("lead_notes_kind_check", sql`${table.kind} in (${sqlInList(noteKinds)})`),
+    check("lead_notes_outcome_check", sql`${table.outcome} in (${sqlInList(noteOutcomes)})`),
   ],
 );
 

@@ -61,6 +61,7 @@ function confirmationMail(lead: LeadRow): OutgoingMail {
   return {
     kind: "lead_confirmation",
     to: lead.email,
+    customerId: lead.customerId,
     subject: `We received your request (${lead.reference})`,
     ...renderMail({
       heading: `Thank you, ${lead.customerName}`,

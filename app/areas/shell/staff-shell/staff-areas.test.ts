@@ -19,6 +19,7 @@ describe("currentStaffArea", () => {
     ["/admin/vitals", "Web vitals"],
     ["/admin-crm/audit", "Audit trail"],
     ["/platform/crm", "Pipeline board"],
+    ["/platform/crm/tasks", "My tasks"],
   ])("places %s in %s", (pathname, label) => {
     expect(currentStaffArea(pathname)?.label).toBe(label);
   });
@@ -35,9 +36,9 @@ describe("staffMenu", () => {
 
   it("shows each role only what it may open, under group headings in order", () => {
     expect(labels("technician")).toEqual([["Projects and service", ["Projects", "Appointments"]]]);
-    expect(labels("sales")).toEqual([["Sales", ["Leads", "Pipeline board", "Customers"]]]);
+    expect(labels("sales")).toEqual([["Sales", ["Leads", "Pipeline board", "Customers", "My tasks"]]]);
     expect(labels("office")).toEqual([
-      ["Sales", ["Leads", "Pipeline board", "Customers"]],
+      ["Sales", ["Leads", "Pipeline board", "Customers", "My tasks"]],
       ["Projects and service", ["Projects", "Appointments"]],
       ["Store", ["Inventory", "Orders"]],
       ["Mail", ["Subscribers", "Mail outbox"]],
