@@ -6,4 +6,5 @@ export {
   MAX_TAG_LENGTH,
   MergeIntoButton,
   type MergeSide,
+  UtilityOptions,
 } from "./customers/index.ts";

@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { propertyTypes } from "#app/content/property-types.ts";
-import { utilityIds, utilityTariffs } from "#app/content/utility-tariffs.ts";
 import { useActionForm } from "#app/lib/use-page-action.ts";
 import { ActionForm } from "#app/ui/action-form.tsx";
 import { Field, inputClass } from "#app/ui/field.tsx";
-import { customerChangeSchema, MAX_TAG_LENGTH, MAX_TAGS } from "#app/areas/customers/index.ts";
+import { customerChangeSchema, MAX_TAG_LENGTH, MAX_TAGS, UtilityOptions } from "#app/areas/customers/index.ts";
 import type { CustomerRecords } from "./customer-records.server.ts";
 
 type Customer = CustomerRecords["customer"];
@@ -45,12 +44,7 @@ export function CustomerChangeForm({
         </Field>
         <Field label="Utility" error={action.fieldError("utility")}>
           <select className={inputClass} {...register("utility")}>
-            <option value="">Not known</option>
-            {utilityIds.map((id) => (
-              <option key={id} value={id}>
-                {utilityTariffs[id].name}
-              </option>
-            ))}
+            <UtilityOptions />
           </select>
         </Field>
         <Field label="Property type" error={action.fieldError("propertyType")}>

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { projectTypeLabels, projectTypes } from "#app/content/project-stages.ts";
-import { utilityIds, utilityTariffs } from "#app/content/utility-tariffs.ts";
+import { UtilityOptions } from "#app/areas/customers/index.ts";
 import { maxLength } from "#app/lib/field-rules.ts";
 import { Field, inputClass } from "#app/ui/field.tsx";
 import { Select } from "#app/ui/select.tsx";
@@ -63,12 +63,7 @@ export function SystemFields<Values extends FieldValues>({ register, fieldError 
       </Field>
       <Field label="Utility" error={fieldError(field("utility"))}>
         <select className={inputClass} {...register(field("utility"))}>
-          <option value="">Not known yet</option>
-          {utilityIds.map((id) => (
-            <option key={id} value={id}>
-              {utilityTariffs[id].name}
-            </option>
-          ))}
+          <UtilityOptions unknownLabel="Not known yet" />
         </select>
       </Field>
     </>

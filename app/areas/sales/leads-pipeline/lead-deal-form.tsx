@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { utilityIds, utilityTariffs } from "#app/content/utility-tariffs.ts";
+import { UtilityOptions } from "#app/areas/customers/index.ts";
 import { ActionForm } from "#app/ui/action-form.tsx";
 import { Field, inputClass } from "#app/ui/field.tsx";
 import { useActionForm } from "#app/lib/use-page-action.ts";
@@ -64,12 +64,7 @@ export function LeadDealForm({ deal }: { deal: Deal }) {
       </Field>
       <Field label="Utility" error={action.fieldError("utility")}>
         <select className={inputClass} {...register("utility")}>
-          <option value="">Not known</option>
-          {utilityIds.map((id) => (
-            <option key={id} value={id}>
-              {utilityTariffs[id].name}
-            </option>
-          ))}
+          <UtilityOptions />
         </select>
       </Field>
     </ActionForm>
