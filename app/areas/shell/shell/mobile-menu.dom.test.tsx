@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "#server/http/access.ts";
 import { answerFetch, expectToast, renderInPage } from "#tests/support/dom.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -19,6 +19,10 @@ async function openMenu(signedIn: SessionUser | null = null) {
   await user.click(toggle());
   return screen.findByRole("navigation", { name: "Mobile" });
 }
+
+// The panel is its own chunk, loaded when the menu first opens: transforming it (and what it imports) can take longer
+// than a query's second on a busy machine, which is the loading and not the menu's behaviour under test.
+beforeAll(() => import("./mobile-menu-panel.tsx"), 60_000);
 
 afterEach(() => {
   localStorage.clear();
