@@ -8,6 +8,7 @@ const staffAreas = [
   "Leads",
   "Pipeline board",
   "Customers",
+  "My tasks",
   "Projects",
   "Appointments",
   "Inventory",
@@ -17,6 +18,7 @@ const staffAreas = [
   "Users",
   "Staff",
   "Audit trail",
+  "Settings",
   "Error reports",
   "Web vitals",
 ];

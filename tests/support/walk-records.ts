@@ -22,7 +22,9 @@ export interface WalkRecords {
 export async function createWalkRecords(adminState: StorageState): Promise<WalkRecords> {
   const admin = await request.newContext({ baseURL: e2eBaseUrl, storageState: adminState });
   const leadEmail = `layout-${Date.now()}@example.com`;
-  const lead = await admin.post("/api/solar-form", {
+  // Sent signed out, as a visitor sends it: a signed-in sender's lead would be the sender's own customer's.
+  const visitor = await request.newContext({ baseURL: e2eBaseUrl });
+  const lead = await visitor.post("/api/solar-form", {
     data: {
       customerName: "Wide Layout",
       email: leadEmail,
@@ -35,6 +37,7 @@ export async function createWalkRecords(adminState: StorageState): Promise<WalkR
   });
   expect(lead.status(), await lead.text()).toBe(201);
   const { reference } = (await lead.json()) as { reference: string };
+  await visitor.dispose();
   const list = (await (await admin.get(`/api/admin/leads?search=${reference}`)).json()) as { items: { id: string }[] };
   const leadId = list.items[0]!.id;
   const customers = (await (await admin.get(`/api/crm/customers?q=${encodeURIComponent(leadEmail)}`)).json()) as {
