@@ -3,17 +3,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "#app/areas/commerce/index.server.ts";
 import { users } from "#app/areas/identity/auth/tables.server.ts";
 import { auditEvents } from "#server/audit/tables.ts";
 import { everyWrite } from "#tests/support/every-write.ts";
-import { fixtures, type FuzzWorld, type ValidShape } from "#tests/support/fuzz-fixtures.ts";
+import { createFuzzWorld, fixtures, type FuzzWorld, type ValidShape } from "#tests/support/fuzz-fixtures.ts";
 import { fillPath, overlay } from "#tests/support/fuzz-valid-requests.ts";
-import { insertTestProduct, placeTestOrder } from "#tests/support/orders.ts";
-import { seedProject } from "#tests/support/projects.ts";
 import { signedInCookie } from "#tests/support/sessions.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
-import { createTestUser } from "#tests/support/users.ts";
 import { validValue } from "#tests/support/valid-value.ts";
 import { auditActionOf, type Write } from "./write.server.ts";
 
@@ -38,16 +34,7 @@ beforeAll(async () => {
     await testApp.close();
   };
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const admin = await createTestUser(testApp, { userType: "admin" });
-  const client = await createTestUser(testApp, { userType: "client", emailVerified: true });
-  const project = await seedProject(testApp, admin, client);
-  const sku = await insertTestProduct(testApp.services.db, 1_000_000);
-  const [product] = await testApp.services.db
-    .select({ id: products.id, sku: products.sku, slug: products.slug })
-    .from(products)
-    .where(eq(products.sku, sku));
-  const { orderNumber } = await placeTestOrder(testApp);
-  world = { server: { testApp, baseUrl, close }, admin, client, project, product: product!, orderNumber };
+  world = await createFuzzWorld({ testApp, baseUrl, close });
 }, 120_000);
 afterAll(() => world?.server.close());
 

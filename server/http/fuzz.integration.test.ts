@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { products } from "#app/areas/commerce/index.server.ts";
 import { pageTable } from "#app/route-table.ts";
 import { jsonBodyFor } from "#tests/support/fuzz-arbitraries.ts";
 import {
   ADMIN_ACCESS_CODE,
+  createFuzzWorld,
   fixtures,
   identityFor,
   STRIPE_WEBHOOK_SECRET,
@@ -32,13 +31,10 @@ import {
   type ValidRequest,
 } from "#tests/support/fuzz-valid-requests.ts";
 import { insertLead } from "#tests/support/leads.ts";
-import { insertTestProduct, placeTestOrder } from "#tests/support/orders.ts";
 import { pagesWithActions } from "#tests/support/page-actions.ts";
 import { pageForms, type PageForm } from "#tests/support/page-forms.ts";
 import { startPageServer } from "#tests/support/page-server.ts";
-import { seedProject } from "#tests/support/projects.ts";
 import { signedInCookie } from "#tests/support/sessions.ts";
-import { createTestUser } from "#tests/support/users.ts";
 import { validValue } from "#tests/support/valid-value.ts";
 import type { z } from "#app/lib/zod.ts";
 import type { ApiRoute } from "./api-route.ts";
@@ -90,24 +86,16 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET,
   });
   const { testApp } = server;
-  const admin = await createTestUser(testApp, { userType: "admin" });
-  const client = await createTestUser(testApp, { userType: "client", emailVerified: true });
-  const project = await seedProject(testApp, admin, client);
-  const sku = await insertTestProduct(testApp.services.db, 1_000_000);
-  const [product] = await testApp.services.db
-    .select({ id: products.id, sku: products.sku, slug: products.slug })
-    .from(products)
-    .where(eq(products.sku, sku));
-  const orderNumber = (await placeTestOrder(testApp)).orderNumber;
-  world = { server, admin, client, project, product: product!, orderNumber };
+  world = await createFuzzWorld(server);
+  const { project, product, orderNumber } = world;
   realIds = [
     (await insertLead(testApp.services.db)).id,
     project.projectId,
     project.documentId,
     project.actionItemId,
     project.stageId,
-    String(product!.id),
-    product!.slug,
+    String(product.id),
+    product.slug,
     orderNumber,
   ];
 }, 120_000);

@@ -40,6 +40,9 @@ test.describe("the pipeline board", () => {
     const handle = page.getByRole("button", { name: `Move ${name}` });
     await handle.focus();
     await page.keyboard.press("Space");
+    // The card is lifted once it says where it is (over its own stage, which replaces "Picked up"): an arrow pressed
+    // before then moves nothing.
+    await expect(page.getByText(`${name} is over New.`)).toBeAttached();
     // The announcements say where the card is after each step; the board scrolls to the columns off screen.
     for (const label of ["Contacted", "Site visit scheduled", "Proposal sent", "Won"]) {
       await page.keyboard.press("ArrowRight");

@@ -5,13 +5,13 @@ import type { Access } from "#server/http/access.ts";
 import type { Identity } from "./fuzz-requests.ts";
 import { appointments } from "#app/areas/delivery/tables.server.ts";
 import { mailOutbox } from "#app/areas/messaging/index.server.ts";
-import { orders } from "#app/areas/commerce/index.server.ts";
+import { orders, products } from "#app/areas/commerce/index.server.ts";
 import { insertLead } from "./leads.ts";
-import { placeTestOrder } from "./orders.ts";
+import { insertTestProduct, placeTestOrder } from "./orders.ts";
 import { bookableWeekday } from "./booking-dates.ts";
 import { linkTokenIn, queuedMails } from "./outbox.ts";
 import type { PageServer } from "./page-server.ts";
-import { PDF_BYTES, type seedProject } from "./projects.ts";
+import { PDF_BYTES, seedProject } from "./projects.ts";
 import { signedInCookie } from "./sessions.ts";
 import { createTestUser, sessionUserOf, TEST_PASSWORD, type TestUser } from "./users.ts";
 import { inviteStaff } from "#app/areas/identity/admin-users/staff-invitation.server.ts";
@@ -27,6 +27,21 @@ export interface FuzzWorld {
   project: Awaited<ReturnType<typeof seedProject>>;
   product: { id: number; sku: string; slug: string };
   orderNumber: string;
+}
+
+/** The records every fixture may start from, made on a fresh server: an admin, a client with a project, a product, an order. */
+export async function createFuzzWorld(server: PageServer): Promise<FuzzWorld> {
+  const { testApp } = server;
+  const admin = await createTestUser(testApp, { userType: "admin" });
+  const client = await createTestUser(testApp, { userType: "client", emailVerified: true });
+  const project = await seedProject(testApp, admin, client);
+  const sku = await insertTestProduct(testApp.services.db, 1_000_000);
+  const [product] = await testApp.services.db
+    .select({ id: products.id, sku: products.sku, slug: products.slug })
+    .from(products)
+    .where(eq(products.sku, sku));
+  const { orderNumber } = await placeTestOrder(testApp);
+  return { server, admin, client, project, product: product!, orderNumber };
 }
 
 /**
