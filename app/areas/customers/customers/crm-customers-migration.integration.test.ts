@@ -1,44 +1,12 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, queryRows, type DatabaseHandle } from "#server/db/client.ts";
+import { queryRows, type DatabaseHandle } from "#server/db/client.ts";
 import { migrationsFolder } from "#server/db/migrate.ts";
-import { openTemporaryPostgres } from "#tests/support/test-database.ts";
+import { migrateTo, migrationDatabases, migrationsFolderBefore } from "#tests/support/migrations-before.ts";
 
 /** The migration that gave customers the CRM's fields, found by name whatever its number. */
 const CRM_MIGRATION = /_crm_customers$/;
-
-/** The migrations folder as it stood before the CRM's fields: its SQL files and a journal cut before them. */
-function folderBeforeCrmFields(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-before-crm-customers-"));
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => CRM_MIGRATION.test(entry.tag)),
-  );
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-async function migrateTo(handle: DatabaseHandle, folder: string): Promise<void> {
-  if (handle.kind === "postgres") await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  else await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-}
-
-const databases: [string, () => Promise<DatabaseHandle>][] = [
-  ["PGlite", () => openDatabase({ dataDir: "memory://" })],
-  ...(process.env.TEST_DATABASE_URL
-    ? ([["PostgreSQL", () => openTemporaryPostgres()]] as [string, () => Promise<DatabaseHandle>][])
-    : []),
-];
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
@@ -74,8 +42,8 @@ async function seedBeforeCrmFields(handle: DatabaseHandle) {
       (${id(24)}, 'SR-CRM24', 'contact_form', 'Ana', 'ana@example.com', 'Hi', ${id(11)}, '2026-04-01')`);
 }
 
-describe.each(databases)("the CRM customers migration on %s", (_kind, open) => {
-  const before = folderBeforeCrmFields();
+describe.each(migrationDatabases)("the CRM customers migration on %s", (_kind, open) => {
+  const before = migrationsFolderBefore((tag) => CRM_MIGRATION.test(tag));
   afterAll(() => fs.rmSync(before, { recursive: true, force: true }));
 
   it(
