@@ -17,4 +17,18 @@ export {
   StaffProject,
   ClientProject,
 } from "./portal/index.ts";
+export {
+  ticketStatuses,
+  ticketStatusLabels,
+  waitingOn,
+  type TicketStatus,
+  ticketSla,
+  type ActorKind,
+  type PausedInterval,
+  type SlaBadge,
+  type SlaTicket,
+  type TargetState,
+  type TicketEvent,
+  type TicketSla,
+} from "./service-tickets/index.ts";
 export { staffNavigation as deliveryStaffNavigation } from "./staff-navigation.ts";

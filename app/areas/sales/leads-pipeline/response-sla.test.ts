@@ -13,8 +13,8 @@ const lead = (createdAt: string, extra: Partial<SlaSubject> = {}): SlaSubject =>
 describe("the lead-response policy", () => {
   it("is the site's 24-hour promise in office hours, Pacific time", () => {
     expect(leadResponsePolicy.promiseHours).toBe(24);
-    expect(leadResponsePolicy.timeZone).toBe("America/Los_Angeles");
-    expect(leadResponsePolicy.officeHours).toHaveLength(5);
+    expect(leadResponsePolicy.calendar.timeZone).toBe("America/Los_Angeles");
+    expect(leadResponsePolicy.calendar.hours).toHaveLength(5);
   });
 });
 
@@ -32,6 +32,13 @@ describe("responseDeadline", () => {
   it("moves a deadline that falls outside office hours to the next opening", () => {
     expect(deadline("2025-02-28T10:00:00-08:00")).toBe("2025-03-03T16:00:00.000Z");
     expect(deadline("2025-03-04T16:59:00-08:00")).toBe("2025-03-06T00:59:00.000Z");
+  });
+
+  it("counts from the next opening after the office's holidays", () => {
+    // Wednesday before Thanksgiving 2026, 18:00: closed Thursday and Friday, then the weekend.
+    expect(deadline("2026-11-25T18:00:00-08:00")).toBe("2026-12-01T16:00:00.000Z");
+    // Sent on Christmas Day 2026, a Friday: the clock starts Monday 08:00.
+    expect(deadline("2026-12-25T10:00:00-08:00")).toBe("2026-12-29T16:00:00.000Z");
   });
 
   it("opens at 08:00 local time after a DST change", () => {

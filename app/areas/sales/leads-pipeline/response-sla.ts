@@ -1,19 +1,19 @@
-import { companyPromises, company, type OpeningHours } from "#app/content/company.ts";
-import { businessHoursBetween, openAtOrAfter } from "./business-hours.ts";
+import { companyPromises } from "#app/content/company.ts";
+import { officeCalendar } from "#app/content/office-calendar.ts";
+import { businessHoursBetween, openAtOrAfter, type BusinessCalendar } from "#app/lib/business-hours.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface ResponsePolicy {
-  officeHours: readonly OpeningHours[];
-  timeZone: string;
+  /** When the office is open: its hours and holidays, in its time zone. */
+  calendar: BusinessCalendar;
   /** The promised time to first contact, in hours. */
   promiseHours: number;
 }
 
-/** The site's "Reply within 24 hours" promise, in the company's office hours and time zone. */
+/** The site's "Reply within 24 hours" promise, in the office's hours, closed on its holidays. */
 export const leadResponsePolicy: ResponsePolicy = {
-  officeHours: company.officeHours,
-  timeZone: company.timeZone,
+  calendar: officeCalendar,
   promiseHours: companyPromises.find((promise) => promise.id === "lead-response")!.target.value,
 };
 
@@ -24,10 +24,10 @@ export const leadResponsePolicy: ResponsePolicy = {
  * moves to the next opening. Null when the policy has no office hours.
  */
 export function responseDeadline(createdAt: Date, policy: ResponsePolicy = leadResponsePolicy): Date | null {
-  const clockStarts = openAtOrAfter(createdAt, policy.officeHours, policy.timeZone);
+  const clockStarts = openAtOrAfter(createdAt, policy.calendar);
   if (!clockStarts) return null;
   const due = new Date(clockStarts.getTime() + policy.promiseHours * HOUR_MS);
-  return openAtOrAfter(due, policy.officeHours, policy.timeZone);
+  return openAtOrAfter(due, policy.calendar);
 }
 
 /**
@@ -81,7 +81,7 @@ export function responseSla(
   if (lead.isSpam) return null;
   const deadline = responseDeadline(lead.createdAt, policy);
   if (!deadline) return null;
-  const between = (from: Date, to: Date) => businessHoursBetween(from, to, policy.officeHours, policy.timeZone);
+  const between = (from: Date, to: Date) => businessHoursBetween(from, to, policy.calendar);
   if (lead.firstContactedAt) {
     return lead.firstContactedAt <= deadline
       ? { state: "met", deadline, businessHours: 0 }
