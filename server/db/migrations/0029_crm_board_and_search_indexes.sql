@@ -1,4 +1,5 @@
 ALTER TABLE "leads" ADD COLUMN "last_activity_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "customers_listed_idx" ON "customers" USING btree ("created_at" desc,"id" desc) WHERE "customers"."merged_into_id" is null;--> statement-breakpoint
 CREATE INDEX "customers_town_idx" ON "customers" USING btree (lower("town")) WHERE "customers"."merged_into_id" is null;--> statement-breakpoint
 CREATE INDEX "customers_utility_idx" ON "customers" USING btree ("utility") WHERE "customers"."merged_into_id" is null;--> statement-breakpoint
 CREATE INDEX "leads_board_idx" ON "leads" USING btree ("status",coalesce("last_activity_at", "created_at") desc,"id" desc) WHERE not "leads"."is_spam";--> statement-breakpoint

@@ -73,6 +73,10 @@ export const customers = pgTable(
     index("customers_merged_into_id_idx").on(table.mergedIntoId),
     // The CRM list's town and utility filters, over the customers it lists, so its total is read from the index alone;
     // its search is a trigram index on search_text, written in the migration after pg_trgm (decision 0146).
+    // The list's order, newest first, so a page of a common filter's matches is read in order, not sorted.
+    index("customers_listed_idx")
+      .on(sql`${table.createdAt} desc`, sql`${table.id} desc`)
+      .where(sql`${table.mergedIntoId} is null`),
     index("customers_town_idx")
       .on(sql`lower(${table.town})`)
       .where(sql`${table.mergedIntoId} is null`),
