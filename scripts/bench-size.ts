@@ -1,7 +1,8 @@
 // npm run bench:size — the JavaScript and CSS a first visit downloads before the page is interactive, in gzip bytes,
 // for the home page and a service page, read from the prerendered HTML of the last build (npm run build first).
 // Initial JS = every module the HTML preloads or imports, plus their static imports (dynamic import() chunks,
-// such as the testimonials carousel, load later and are not counted). Exits 1 over budget.
+// such as the testimonials carousel, load later and are not counted). Then checks that the pipeline board's
+// drag-and-drop (dnd-kit) is loaded by the CRM's pages alone (issue 27 §7). Exits 1 over budget or when it is not.
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -86,4 +87,37 @@ for (const page of PAGES) {
     console.log(`        ${kb(gzipSize(file)).padStart(9)}  ${path.relative(clientDir, file)}`);
   }
 }
-process.exit(overBudget ? 1 : 0);
+
+/** dnd-kit's default screen-reader instructions: in its chunk whatever the board announces instead. */
+const DND_KIT_MARKER = "To pick up a draggable item";
+
+/** The pages whose modules (the route's and its static imports, from React Router's manifest) hold dnd-kit. */
+function pagesLoadingDndKit(): { dndFiles: string[]; loadedBy: string[] } {
+  const assetsDir = path.join(clientDir, "assets");
+  const assets = fs.readdirSync(assetsDir).filter((file) => file.endsWith(".js"));
+  const dndFiles = assets
+    .filter((file) => fs.readFileSync(path.join(assetsDir, file), "utf8").includes(DND_KIT_MARKER))
+    .map((file) => `/assets/${file}`);
+  const manifestFile = assets.find((file) => file.startsWith("manifest-"))!;
+  const source = fs.readFileSync(path.join(assetsDir, manifestFile), "utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
+    entry: { module: string; imports: string[] };
+    routes: Record<string, { path?: string; module: string; imports?: string[] }>;
+  };
+  const loads = (files: string[]) => files.some((file) => dndFiles.includes(file));
+  const loadedBy = Object.values(manifest.routes)
+    .filter((route) => loads([route.module, ...(route.imports ?? [])]))
+    .map((route) => route.path ?? "(layout)");
+  if (loads([manifest.entry.module, ...manifest.entry.imports])) loadedBy.push("(every page: the entry)");
+  return { dndFiles, loadedBy };
+}
+
+const { dndFiles, loadedBy } = pagesLoadingDndKit();
+const onlyCrm =
+  dndFiles.length > 0 && loadedBy.length > 0 && loadedBy.every((page) => page.startsWith("/platform/crm"));
+console.log(`
+The pipeline board's dnd-kit: in ${dndFiles.join(", ") || "no chunk found"}`);
+console.log(
+  `  loaded by ${loadedBy.join(", ") || "no page"}: ${onlyCrm ? "OK, CRM pages only" : "NOT ONLY CRM PAGES"}`,
+);
+process.exit(overBudget || !onlyCrm ? 1 : 0);

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -73,7 +74,11 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const unlock = onDisk ? lockDataDir(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create(onDisk ? dataDir : undefined, { loadDataDir: options.loadDataDir });
+    // pg_trgm, which PostgreSQL ships: the CRM's customer search is a trigram index (decision 0146).
+    client = await PGlite.create(onDisk ? dataDir : undefined, {
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
   } catch (error) {
     unlock();
     throw error;

@@ -43,6 +43,7 @@ export {
   useLeadSubmission,
   useSignedInContact,
   type ContactPrefill,
+  waitingOnValues,
 } from "./leads/index.ts";
 export {
   LeadDetail,

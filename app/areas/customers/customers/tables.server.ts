@@ -71,6 +71,18 @@ export const customers = pgTable(
     index("customers_owner_id_idx").on(table.ownerId),
     index("customers_tags_idx").using("gin", table.tags),
     index("customers_merged_into_id_idx").on(table.mergedIntoId),
+    // The CRM list's town and utility filters, over the customers it lists, so its total is read from the index alone;
+    // its search is a trigram index on search_text, written in the migration after pg_trgm (decision 0146).
+    // The list's order, newest first, so a page of a common filter's matches is read in order, not sorted.
+    index("customers_listed_idx")
+      .on(sql`${table.createdAt} desc`, sql`${table.id} desc`)
+      .where(sql`${table.mergedIntoId} is null`),
+    index("customers_town_idx")
+      .on(sql`lower(${table.town})`)
+      .where(sql`${table.mergedIntoId} is null`),
+    index("customers_utility_idx")
+      .on(table.utility)
+      .where(sql`${table.mergedIntoId} is null`),
     check("customers_utility_check", sql`${table.utility} is null or ${table.utility} in (${sqlInList(utilityIds)})`),
     check(
       "customers_property_type_check",

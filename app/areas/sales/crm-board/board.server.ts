@@ -7,9 +7,9 @@ import { fullName } from "#app/lib/full-name.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import type { WaitingOn } from "#app/areas/sales/leads/index.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
-import { leadStatuses } from "#app/areas/sales/leads-pipeline/index.ts";
+import { leadStatuses, type LeadStatus } from "#app/areas/sales/leads-pipeline/index.ts";
 import { leadScope, seesAmounts } from "#app/areas/sales/leads-pipeline/index.server.ts";
-import { leadActivities, leadStageHistory, leadTasks } from "#app/areas/sales/leads-pipeline/tables.server.ts";
+import { leadStageHistory, leadTasks } from "#app/areas/sales/leads-pipeline/tables.server.ts";
 import { boardCondition, type BoardQuery } from "./board-query.server.ts";
 import { townOf } from "./town.ts";
 
@@ -17,8 +17,8 @@ import { townOf } from "./town.ts";
 export const CARDS_PER_COLUMN = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** When anything last happened to a lead: its latest timeline entry, else its arrival. */
-const lastActivity = sql`coalesce((select max(${leadActivities.createdAt}) from ${leadActivities} where ${leadActivities.leadId} = ${leads.id}), ${leads.createdAt})`;
+/** When anything last happened to a lead: its latest timeline entry, else its arrival (leads_board_idx's order). */
+const lastActivity = sql`coalesce(${leads.lastActivityAt}, ${leads.createdAt})`;
 
 /**
  * The pipeline board (docs/decisions/0138): one column per status in pipeline order, each with the number of leads
@@ -34,26 +34,7 @@ export async function loadBoard(
   const { db } = services;
   const policy = await rolePolicy(services);
   const where = and(boardCondition(query), leadScope(user, policy));
-  const ranked = db
-    .select({
-      id: leads.id,
-      rank: sql<number>`row_number() over (partition by ${leads.status} order by ${lastActivity} desc, ${leads.id} desc)`.as(
-        "rank",
-      ),
-    })
-    .from(leads)
-    .where(where)
-    .as("ranked");
-  const [totals, cards] = await Promise.all([
-    db
-      .select({
-        status: leads.status,
-        count: count(),
-        amountCents: sql<string>`coalesce(sum(${leads.amountCents}), 0)::bigint`.mapWith(Number),
-      })
-      .from(leads)
-      .where(where)
-      .groupBy(leads.status),
+  const cardsOf = (status: LeadStatus) =>
     db
       .select({
         id: leads.id,
@@ -71,13 +52,26 @@ export async function loadBoard(
         assigneeName: fullName(users),
         stageEnteredAt: leadStageHistory.enteredAt,
       })
-      .from(ranked)
-      .innerJoin(leads, eq(leads.id, ranked.id))
+      .from(leads)
       .leftJoin(users, eq(users.id, leads.assigneeId))
       .leftJoin(leadStageHistory, and(eq(leadStageHistory.leadId, leads.id), isNull(leadStageHistory.leftAt)))
-      .where(sql`${ranked.rank} <= ${CARDS_PER_COLUMN}`)
-      .orderBy(asc(ranked.rank)),
+      .where(and(where, eq(leads.status, status)))
+      .orderBy(desc(lastActivity), desc(leads.id))
+      .limit(CARDS_PER_COLUMN);
+  // Each column's cards are one read of leads_board_idx in order; the counts and totals one of leads_board_totals_idx.
+  const [totals, ...columnCards] = await Promise.all([
+    db
+      .select({
+        status: leads.status,
+        count: count(),
+        amountCents: sql<string>`coalesce(sum(${leads.amountCents}), 0)::bigint`.mapWith(Number),
+      })
+      .from(leads)
+      .where(where)
+      .groupBy(leads.status),
+    ...leadStatuses.map(cardsOf),
   ]);
+  const cards = columnCards.flat();
   const tasks = await nextTasks(
     services,
     cards.map((card) => card.id),

@@ -109,6 +109,12 @@ export const leads = pgTable(
     /** The ROI or savings calculator's inputs and headline results, when the request came from "Get an exact quote". */
     calculatorSnapshot: jsonb().$type<CalculatorSnapshot>(),
 
+    /**
+     * When its timeline last had an entry; null until the first. The board's cards are the most recently active
+     * first, by this or else the arrival: a trigger on lead_activities keeps it (decision 0146).
+     */
+    lastActivityAt: timestamp({ withTimezone: true }),
+
     /** The back office's pipeline: who works the lead, why it was lost, and when it was first contacted. */
     assigneeId: uuid().references(() => users.id, { onDelete: "set null" }),
     lostReason: text(),
@@ -135,6 +141,11 @@ export const leads = pgTable(
     index("leads_customer_name_idx").on(sql`lower(${table.customerName})`, table.id),
     index("leads_assignee_id_idx").on(table.assigneeId),
     index("leads_customer_id_idx").on(table.customerId),
+    // The board's columns: each one's first cards, most recently active first, read in order (decision 0146). The
+    // columns' counts and totals read leads_board_totals_idx, a covering index written in the migration.
+    index("leads_board_idx")
+      .on(table.status, sql`coalesce(${table.lastActivityAt}, ${table.createdAt}) desc`, sql`${table.id} desc`)
+      .where(sql`not ${table.isSpam}`),
     // The response promise's queue: uncontacted leads by age, a sliver of the table.
     index("leads_awaiting_contact_idx")
       .on(table.createdAt)
