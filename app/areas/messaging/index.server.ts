@@ -1,6 +1,7 @@
 /** The messaging area's face for server code elsewhere: its features' index.server.ts, name by name. */
 export {
   enqueueMails,
+  outboxInsert,
   type OutgoingMail,
   OutboxWorker,
   backoffSeconds,

@@ -26,14 +26,25 @@ const orderLimit = perApplication((services) =>
 );
 
 /**
- * A new order counts against its client's hourly limit; a request that turns out to be a repeat of one placed at the
- * same moment (the same key) gives its point back.
+ * A new order counts against its client's hourly limit; a repeat (an order placed before under the same key), or a
+ * request that fails, gives its point back. The key is looked up before the order's transaction only when the limit
+ * is reached, so a retry at the limit still gets its order; otherwise the transaction's insert under the unique key
+ * finds a repeat (decision 0149).
  */
 async function placeCountedOrder(req: ApiRequest, input: OrderInput, owner: OrderOwner) {
   const limit = orderLimit(req.services);
   const clientKey = clientRateLimitKey(req);
-  await limit.consume(clientKey);
-  const placed = await placeOrder(req.services, input, owner);
+  try {
+    await limit.consume(clientKey);
+  } catch (limited) {
+    const repeat = await repeatedOrder(req.services.db, owner);
+    if (repeat) return repeat;
+    throw limited;
+  }
+  const placed = await placeOrder(req.services, input, owner).catch(async (error: unknown) => {
+    await limit.refund(clientKey);
+    throw error;
+  });
   if (placed.outcome === "placed" && !placed.created) await limit.refund(clientKey);
   return placed;
 }
@@ -49,15 +60,12 @@ export const ordersApi = [
     }
     const { secret, config } = req.services;
     const browserKey = browserKeyOf(req.headers.cookie, secret) ?? newBrowserKey();
-    const request = { idempotencyKey, requestFingerprint: requestFingerprint(req) };
-    // A repeat is answered before the limit is counted: a retry at the limit still gets its order.
-    const placed =
-      (await repeatedOrder(req.services.db, request)) ??
-      (await placeCountedOrder(req, input, {
-        ...request,
-        userId: req.user?.id ?? null,
-        browserKeyHash: browserKeyHash(secret, browserKey),
-      }));
+    const placed = await placeCountedOrder(req, input, {
+      idempotencyKey,
+      requestFingerprint: requestFingerprint(req),
+      userId: req.user?.id ?? null,
+      browserKeyHash: browserKeyHash(secret, browserKey),
+    });
     if (placed.outcome === "short") {
       res.status(409).json({ message: STOCK_SHORT_MESSAGE, problems: placed.problems });
       return;

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { insertProducts, products } from "#app/areas/commerce/shop/index.server.ts";
-import { orderLines } from "./tables.server.ts";
+import { inventoryAdjustments } from "#app/areas/commerce/inventory/index.server.ts";
+import { mailOutbox } from "#app/areas/messaging/index.server.ts";
+import { orderEvents, orderLines, orders } from "./tables.server.ts";
 import { raceTest } from "#tests/support/race-test.ts";
 
 let testApp: TestApp;
@@ -55,4 +57,23 @@ raceTest("50 concurrent orders for the last 3 units place exactly 3 orders and l
   const [product] = await db.select().from(products).where(eq(products.sku, SKU));
   expect(product!.stock).toBe(0);
   expect(await db.select().from(orderLines).where(eq(orderLines.sku, SKU))).toHaveLength(3);
+  // The stock is taken last in an order's transaction, after its mails are queued: a loser's mails roll back with it.
+  const placed = await db.select().from(orders).where(eq(orders.contactEmail, "racer@example.com"));
+  expect(placed).toHaveLength(3);
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(
+      inArray(
+        orderEvents.orderId,
+        placed.map((order) => order.id),
+      ),
+    );
+  expect(events.map((event) => event.toStatus)).toEqual(["awaiting_payment", "awaiting_payment", "awaiting_payment"]);
+  expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, "racer@example.com"))).toHaveLength(3);
+  const adjustments = await db
+    .select()
+    .from(inventoryAdjustments)
+    .where(eq(inventoryAdjustments.productId, product!.id));
+  expect(adjustments.map((row) => row.stockAfter).sort()).toEqual([0, 1, 2]);
 });

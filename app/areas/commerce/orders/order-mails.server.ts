@@ -6,8 +6,11 @@ import { nextSteps } from "./next-steps.ts";
 import { deliveryMethodLabels, paymentMethodLabels } from "./order-values.ts";
 import type { OrderLineRow, OrderRow } from "./tables.server.ts";
 
+/** What a mail says of an order's line: its lines as stored, or as priced when the mails are written with them. */
+type MailedLine = Pick<OrderLineRow, "quantity" | "name" | "sku" | "lineTotalCents">;
+
 /** The order's lines and totals as label/value rows, shared by the buyer's and the office's mail. */
-function orderDetails(order: OrderRow, lines: readonly OrderLineRow[]): Array<[string, string]> {
+function orderDetails(order: OrderRow, lines: readonly MailedLine[]): Array<[string, string]> {
   return [
     ...lines.map((line): [string, string] => [
       `${line.quantity} × ${line.name} (${line.sku})`,
@@ -28,7 +31,7 @@ const buyerFooter = () => ({
   text: `${company.name}, ${company.address.addressLocality}, ${company.address.addressRegion}. You received this mail because this address was entered at checkout on our website.`,
 });
 
-function buyerMail(order: OrderRow, lines: readonly OrderLineRow[], confirmationUrl: string): OutgoingMail {
+function buyerMail(order: OrderRow, lines: readonly MailedLine[], confirmationUrl: string): OutgoingMail {
   return {
     kind: "order_invoice",
     to: order.contactEmail,
@@ -47,7 +50,7 @@ function buyerMail(order: OrderRow, lines: readonly OrderLineRow[], confirmation
   };
 }
 
-function officeMail(order: OrderRow, lines: readonly OrderLineRow[], salesEmail: string): OutgoingMail {
+function officeMail(order: OrderRow, lines: readonly MailedLine[], salesEmail: string): OutgoingMail {
   const paid = order.paymentMethod === "card" ? ", paid by card" : "";
   return {
     kind: "order_office",
@@ -65,7 +68,7 @@ function officeMail(order: OrderRow, lines: readonly OrderLineRow[], salesEmail:
   };
 }
 
-function cardReceiptMail(order: OrderRow, lines: readonly OrderLineRow[], confirmationUrl: string): OutgoingMail {
+function cardReceiptMail(order: OrderRow, lines: readonly MailedLine[], confirmationUrl: string): OutgoingMail {
   return {
     kind: "order_paid",
     to: order.contactEmail,
@@ -90,7 +93,7 @@ function cardReceiptMail(order: OrderRow, lines: readonly OrderLineRow[], confir
  */
 export function orderMails(
   order: OrderRow,
-  lines: readonly OrderLineRow[],
+  lines: readonly MailedLine[],
   confirmationUrl: string,
   salesEmail: string | undefined,
 ): OutgoingMail[] {

@@ -12,23 +12,28 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const postOrder = (sku: string, key: string) =>
+const postOrder = (sku: string, key: string, quantity = 1) =>
   request(testApp.app)
     .post("/api/orders")
     .set("Idempotency-Key", key)
     .send({
-      items: [{ sku, quantity: 1 }],
+      items: [{ sku, quantity }],
       contact: { name: "Maria Lopez", email: "maria@example.com", phone: "(530) 555-0199" },
       delivery: { method: "pickup" },
       billingAddress: { line1: "1450 Court St", city: "Redding", state: "CA", postalCode: "96001" },
       paymentMethod: "invoice",
     });
 
-it("ORDER_RATE_LIMIT_PER_HOUR refuses the next new order with 429 and Retry-After, while a repeat still gets its order", async () => {
+it("ORDER_RATE_LIMIT_PER_HOUR counts new orders only and refuses the next with 429 and Retry-After, while a repeat still gets its order", async () => {
   const sku = await insertTestProduct(testApp.services.db, 10);
   const keys = Array.from({ length: LIMIT }, () => randomUUID());
   const placed = [];
-  for (const key of keys) placed.push(await postOrder(sku, key));
+  for (const key of keys) {
+    placed.push(await postOrder(sku, key));
+    // Neither a repeat nor the same key with another body counts: the next new order is still placed.
+    expect((await postOrder(sku, key)).status).toBe(201);
+    expect((await postOrder(sku, key, 2)).status).toBe(422);
+  }
   expect(placed.map((res) => res.status)).toEqual(keys.map(() => 201));
 
   const over = await postOrder(sku, randomUUID());

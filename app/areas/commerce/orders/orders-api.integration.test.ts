@@ -12,7 +12,7 @@ import { leads } from "#app/areas/sales/tables.server.ts";
 import { mailOutbox } from "#app/areas/messaging/index.server.ts";
 import { products } from "#app/areas/commerce/shop/index.server.ts";
 import { ORDER_NUMBER_PATTERN } from "./order-number.server.ts";
-import { orderLines, orders } from "./tables.server.ts";
+import { orderEvents, orderLines, orders } from "./tables.server.ts";
 
 const SALES = "sales@shasta-solar.test";
 let testApp: TestApp;
@@ -71,6 +71,8 @@ describe("POST /api/orders", () => {
     expect(order!.totalCents).toBe(order!.subtotalCents + order!.taxCents + order!.shippingCents);
     const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order!.id));
     expect(lines).toMatchObject([{ sku, quantity: 2, unitPriceCents: 10_000, lineTotalCents: 20_000 }]);
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order!.id));
+    expect(events).toMatchObject([{ fromStatus: null, toStatus: "awaiting_payment", actorId: null, note: null }]);
     expect(await stockOf(sku)).toBe(3);
     const audit = await db()
       .select()
@@ -100,6 +102,20 @@ describe("POST /api/orders", () => {
     });
     expect(await db().select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
     expect(await stockOf(sku)).toBe(4);
+  });
+
+  it("answers a retry of an order that took the last units with that order, not with the shortage it left", async () => {
+    const sku = await insertTestProduct(db(), 2);
+    const key = randomUUID();
+    const first = await postOrder(orderBody(sku, { items: [{ sku, quantity: 2 }] }), key);
+    const retry = await postOrder(orderBody(sku, { items: [{ sku, quantity: 2 }] }), key);
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(retry.body).toEqual(first.body);
+    expect(await db().select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
+    expect(await stockOf(sku)).toBe(0);
+    const newOrder = await postOrder(orderBody(sku, { items: [{ sku, quantity: 2 }] }));
+    expect(newOrder.status).toBe(409);
+    expect(newOrder.body.problems).toEqual([{ sku, available: 0 }]);
   });
 
   raceTest("places one order for two requests at once with the same Idempotency-Key; both get it", async () => {

@@ -7,14 +7,14 @@ import { customerForIntake } from "#app/areas/customers/index.server.ts";
 import { takeStock, type StockProblem } from "#app/areas/commerce/inventory/index.server.ts";
 import { storeLead } from "#app/areas/sales/index.server.ts";
 import { installationFacts, type InstalledLine } from "./installation-facts.ts";
-import { enqueueMails } from "#app/areas/messaging/index.server.ts";
+import { outboxInsert, type OutgoingMail } from "#app/areas/messaging/index.server.ts";
 import { products } from "#app/areas/commerce/shop/index.server.ts";
 import { addressLines } from "./address-schema.ts";
 import { newOrderNumber } from "./order-number.server.ts";
 import { orderMails } from "./order-mails.server.ts";
 import type { OrderInput } from "./order-schema.ts";
 import { orderEvents, orderLines, orders, type OrderRow } from "./tables.server.ts";
-import { priceOrder } from "./price-order.server.ts";
+import { priceOrder, type PricedLine } from "./price-order.server.ts";
 
 export const STOCK_SHORT_MESSAGE = "Some items are not available in the quantity you asked for";
 
@@ -68,7 +68,10 @@ function repeatOf(first: OrderRow, requestFingerprint: string): PlaceOrderResult
   return { outcome: "placed", created: false, order: first, answer: answerOf(first) };
 }
 
-/** The order an earlier request with this Idempotency-Key placed, answered as it was then; null for a new key. */
+/**
+ * The order an earlier request with this Idempotency-Key placed, answered as it was then; null for a new key. For a
+ * request that cannot be placed as a new order (at the rate limit, short of stock), which may be the retry of one.
+ */
 export async function repeatedOrder(
   db: Database,
   request: Pick<OrderOwner, "idempotencyKey" | "requestFingerprint">,
@@ -79,30 +82,35 @@ export async function repeatedOrder(
 
 /**
  * Places a new order in one transaction: prices every line from the products table (whatever the body said), inserts
- * the order under its Idempotency-Key, takes the stock by conditional updates, opens the installation lead for an
- * "install it for me" order and queues the mails. The caller answers a known key with `repeatedOrder` first; a
- * request racing another with the same key finds the first order too (the unique index makes it wait for the first's
- * commit). Short stock rolls everything back.
+ * the order under its Idempotency-Key, opens the installation lead for an "install it for me" order, queues the mails
+ * and takes the stock by one conditional update. A key sent again finds its first order by the insert under the
+ * unique key, also when it races the first request (the index makes it wait for the first's commit), or, when the
+ * stock is short by now, by `repeatedOrder`. Short stock rolls everything back.
  */
 export async function placeOrder(
   services: AppServices,
   input: OrderInput,
   owner: OrderOwner,
 ): Promise<PlaceOrderResult> {
+  // Priced before the transaction, which read committed prices no more firmly: an order short from the start costs
+  // no transaction, and an order's transaction holds its connection only for its writes.
+  const rows = await services.db
+    .select()
+    .from(products)
+    .where(
+      inArray(
+        products.sku,
+        input.items.map((item) => item.sku),
+      ),
+    );
+  const priced = priceOrder(rows, input.items, input.delivery.method);
+  if (priced.problems.length > 0) {
+    // The retry of an order that took the last units finds its order, not the shortage it left.
+    return (await repeatedOrder(services.db, owner)) ?? { outcome: "short", problems: priced.problems };
+  }
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await services.db.transaction(async (tx) => {
-        const rows = await tx
-          .select()
-          .from(products)
-          .where(
-            inArray(
-              products.sku,
-              input.items.map((item) => item.sku),
-            ),
-          );
-        const priced = priceOrder(rows, input.items, input.delivery.method);
-        if (priced.problems.length > 0) throw new StockShort(priced.problems);
         const deliveryAddress = input.delivery.method === "pickup" ? null : (input.delivery.address ?? null);
         const billingAddress = input.billingAddress ?? deliveryAddress!;
         const { name, email, phone } = input.contact;
@@ -139,22 +147,21 @@ export async function placeOrder(
           // The racing request with this key has committed by now (PostgreSQL waited for it), so this finds it.
           return repeatOf((await orderByKey(tx, owner.idempotencyKey))!, owner.requestFingerprint);
         }
-        const lines = await tx
-          .insert(orderLines)
-          .values(priced.lines.map((line) => ({ ...line, orderId: order.id })))
-          .returning();
-        const problems = await takeStock(tx, lines, order.orderNumber);
-        if (problems.length > 0) throw new StockShort(problems);
-        await tx.insert(orderEvents).values({ orderId: order.id, toStatus: order.status, actorId: owner.userId });
         const placed =
           input.delivery.method === "install"
-            ? await withInstallationLead(services, tx, order, lines, installedLines(rows, lines))
+            ? await withInstallationLead(services, tx, order, priced.lines, installedLines(rows, priced.lines))
             : order;
         // A card order's mails wait for Stripe's word that it is paid (stripe-events.server.ts).
-        if (placed.paymentMethod === "invoice") {
-          const confirmationUrl = new URL(confirmationPath(order.orderNumber), services.config.SITE_URL).toString();
-          await enqueueMails(tx, orderMails(placed, lines, confirmationUrl, services.config.SALES_EMAIL));
-        }
+        const confirmationUrl = new URL(confirmationPath(order.orderNumber), services.config.SITE_URL).toString();
+        const mails =
+          placed.paymentMethod === "invoice"
+            ? orderMails(placed, priced.lines, confirmationUrl, services.config.SALES_EMAIL)
+            : [];
+        await insertOrderRecords(tx, placed, priced.lines, mails, owner.userId);
+        // Last before the commit: the products' rows stay locked from here on, so orders for one product wait for
+        // each other only for this statement and the commit.
+        const problems = await takeStock(tx, priced.lines, order.orderNumber);
+        if (problems.length > 0) throw new StockShort(problems);
         return { outcome: "placed" as const, created: true, order: placed, answer: answerOf(placed) };
       });
     } catch (error) {
@@ -163,6 +170,24 @@ export async function placeOrder(
       throw error;
     }
   }
+}
+
+/** The new order's lines, its first status event (who placed it) and its mails, in one statement. */
+async function insertOrderRecords(
+  tx: Database,
+  order: OrderRow,
+  lines: readonly PricedLine[],
+  mails: readonly OutgoingMail[],
+  actorId: string | null,
+): Promise<void> {
+  const firstEvent = tx
+    .$with("first_event")
+    .as(tx.insert(orderEvents).values({ orderId: order.id, toStatus: order.status, actorId }));
+  const queuedMails = mails.length > 0 ? [tx.$with("queued_mails").as(outboxInsert(tx, mails))] : [];
+  await tx
+    .with(firstEvent, ...queuedMails)
+    .insert(orderLines)
+    .values(lines.map((line) => ({ ...line, orderId: order.id })));
 }
 
 /** The order's lines with their products' category and specs, for what the installation lead knows. */

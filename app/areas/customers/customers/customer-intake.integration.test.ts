@@ -16,6 +16,7 @@ import { leads } from "#app/areas/sales/tables.server.ts";
 import { newsletterSubscribers } from "#app/areas/messaging/tables.server.ts";
 import { orders } from "#app/areas/commerce/tables.server.ts";
 import { projects } from "#app/areas/delivery/tables.server.ts";
+import { customerForIntake, type ContactFacts } from "./customer-intake.server.ts";
 import { customers } from "./tables.server.ts";
 
 let testApp: TestApp;
@@ -141,6 +142,34 @@ describe("matching a record to its customer at intake", () => {
       phone: "(530) 555-0142",
       phoneDigits: "5305550142",
       addresses: ["88 Lake Blvd, Redding, CA 96003", "5 Elm St, Redding"],
+    });
+  });
+
+  it("fills only what the customer lacks from a later record, and writes nothing when the record tells nothing new", async () => {
+    const email = "returning.buyer@example.com";
+    const intake = (facts: Omit<ContactFacts, "email">) =>
+      db().transaction((tx) => customerForIntake(tx, { email, ...facts }, null));
+    const customerId = await intake({ name: "Maria Reyes", address: "88 Lake Blvd, Redding, CA 96003" });
+    const first = await customerRow(customerId);
+    expect(first).toMatchObject({
+      name: "Maria Reyes",
+      phone: null,
+      town: "Redding",
+      addresses: ["88 Lake Blvd, Redding, CA 96003"],
+    });
+
+    expect(await intake({ name: "maria reyes", address: "88 lake blvd,  Redding, CA 96003" })).toBe(customerId);
+    expect(await customerRow(customerId)).toEqual(first);
+
+    expect(await intake({ name: "M. Reyes", phone: "(530) 555-0142", address: "1 Main St, Anderson, CA 96007" })).toBe(
+      customerId,
+    );
+    expect(await customerRow(customerId)).toMatchObject({
+      name: "Maria Reyes",
+      phone: "(530) 555-0142",
+      phoneDigits: "5305550142",
+      town: "Redding",
+      addresses: ["88 Lake Blvd, Redding, CA 96003", "1 Main St, Anderson, CA 96007"],
     });
   });
 

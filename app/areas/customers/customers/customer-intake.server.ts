@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
+import { queryRows, type Database } from "#server/db/client.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { propertyTypes, type PropertyType } from "#app/content/property-types.ts";
 import { normalizeEmail, phoneDigits, withAddress } from "./contact-keys.ts";
@@ -63,29 +63,39 @@ export async function createCustomer(db: Database, facts: ContactFacts): Promise
 /**
  * Fills in what the customer lacks (name, phone, company, town and utility, property type) and adds a new address;
  * it never overwrites, so a record someone else sent under the person's address cannot change what staff read about
- * them, nor what staff set.
+ * them, nor what staff set. A record that tells nothing new writes nothing (a returning buyer's every order).
  */
 export async function learnAbout(db: Database, customerId: string, facts: Omit<ContactFacts, "email">): Promise<void> {
   const [known] = await db
-    .select({ addresses: customers.addresses })
+    .select({
+      addresses: customers.addresses,
+      name: customers.name,
+      phone: customers.phone,
+      phoneDigits: customers.phoneDigits,
+      companyName: customers.companyName,
+      town: customers.town,
+      utility: customers.utility,
+      propertyType: customers.propertyType,
+    })
     .from(customers)
     .where(eq(customers.id, customerId))
     .for("update");
   if (!known) return;
-  const crm = crmFacts(facts);
+  const told = {
+    name: facts.name?.trim() || null,
+    phone: facts.phone || null,
+    phoneDigits: phoneDigits(facts.phone),
+    companyName: facts.companyName || null,
+    ...crmFacts(facts),
+  };
+  const gaps = Object.fromEntries(
+    Object.entries(told).filter(([field, value]) => value !== null && known[field as keyof typeof told] === null),
+  ) as Partial<typeof told>;
+  const addresses = withAddress(known.addresses, facts.address);
+  if (Object.keys(gaps).length === 0 && addresses.length === known.addresses.length) return;
   await db
     .update(customers)
-    .set({
-      name: sql`coalesce(${customers.name}, ${facts.name?.trim() || null})`,
-      phone: sql`coalesce(${customers.phone}, ${facts.phone || null})`,
-      phoneDigits: sql`coalesce(${customers.phoneDigits}, ${phoneDigits(facts.phone)})`,
-      companyName: sql`coalesce(${customers.companyName}, ${facts.companyName || null})`,
-      town: sql`coalesce(${customers.town}, ${crm.town})`,
-      utility: sql`coalesce(${customers.utility}, ${crm.utility})`,
-      propertyType: sql`coalesce(${customers.propertyType}, ${crm.propertyType})`,
-      addresses: withAddress(known.addresses, facts.address),
-      updatedAt: new Date(),
-    })
+    .set({ ...gaps, addresses, updatedAt: new Date() })
     .where(eq(customers.id, customerId));
 }
 
@@ -131,22 +141,29 @@ export async function customerForIntake(db: Database, facts: ContactFacts, accou
   }
   const email = normalizeEmail(facts.email);
   await lockAddress(db, email);
-  const [confirmedAccount] = await db
+  const confirmedAccount = db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email}`, isNotNull(users.emailVerifiedAt)));
-  if (confirmedAccount) return customerOfAccount(db, confirmedAccount.id);
+    .where(and(sql`lower(${users.email}) = ${email}`, isNotNull(users.emailVerifiedAt)))
+    .limit(1);
   // A guest staff merged into another customer stands for that one, unless it is an account's (decision 0140).
   const standsFor = sql<string>`coalesce(${customers.mergedIntoId}, ${customers.id})`;
-  const [guest] = await db
+  const oldestGuest = db
     .select({ id: standsFor })
     .from(customers)
     .where(and(eq(customers.emailNormalized, email), withoutAccount(standsFor)))
     .orderBy(asc(customers.createdAt), asc(customers.id))
     .limit(1);
+  // Both asked in one statement: an intake is on every public form's and every order's path (decision 0149).
+  const [found] = await queryRows<{ account: string | null; guest: string | null }>(
+    db,
+    sql`select (${confirmedAccount}) as account, (${oldestGuest}) as guest`,
+  );
+  const { account, guest } = found!;
+  if (account) return customerOfAccount(db, account);
   if (!guest) return createCustomer(db, facts);
-  await learnAbout(db, guest.id, facts);
-  return guest.id;
+  await learnAbout(db, guest, facts);
+  return guest;
 }
 
 /**

@@ -1,5 +1,5 @@
 // Server-only: the outbox, its worker and the mail layout. Client code has no use for mail.
-export { enqueueMails, type OutgoingMail } from "./outbox.server.ts";
+export { enqueueMails, outboxInsert, type OutgoingMail } from "./outbox.server.ts";
 export {
   OutboxWorker,
   backoffSeconds,
