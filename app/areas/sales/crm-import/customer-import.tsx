@@ -155,7 +155,7 @@ function DuplicateChoices({
   ];
   return (
     <DataTable
-      label="Duplicates"
+      label="Rows whose person is already a customer"
       caption="Rows whose person is already a customer"
       columns={columns}
       rows={duplicates}
@@ -176,7 +176,7 @@ function PreviewRows({ kind, result }: { kind: ImportKind; result: ImportResult 
   ];
   return (
     <DataTable
-      label="First rows"
+      label="The file's first rows"
       caption="The file's first rows as the columns are mapped"
       columns={columns}
       rows={result.preview}
@@ -295,7 +295,7 @@ export function CustomerImport() {
                 rest without them.
               </p>
               <DataTable
-                label="Rows with errors"
+                label="Each problem of each row"
                 caption="Each problem of each row"
                 columns={errorColumns}
                 rows={result.errors.slice(0, ERRORS_SHOWN)}
