@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
 import { closeServices, createServices } from "#server/composition/services.ts";
 import { benchAdmin, onEachDatabase, serveForBench, timingHeader, timingRow } from "./bench-http.ts";
+import { benchImport } from "./bench-crm-import.ts";
 
 const LEADS = 10_000;
 const REQUESTS = 200;
@@ -60,3 +61,4 @@ async function bench(label: string, handle: DatabaseHandle): Promise<void> {
 }
 
 await onEachDatabase("bench_crm", bench);
+await benchImport();
