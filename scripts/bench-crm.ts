@@ -16,6 +16,7 @@ import { closeServices, createServices } from "#server/composition/services.ts";
 import { createSession } from "#app/areas/identity/auth/session.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { benchAdmin, onEachDatabase, serveForBench, timingHeader, timingRow } from "./bench-http.ts";
+import { benchImport } from "./bench-crm-import.ts";
 
 const CUSTOMERS = 100_000;
 const LEADS = 100_000;
@@ -156,3 +157,4 @@ async function bench(label: string, handle: DatabaseHandle): Promise<void> {
 }
 
 await onEachDatabase("bench_crm", bench);
+await benchImport();

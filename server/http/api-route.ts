@@ -35,6 +35,11 @@ export interface ApiRoute {
   input?: z.ZodType;
   /** Made by the write kit from a write's declaration (`writeApi`), which records every call in the audit trail. */
   audited?: true;
+  /**
+   * A staff write the kit cannot declare (a streamed upload) that writes its own row of the audit trail with
+   * `recordOwnWrite`, in the transaction of its change; its own test shows the row.
+   */
+  recordsItself?: true;
   /** A staff list's CSV download (whatever its path) and the list's JSON page, for the sweeps over every export. */
   csv?: { list: `/api/${string}` };
   handler: (req: ApiRequest, res: Response) => unknown;

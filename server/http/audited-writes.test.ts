@@ -6,9 +6,15 @@ const staffOnly = (access: string) => access !== "public" && access !== "signedI
 const named = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
 describe("every staff write is recorded in the audit trail (decision 0132)", () => {
-  it("makes every API route that changes something and asks for a staff permission with writeApi", () => {
-    const unaudited = apiRoutes.filter((route) => route.method !== "get" && staffOnly(route.access) && !route.audited);
+  it("makes every API route that changes something and asks for a staff permission with writeApi, or records itself", () => {
+    const unaudited = apiRoutes.filter(
+      (route) => route.method !== "get" && staffOnly(route.access) && !route.audited && !route.recordsItself,
+    );
     expect(unaudited.map(named)).toEqual([]);
+  });
+
+  it("lets only the streamed uploads the kit cannot declare record themselves", () => {
+    expect(apiRoutes.filter((route) => route.recordsItself).map(named)).toEqual(["post /api/crm/import"]);
   });
 
   it("marks exactly the routes of the declared writes", () => {

@@ -67,6 +67,7 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/platform/crm/customers/duplicates": staff("/auth"),
   // The test client's customer.
   "/platform/crm/customers/:id": staff("/auth"),
+  "/platform/crm/import": staff("/auth"),
   "/platform/crm/tasks": staff("/auth"),
   "/platform/analytics": staff("/auth"),
   "/platform/inventory": staff("/auth"),

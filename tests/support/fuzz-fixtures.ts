@@ -390,6 +390,20 @@ export const fixtures: Record<string, Fixture> = {
         `--${boundary}--\r\n`,
     };
   },
+  "post /api/crm/import": async () => {
+    const boundary = `fuzz${unique()}`;
+    const part = (headers: string, content: string) => `--${boundary}\r\n${headers}\r\n\r\n${content}\r\n`;
+    return {
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      rawBody:
+        part('Content-Disposition: form-data; name="dryRun"', "true") +
+        part(
+          'Content-Disposition: form-data; name="file"; filename="contacts.csv"\r\nContent-Type: text/csv',
+          `Name,Email\r\nFuzz ${unique()},fuzz-${unique()}@example.com\r\n`,
+        ) +
+        `--${boundary}--\r\n`,
+    };
+  },
   "post /api/projects/:projectId/messages": async (world) => ({
     params: { projectId: world.project.projectId },
     pageId: world.project.projectId,

@@ -4,6 +4,7 @@ export {
   customerMergeSchema,
   MAX_TAGS,
   MAX_TAG_LENGTH,
+  tagsSchema,
   MergeIntoButton,
   type MergeSide,
   UtilityOptions,

@@ -56,4 +56,5 @@ export {
 } from "./leads-pipeline/index.ts";
 export { BoardFilterForm, PipelineBoard } from "./crm-board/index.ts";
 export { CustomersList, DuplicatesList } from "./crm/index.ts";
+export { CustomerImport } from "./crm-import/index.ts";
 export { staffNavigation as salesStaffNavigation } from "./staff-navigation.ts";

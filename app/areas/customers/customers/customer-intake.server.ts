@@ -2,7 +2,9 @@ import { and, asc, eq, isNotNull, sql, type AnyColumn, type SQL } from "drizzle-
 import { queryRows, type Database } from "#server/db/client.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { propertyTypes, type PropertyType } from "#app/content/property-types.ts";
+import type { UtilityId } from "#app/content/utility-tariffs.ts";
 import { normalizeEmail, phoneDigits, withAddress } from "./contact-keys.ts";
+import { MAX_TAGS, uniqueTags } from "./customer-tags.ts";
 import { townOfAddress } from "./service-town.ts";
 import { customers } from "./tables.server.ts";
 
@@ -16,15 +18,23 @@ export interface ContactFacts {
   address?: string | null;
   /** The lead form's property type, when the record asks it. */
   propertyType?: string | null;
+  /** The town and utility when the record names them (an imported row); else the address's service-area town tells. */
+  town?: string | null;
+  utility?: UtilityId | null;
+  /** Staff's tags the record brings (an imported row), added to the customer's. */
+  tags?: readonly string[];
 }
 
-/** The CRM's fields a record tells: its address's service-area town and utility, and a known property type. */
+/**
+ * The CRM's fields a record tells: the town and utility it names, else its address's service-area town and that
+ * town's utility, and a known property type.
+ */
 function crmFacts(facts: Omit<ContactFacts, "email">) {
-  const town = townOfAddress(facts.address);
+  const town = townOfAddress(facts.town || facts.address);
   const propertyType = propertyTypes.find((type) => type === facts.propertyType) ?? null;
   return {
-    town: town?.town ?? null,
-    utility: town?.utility ?? null,
+    town: facts.town || town?.town || null,
+    utility: facts.utility ?? town?.utility ?? null,
     propertyType: propertyType as PropertyType | null,
   };
 }
@@ -42,27 +52,30 @@ export async function lockAddress(db: Database, email: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer:${normalizeEmail(email)}`}))`);
 }
 
+/** The row of a new customer made from what the person gave (an import writes many at once). */
+export function newCustomerRow(facts: ContactFacts) {
+  return {
+    name: facts.name?.trim() || null,
+    email: facts.email.trim(),
+    emailNormalized: normalizeEmail(facts.email),
+    phone: facts.phone || null,
+    phoneDigits: phoneDigits(facts.phone),
+    companyName: facts.companyName || null,
+    addresses: withAddress([], facts.address),
+    tags: uniqueTags(facts.tags ?? []).slice(0, MAX_TAGS),
+    ...crmFacts(facts),
+  } satisfies typeof customers.$inferInsert;
+}
+
 /** A new customer made from what the person gave. */
 export async function createCustomer(db: Database, facts: ContactFacts): Promise<string> {
-  const [created] = await db
-    .insert(customers)
-    .values({
-      name: facts.name?.trim() || null,
-      email: facts.email.trim(),
-      emailNormalized: normalizeEmail(facts.email),
-      phone: facts.phone || null,
-      phoneDigits: phoneDigits(facts.phone),
-      companyName: facts.companyName || null,
-      addresses: withAddress([], facts.address),
-      ...crmFacts(facts),
-    })
-    .returning({ id: customers.id });
+  const [created] = await db.insert(customers).values(newCustomerRow(facts)).returning({ id: customers.id });
   return created!.id;
 }
 
 /**
- * Fills in what the customer lacks (name, phone, company, town and utility, property type) and adds a new address;
- * it never overwrites, so a record someone else sent under the person's address cannot change what staff read about
+ * Fills in what the customer lacks (name, phone, company, town and utility, property type) and adds a new address
+ * and new tags; it never overwrites, so a record someone else sent under the person's address cannot change what staff read about
  * them, nor what staff set. A record that tells nothing new writes nothing (a returning buyer's every order).
  */
 export async function learnAbout(db: Database, customerId: string, facts: Omit<ContactFacts, "email">): Promise<void> {
@@ -76,6 +89,7 @@ export async function learnAbout(db: Database, customerId: string, facts: Omit<C
       town: customers.town,
       utility: customers.utility,
       propertyType: customers.propertyType,
+      tags: customers.tags,
     })
     .from(customers)
     .where(eq(customers.id, customerId))
@@ -92,10 +106,13 @@ export async function learnAbout(db: Database, customerId: string, facts: Omit<C
     Object.entries(told).filter(([field, value]) => value !== null && known[field as keyof typeof told] === null),
   ) as Partial<typeof told>;
   const addresses = withAddress(known.addresses, facts.address);
-  if (Object.keys(gaps).length === 0 && addresses.length === known.addresses.length) return;
+  // The customer's tags first; past the limit the record's last ones are left out.
+  const tags = uniqueTags([...known.tags, ...(facts.tags ?? [])]).slice(0, MAX_TAGS);
+  const unchanged = addresses.length === known.addresses.length && tags.length === known.tags.length;
+  if (Object.keys(gaps).length === 0 && unchanged) return;
   await db
     .update(customers)
-    .set({ ...gaps, addresses, updatedAt: new Date() })
+    .set({ ...gaps, addresses, tags, updatedAt: new Date() })
     .where(eq(customers.id, customerId));
 }
 

@@ -7,9 +7,12 @@ export {
   customerForIntake,
   customerOfAccount,
   followAccount,
+  learnAbout,
+  newCustomerRow,
   unclaimedCustomer,
   type ContactFacts,
 } from "./customer-intake.server.ts";
+export { normalizeEmail, phoneDigits } from "./contact-keys.ts";
 export { joinCustomersOfConfirmedAddress } from "./confirmed-address.server.ts";
 export { ofAccountsCustomer } from "./customer-scope.server.ts";
 export { CUSTOMER_NOT_FOUND } from "./customer-merge.server.ts";

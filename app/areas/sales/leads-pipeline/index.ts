@@ -5,4 +5,5 @@ export { LeadsInbox } from "./leads-inbox.tsx";
 export { MyTasks } from "./my-tasks.tsx";
 export { leadStatuses, leadStatusLabels, type LeadStatus } from "./pipeline.ts";
 export { statusChangeSchema } from "./pipeline-schemas.ts";
+export { dealSchema } from "./deal-schema.ts";
 export { LeadStatusBadge } from "./lead-status-badge.tsx";

@@ -31,7 +31,8 @@ export { leadSources, type LeadSource } from "./lead-sources.ts";
  * its property and service fields stay null rather than inventing answers;
  * the check constraint keeps the consultation forms' required fields required.
  * A `booking` lead is made by an appointment booking (delivery/booking): name, e-mail, phone and,
- * for a site visit, the address; the appointment itself is on the lead's timeline.
+ * for a site visit, the address; the appointment itself is on the lead's timeline. An `import` lead (a CSV row staff
+ * imported) needs only the name and e-mail every lead has: another CRM's export holds what it holds.
  */
 export const leads = pgTable(
   "leads",
@@ -165,7 +166,7 @@ export const leads = pgTable(
     check("leads_source_check", sql`${table.source} in (${sqlInList(leadSources)})`),
     check(
       "leads_required_fields_check",
-      sql`case when ${table.source} = 'contact_form' then ${table.message} is not null when ${table.source} = 'shop_order' then ${table.phone} is not null and ${table.address} is not null and ${table.serviceNeeded} is not null when ${table.source} = 'booking' then ${table.phone} is not null else ${table.phone} is not null and ${table.address} is not null and ${table.propertyType} is not null and ${table.serviceNeeded} is not null end`,
+      sql`case when ${table.source} = 'contact_form' then ${table.message} is not null when ${table.source} = 'shop_order' then ${table.phone} is not null and ${table.address} is not null and ${table.serviceNeeded} is not null when ${table.source} = 'booking' then ${table.phone} is not null when ${table.source} = 'import' then true else ${table.phone} is not null and ${table.address} is not null and ${table.propertyType} is not null and ${table.serviceNeeded} is not null end`,
     ),
   ],
 );

@@ -1,0 +1,4 @@
+ALTER TABLE "leads" DROP CONSTRAINT "leads_source_check";--> statement-breakpoint
+ALTER TABLE "leads" DROP CONSTRAINT "leads_required_fields_check";--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_source_check" CHECK ("leads"."source" in ('consultation_modal', 'service_request_form', 'contact_form', 'shop_order', 'booking', 'import'));--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_required_fields_check" CHECK (case when "leads"."source" = 'contact_form' then "leads"."message" is not null when "leads"."source" = 'shop_order' then "leads"."phone" is not null and "leads"."address" is not null and "leads"."service_needed" is not null when "leads"."source" = 'booking' then "leads"."phone" is not null when "leads"."source" = 'import' then true else "leads"."phone" is not null and "leads"."address" is not null and "leads"."property_type" is not null and "leads"."service_needed" is not null end);
