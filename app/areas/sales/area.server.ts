@@ -3,9 +3,11 @@ import { leadsApi } from "./leads/index.server.ts";
 import { leadsPipelineApi } from "./leads-pipeline/index.server.ts";
 import { crmBoardApi } from "./crm-board/index.server.ts";
 import { crmApi } from "./crm/index.server.ts";
+import { leadScoresJob } from "./lead-scores/index.server.ts";
 
 /** Sales: the lead forms (consultation, service request, contact), the leads pipeline staff work in, its board and the CRM. */
 export const salesArea: AreaModule = {
   name: "sales",
   apiRoutes: [...leadsApi, ...leadsPipelineApi, ...crmBoardApi, ...crmApi],
+  jobs: [leadScoresJob],
 };

@@ -5,7 +5,7 @@ import { assertSameRequest } from "#server/http/idempotency-key.ts";
 import type { AppServices } from "#server/services.ts";
 import { customerForIntake } from "#app/areas/customers/index.server.ts";
 import { takeStock, type StockProblem } from "#app/areas/commerce/inventory/index.server.ts";
-import { storeLead } from "#app/areas/sales/index.server.ts";
+import { rescoreLead, storeLead } from "#app/areas/sales/index.server.ts";
 import { installationFacts, type InstalledLine } from "./installation-facts.ts";
 import { enqueueMails } from "#app/areas/messaging/index.server.ts";
 import { products } from "#app/areas/commerce/shop/index.server.ts";
@@ -150,6 +150,7 @@ export async function placeOrder(
           input.delivery.method === "install"
             ? await withInstallationLead(services, tx, order, lines, installedLines(rows, lines))
             : order;
+        if (order.customerId) await rescoreLead(tx, { customerId: order.customerId });
         // A card order's mails wait for Stripe's word that it is paid (stripe-events.server.ts).
         if (placed.paymentMethod === "invoice") {
           const confirmationUrl = new URL(confirmationPath(order.orderNumber), services.config.SITE_URL).toString();
