@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client.ts";
 import { appointments, projectDocuments, projectMessages, projects } from "#app/areas/delivery/tables.server.ts";
@@ -148,18 +148,23 @@ async function scoreLeads(tx: Database, scored: readonly ScoredLead[], now: Date
  * calculator snapshot, a reply, a booking, an order, portal activity). Lists only read what it stored.
  */
 export async function rescoreLead(tx: Database, target: ScoreTarget, now = new Date()): Promise<void> {
-  const customerId =
-    "customerId" in target
-      ? target.customerId
-      : (await tx.select({ customerId: leads.customerId }).from(leads).where(eq(leads.id, target.leadId)))[0]
-          ?.customerId;
-  const where = customerId
-    ? eq(leads.customerId, customerId)
-    : "leadId" in target
-      ? eq(leads.id, target.leadId)
-      : undefined;
-  if (!where) return;
-  await scoreLeads(tx, await lockedLeads(tx, where), now);
+  if ("customerId" in target) {
+    await scoreLeads(tx, await lockedLeads(tx, eq(leads.customerId, target.customerId)), now);
+    return;
+  }
+  const [lead] = await lockedLeads(tx, eq(leads.id, target.leadId));
+  if (!lead) return;
+  // The customer's other leads: one another write holds is skipped, not waited for. That write holds this lead's
+  // row after its own, so waiting could deadlock; the skipped lead catches up at its next rescore or daily pass.
+  const others = lead.customerId
+    ? await tx
+        .select(scoredColumns)
+        .from(leads)
+        .where(and(eq(leads.customerId, lead.customerId), ne(leads.id, lead.id)))
+        .orderBy(leads.id)
+        .for("update", { of: leads, skipLocked: true })
+    : [];
+  await scoreLeads(tx, [lead, ...others], now);
 }
 
 /** How many leads one transaction of the scoring job takes: short locks beside the writes that rescore. */
