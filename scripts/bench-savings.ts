@@ -5,10 +5,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { calculateRoi } from "#app/areas/site/savings/roi-model.ts";
-import { parseRoiQuery, roiInputs } from "#app/areas/site/savings/roi-params.ts";
-import { compareSavings } from "#app/areas/site/savings/savings-comparison.ts";
-import { parseSavingsQuery, savingsInputs } from "#app/areas/site/savings/savings-params.ts";
+import {
+  calculateRoi,
+  compareSavings,
+  parseRoiQuery,
+  parseSavingsQuery,
+  roiInputs,
+  savingsInputs,
+} from "#app/areas/energy/index.ts";
 
 const RUNS = 500;
 const TARGET_MS = 2;

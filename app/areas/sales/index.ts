@@ -55,6 +55,7 @@ export {
   type LeadStatus,
 } from "./leads-pipeline/index.ts";
 export { BoardFilterForm, PipelineBoard } from "./crm-board/index.ts";
+export { LeadScoresSummary, type LeadScores } from "./lead-scores/index.ts";
 export { CustomersList, DuplicatesList } from "./crm/index.ts";
 export { CustomerImport } from "./crm-import/index.ts";
 export { staffNavigation as salesStaffNavigation } from "./staff-navigation.ts";

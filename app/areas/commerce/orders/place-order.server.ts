@@ -5,7 +5,7 @@ import { assertSameRequest } from "#server/http/idempotency-key.ts";
 import type { AppServices } from "#server/services.ts";
 import { customerForIntake } from "#app/areas/customers/index.server.ts";
 import { takeStock, type StockProblem } from "#app/areas/commerce/inventory/index.server.ts";
-import { storeLead } from "#app/areas/sales/index.server.ts";
+import { rescoreLead, storeLead } from "#app/areas/sales/index.server.ts";
 import { installationFacts, type InstalledLine } from "./installation-facts.ts";
 import { outboxInsert, type OutgoingMail } from "#app/areas/messaging/index.server.ts";
 import { products } from "#app/areas/commerce/shop/index.server.ts";
@@ -151,6 +151,7 @@ export async function placeOrder(
           input.delivery.method === "install"
             ? await withInstallationLead(services, tx, order, priced.lines, installedLines(rows, priced.lines))
             : order;
+        if (order.customerId) await rescoreLead(tx, { customerId: order.customerId });
         // A card order's mails wait for Stripe's word that it is paid (stripe-events.server.ts).
         const confirmationUrl = new URL(confirmationPath(order.orderNumber), services.config.SITE_URL).toString();
         const mails =

@@ -9,7 +9,7 @@ import { assertSameRequest } from "#server/http/idempotency-key.ts";
 import type { AppServices } from "#server/services.ts";
 import { customerForIntake } from "#app/areas/customers/index.server.ts";
 import { leadForBooking, newReference } from "#app/areas/sales/index.server.ts";
-import { addLeadActivity } from "#app/areas/sales/index.server.ts";
+import { addLeadActivity, rescoreLead } from "#app/areas/sales/index.server.ts";
 import { enqueueMails } from "#app/areas/messaging/index.server.ts";
 import { appointmentChangeMails } from "./booking-mails.server.ts";
 import { bookingContext, type BookingContext } from "./booking-context.server.ts";
@@ -173,6 +173,7 @@ export async function bookAppointment(
           typeName: appointmentTypeBySlug(appointment.type)!.name,
           startsAt: appointment.startsAt.toISOString(),
         });
+        await rescoreLead(tx, { customerId });
         const manageUrl = context.manageUrl(appointment);
         await enqueueMails(tx, appointmentChangeMails(appointment, { kind: "booked", manageUrl }, context.mail));
         return { appointment, created: true, manageUrl };

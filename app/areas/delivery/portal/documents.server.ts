@@ -9,6 +9,7 @@ import { notFound } from "#server/domain-errors.ts";
 import { base64Of, bytesOf, bytesParameter } from "#server/db/base64-bytes.ts";
 import { inBulkLane } from "#server/db/bulk-lane.ts";
 import { documentCategoryLabels } from "#app/content/project-stages.ts";
+import { rescoreProjectClient } from "./client-engagement.server.ts";
 import { noticeToClient } from "./client-notices.server.ts";
 import { receiveUpload } from "./document-upload.server.ts";
 import { lockUploadQuotas, uploadAllowance } from "./document-quotas.server.ts";
@@ -67,6 +68,7 @@ export async function storeDocument(
           size: projectDocuments.size,
           contentType: projectDocuments.contentType,
         });
+      if (side === "client") await rescoreProjectClient(tx, visibleId);
       if (fields.actionItemId) {
         await completeActionItem(tx, user, visibleId, fields.actionItemId, { kind: "upload", documentId });
       }

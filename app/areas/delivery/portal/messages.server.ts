@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
+import { rescoreProjectClient } from "./client-engagement.server.ts";
 import { assertVisibleProject, inScope, sideOf, touchVisibleProject, visibleProject } from "./project-scope.server.ts";
 import { projectMessages, projects } from "./tables.server.ts";
 import { newestFirst } from "#app/lib/newest-first.server.ts";
@@ -61,6 +62,7 @@ export async function postMessage(db: Database, user: SessionUser, projectId: st
         authorSide: projectMessages.authorSide,
         body: projectMessages.body,
       });
+    if (message!.authorSide === "client") await rescoreProjectClient(tx, visibleId);
     return message!;
   });
 }

@@ -266,6 +266,7 @@ describe("a role without money (SALES_SEES_AMOUNTS=false)", () => {
       expectedCloseOn: null,
       waitingOn: null,
       utility: null,
+      ownership: null,
     });
     const amount = await request(testApp.app)
       .patch(`/api/admin/leads/${leadId}/deal`)

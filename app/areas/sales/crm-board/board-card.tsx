@@ -47,6 +47,13 @@ export function BoardCardView({ card, handle }: { card: BoardCard; handle?: Reac
           Next: {card.nextTask.title}, due {formatOfficeTime(new Date(card.nextTask.dueAt))}
         </div>
       ) : null}
+      {card.fitScore !== null ? (
+        <div className={muted}>
+          <span className="font-medium text-slate-900 dark:text-slate-100">Fit {card.fitScore}</span>
+          {card.fitReasons ? `: ${card.fitReasons}` : null}
+        </div>
+      ) : null}
+      {card.engagementScore !== null ? <div className={muted}>Engagement {card.engagementScore}</div> : null}
       {card.waitingOn ? <div className={muted}>Waiting on {waitingOnLabels[card.waitingOn].toLowerCase()}</div> : null}
     </div>
   );

@@ -48,6 +48,9 @@ export async function loadBoard(
         batteryKwh: leads.batteryKwh,
         amountCents: leads.amountCents,
         waitingOn: leads.waitingOn,
+        fitScore: leads.fitScore,
+        fitReasons: leads.fitReasons,
+        engagementScore: leads.engagementScore,
         assigneeId: leads.assigneeId,
         assigneeName: fullName(users),
         stageEnteredAt: leadStageHistory.enteredAt,
@@ -101,6 +104,10 @@ export async function loadBoard(
               assignee: card.assigneeId ? { id: card.assigneeId, name: card.assigneeName ?? "" } : null,
               nextTask: tasks.get(card.id) ?? null,
               waitingOn: card.waitingOn as WaitingOn | null,
+              // Stored by the writes that change their inputs (sales/lead-scores); the board only reads them.
+              fitScore: card.fitScore,
+              fitReasons: card.fitReasons,
+              engagementScore: card.engagementScore,
             };
             return withMoney ? { ...boardCard, amountCents: card.amountCents } : boardCard;
           }),

@@ -17,6 +17,9 @@ const card = (id: string, name: string, amountCents: number): BoardCard => ({
   assignee: null,
   nextTask: null,
   waitingOn: "customer",
+  fitScore: id === "a1" ? 93 : null,
+  fitReasons: id === "a1" ? "PG&E customer, $240/month bill, payback 7.8 years" : null,
+  engagementScore: id === "a1" ? 40 : null,
 });
 
 const statuses = ["new", "contacted", "site_visit_scheduled", "proposal_sent", "won", "lost"] as const;
@@ -71,6 +74,16 @@ async function moveByKeyboard(name: string, keys: string[], last: "Space" | "Esc
 }
 
 describe("PipelineBoard", () => {
+  it("shows a scored card's fit with its reasons and its engagement, and nothing for a card not yet scored", () => {
+    renderInPage(<PipelineBoard board={board} />);
+    const scored = screen.getByRole("link", { name: "Dana Whitfield" }).parentElement!.parentElement!;
+    expect(scored.textContent).toContain("Fit 93: PG&E customer, $240/month bill, payback 7.8 years");
+    expect(scored.textContent).toContain("Engagement 40");
+    const unscored = screen.getByRole("link", { name: "Ravi Shah" }).parentElement!.parentElement!;
+    expect(unscored.textContent).not.toContain("Fit");
+    expect(unscored.textContent).not.toContain("Engagement");
+  });
+
   it("shows each stage with its count and total over every lead, not only the cards shown", () => {
     renderInPage(<PipelineBoard board={board} />);
     const fresh = column("New");

@@ -3,7 +3,7 @@ import { utilityIds } from "#app/content/utility-tariffs.ts";
 import { DATE_OUT_OF_RANGE_MESSAGE, isIsoDateInRange } from "#app/lib/date-range.ts";
 import { centsOfDollars } from "#app/lib/field-rules.ts";
 import { formatCents, formatNumber } from "#app/lib/format.ts";
-import { MAX_DEAL_CENTS, waitingOnValues } from "#app/areas/sales/leads/index.ts";
+import { MAX_DEAL_CENTS, ownershipValues, waitingOnValues } from "#app/areas/sales/leads/index.ts";
 
 /**
  * A change of some of a lead's deal fields (PATCH): a field left out stays as it is, null or blank clears it. The
@@ -50,6 +50,7 @@ export const dealSchema = z.object({
   ),
   waitingOn: clearable(z.enum(waitingOnValues, "Please choose one of the listed options")),
   utility: clearable(z.enum(utilityIds, "Please choose one of the listed utilities")),
+  ownership: clearable(z.enum(ownershipValues, "Please choose one of the listed options")),
 });
 
 export type DealChange = z.output<typeof dealSchema>;

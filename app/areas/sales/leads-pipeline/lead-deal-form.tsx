@@ -3,7 +3,14 @@ import { UtilityOptions } from "#app/areas/customers/index.ts";
 import { ActionForm } from "#app/ui/action-form.tsx";
 import { Field, inputClass } from "#app/ui/field.tsx";
 import { useActionForm } from "#app/lib/use-page-action.ts";
-import { waitingOnLabels, waitingOnValues, type WaitingOn } from "#app/areas/sales/leads/index.ts";
+import {
+  ownershipLabels,
+  ownershipValues,
+  waitingOnLabels,
+  waitingOnValues,
+  type Ownership,
+  type WaitingOn,
+} from "#app/areas/sales/leads/index.ts";
 import type { UtilityId } from "#app/content/utility-tariffs.ts";
 import { dealSchema } from "./deal-schema.ts";
 
@@ -15,12 +22,16 @@ export interface Deal {
   expectedCloseOn: string | null;
   waitingOn: WaitingOn | null;
   utility: UtilityId | null;
+  ownership: Ownership | null;
 }
 
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? "" : String(value);
 
-/** The lead's deal: its amount in dollars, the system, when it should close, whom it waits on and the utility. */
+/**
+ * The lead's deal: its amount in dollars, the system, when it should close, whom it waits on, the utility and whether
+ * the customer owns the property (the last two are fit score inputs).
+ */
 export function LeadDealForm({ deal }: { deal: Deal }) {
   const seesAmount = "amountCents" in deal;
   const action = useActionForm("deal", zodResolver(dealSchema), {
@@ -31,6 +42,7 @@ export function LeadDealForm({ deal }: { deal: Deal }) {
       expectedCloseOn: text(deal.expectedCloseOn),
       waitingOn: text(deal.waitingOn),
       utility: text(deal.utility),
+      ownership: text(deal.ownership),
     },
   });
   const { register } = action.form;
@@ -65,6 +77,16 @@ export function LeadDealForm({ deal }: { deal: Deal }) {
       <Field label="Utility" error={action.fieldError("utility")}>
         <select className={inputClass} {...register("utility")}>
           <UtilityOptions />
+        </select>
+      </Field>
+      <Field label="Property ownership" error={action.fieldError("ownership")}>
+        <select className={inputClass} {...register("ownership")}>
+          <option value="">Not asked</option>
+          {ownershipValues.map((value) => (
+            <option key={value} value={value}>
+              {ownershipLabels[value]}
+            </option>
+          ))}
         </select>
       </Field>
     </ActionForm>

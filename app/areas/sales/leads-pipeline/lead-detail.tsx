@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Panel } from "#app/ui/panel.tsx";
+import { LeadScoresSummary } from "#app/areas/sales/lead-scores/index.ts";
 import { LeadAssigneeForm } from "./lead-assignee-form.tsx";
 import { LeadDealForm } from "./lead-deal-form.tsx";
 import { LeadFields } from "./lead-fields.tsx";
@@ -42,6 +43,9 @@ export function LeadDetail({ detail, admins, now }: { detail: Detail; admins: As
               <LeadStatusForm status={lead.status} lostReason={lead.lostReason} />
               <LeadAssigneeForm assigneeId={lead.assigneeId} admins={admins} />
             </div>
+          </Panel>
+          <Panel title="Scores">
+            <LeadScoresSummary scores={lead} />
           </Panel>
           <Panel title="Deal">
             <LeadDealForm deal={lead} />

@@ -54,6 +54,7 @@ export const leadWrites = [
         expectedCloseOn: leads.expectedCloseOn,
         waitingOn: leads.waitingOn,
         utility: leads.utility,
+        ownership: leads.ownership,
       }),
     },
   }),

@@ -5,6 +5,7 @@ import type { SessionUser } from "#server/http/access.ts";
 import { conflict, forbidden, invalid, notFound } from "#server/domain-errors.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
+import { rescoreLead } from "#app/areas/sales/lead-scores/index.server.ts";
 import { giveUnownedCustomerTo } from "./customer-owner.server.ts";
 import { addLeadActivity } from "./lead-activity.server.ts";
 import { seesAmounts, withAmountsFor, type LeadWorker } from "./lead-scope.server.ts";
@@ -132,6 +133,7 @@ const dealColumns = {
   expectedCloseOn: leads.expectedCloseOn,
   waitingOn: leads.waitingOn,
   utility: leads.utility,
+  ownership: leads.ownership,
 };
 
 /** The words of the 403 when a role that may not see amounts sends one. */
@@ -157,6 +159,8 @@ export async function changeDeal(
       Object.keys(given).length > 0
         ? await tx.update(leads).set(given).where(eq(leads.id, leadId)).returning(dealColumns)
         : await tx.select(dealColumns).from(leads).where(eq(leads.id, leadId));
+    // The utility and the ownership are the fit score's inputs.
+    if (Object.keys(given).length > 0) await rescoreLead(tx, { leadId });
     return deal!;
   });
   return withAmountsFor(user, policy, deal);
@@ -195,6 +199,8 @@ export async function addNote(
       .returning(noteColumns);
     if (!note) return firstNote(tx, idempotencyKey!);
     const task = nextStep ? await addNextStep(tx, leadId, worker, nextStep) : null;
+    // A call, meeting or e-mail in which the customer answered is engagement.
+    if (outcome) await rescoreLead(tx, { leadId });
     // Cut by characters, not UTF-16 units: half an emoji is a lone surrogate, which a jsonb column refuses.
     const characters = Array.from(body);
     const excerpt = characters.length > EXCERPT_LENGTH ? `${characters.slice(0, EXCERPT_LENGTH - 1).join("")}…` : body;

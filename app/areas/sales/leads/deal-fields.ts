@@ -11,6 +11,13 @@ export const { values: waitingOnValues, labels: waitingOnLabels } = labelledValu
 });
 export type WaitingOn = (typeof waitingOnValues)[number];
 
+/** Whether the customer owns the property the system would go on: staff ask it (the public forms do not). */
+export const { values: ownershipValues, labels: ownershipLabels } = labelledValues({
+  owns: "Owns the property",
+  rents: "Rents the property",
+});
+export type Ownership = (typeof ownershipValues)[number];
+
 /** A deal's amount is at most $10,000,000: more is a typo, and it keeps every column total well inside a bigint. */
 export const MAX_DEAL_CENTS = 1_000_000_000;
 

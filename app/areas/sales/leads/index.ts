@@ -21,7 +21,15 @@ export {
   type ConsultationField,
   type ConsultationInput,
 } from "./consultation-schema.ts";
-export { MAX_DEAL_CENTS, waitingOnLabels, waitingOnValues, type WaitingOn } from "./deal-fields.ts";
+export {
+  MAX_DEAL_CENTS,
+  ownershipLabels,
+  ownershipValues,
+  type Ownership,
+  waitingOnLabels,
+  waitingOnValues,
+  type WaitingOn,
+} from "./deal-fields.ts";
 export { leadSourceLabels, leadSources, type LeadSource } from "./lead-sources.ts";
 export { serverFieldErrors, submitFailureMessage } from "./submit-errors.ts";
 export { spamSignals, type SpamSignal } from "./submission-schema.ts";

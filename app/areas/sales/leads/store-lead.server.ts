@@ -4,6 +4,7 @@ import { enqueueMails } from "#app/areas/messaging/index.server.ts";
 import type { AppServices } from "#server/services.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { signWithSecret } from "#server/secret.ts";
+import { rescoreLead } from "#app/areas/sales/lead-scores/index.server.ts";
 import { utilityOfSnapshot } from "./deal-fields.ts";
 import { leadMails } from "./lead-mails.server.ts";
 import { newReference } from "./reference.server.ts";
@@ -114,6 +115,8 @@ export async function storeLead(
             .where(eq(leads.idempotencyKey, row.idempotencyKey!));
           return { ...first!, created: false };
         }
+        // Its answers and any calculator snapshot are the fit score's inputs; the request itself is engagement.
+        await rescoreLead(tx, { leadId: inserted.id });
         if (!inserted.isSpam) await enqueueMails(tx, leadMails(inserted, services.config.SALES_EMAIL));
         return { id: inserted.id, reference: inserted.reference, created: true, isSpam: inserted.isSpam };
       });

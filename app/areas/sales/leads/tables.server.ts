@@ -19,7 +19,7 @@ import { customers } from "#app/areas/customers/tables.server.ts";
 import type { CalculatorSnapshot } from "./calculator-snapshot-schema.ts";
 import { leadSources, type LeadSource } from "./lead-sources.ts";
 import { utilityIds, type UtilityId } from "#app/content/utility-tariffs.ts";
-import { waitingOnValues, type WaitingOn } from "./deal-fields.ts";
+import { ownershipValues, waitingOnValues, type Ownership, type WaitingOn } from "./deal-fields.ts";
 import type { SpamSignal } from "./submission-schema.ts";
 
 export { leadSources, type LeadSource } from "./lead-sources.ts";
@@ -102,6 +102,18 @@ export const leads = pgTable(
     waitingOn: text().$type<WaitingOn>(),
     /** The customer's utility, when they named one (a calculator's input at intake, or staff); null when unknown. */
     utility: text().$type<UtilityId>(),
+    /** Whether the customer owns the property, as staff heard it; null when nobody asked. */
+    ownership: text().$type<Ownership>(),
+    /**
+     * The scores (sales/lead-scores, decision 0143), written by every write that changes what they read, never on a
+     * list's read; null until first scored (the scoring job fills them). Fit: 0 to 100 from what the customer told
+     * us, with the reasons a card shows. Engagement: 0 to 100 from what they did, as it stood at
+     * `engagementScoredAt`; the job recomputes it daily as it fades over 30 days.
+     */
+    fitScore: integer(),
+    fitReasons: text(),
+    engagementScore: integer(),
+    engagementScoredAt: timestamp({ withTimezone: true }),
     /** When the lead last became won; cleared when it leaves won (the status write sets it). */
     wonAt: timestamp({ withTimezone: true }),
 
@@ -151,6 +163,13 @@ export const leads = pgTable(
     index("leads_awaiting_contact_idx")
       .on(table.createdAt)
       .where(sql`${table.status} = 'new' and ${table.firstContactedAt} is null and not ${table.isSpam}`),
+    // The scoring job's queues: leads never scored, and engagement still fading (a sliver each).
+    index("leads_unscored_idx")
+      .on(table.createdAt)
+      .where(sql`${table.fitScore} is null or ${table.engagementScoredAt} is null`),
+    index("leads_engagement_fading_idx")
+      .on(table.engagementScoredAt)
+      .where(sql`${table.engagementScore} > 0`),
     // "Possible spam": signals without a decision, a sliver of the table, counted on every back-office page.
     index("leads_possible_spam_idx")
       .on(table.createdAt)
@@ -161,6 +180,9 @@ export const leads = pgTable(
     ),
     check("leads_lost_reason_check", sql`${table.status} <> 'lost' or ${table.lostReason} is not null`),
     check("leads_amount_cents_check", sql`${table.amountCents} >= 0`),
+    check("leads_ownership_check", sql`${table.ownership} in (${sqlInList(ownershipValues)})`),
+    check("leads_fit_score_check", sql`${table.fitScore} between 0 and 100`),
+    check("leads_engagement_score_check", sql`${table.engagementScore} between 0 and 100`),
     check("leads_waiting_on_check", sql`${table.waitingOn} in (${sqlInList(waitingOnValues)})`),
     check("leads_utility_check", sql`${table.utility} in (${sqlInList(utilityIds)})`),
     check("leads_source_check", sql`${table.source} in (${sqlInList(leadSources)})`),

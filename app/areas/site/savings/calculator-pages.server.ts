@@ -4,10 +4,9 @@ import { incentives } from "#app/content/solar-incentives.ts";
 import { utilityIds, utilityTariffs } from "#app/content/utility-tariffs.ts";
 import { collectCitations } from "#app/areas/site/claims/index.ts";
 import { pageMeta } from "#app/areas/site/seo/index.ts";
-import { parseRoiQuery } from "./roi-params.ts";
+import { parseRoiQuery, parseSavingsQuery } from "#app/areas/energy/index.ts";
 import { ROI_CALCULATOR_PATH, type RoiCalculatorPageData } from "./roi-calculator-page.tsx";
 import { SAVINGS_CALCULATOR_PATH, type SavingsCalculatorPageData } from "./savings-calculator-page.tsx";
-import { parseSavingsQuery } from "./savings-params.ts";
 
 /** The legal and utility claims the calculators rest on, numbered for the method section. */
 export function savingsCitations() {

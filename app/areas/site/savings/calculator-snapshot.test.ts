@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { calculatorSnapshotSchema } from "#app/areas/sales/index.ts";
 import { roiSnapshot, savingsSnapshot } from "./calculator-snapshot.ts";
-import { calculateRoi } from "./roi-model.ts";
-import { parseRoiQuery, roiInputs } from "./roi-params.ts";
-import { compareSavings } from "./savings-comparison.ts";
-import { parseSavingsQuery, savingsInputs } from "./savings-params.ts";
+import {
+  calculateRoi,
+  compareSavings,
+  parseRoiQuery,
+  parseSavingsQuery,
+  roiInputs,
+  savingsInputs,
+} from "#app/areas/energy/index.ts";
 
 describe("calculator snapshots", () => {
   it("carry the ROI calculator's inputs and headline, and pass the lead schema", () => {

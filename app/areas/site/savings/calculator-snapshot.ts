@@ -2,11 +2,15 @@ import { utilityTariffs } from "#app/content/utility-tariffs.ts";
 import { formatCents, formatNumber } from "#app/lib/format.ts";
 import { toQuery } from "#app/lib/query-params.ts";
 import type { CalculatorSnapshot } from "#app/areas/sales/index.ts";
-import { formatPayback } from "./result-format.ts";
-import type { RoiResult } from "./roi-model.ts";
-import { roiParams, type RoiValues } from "./roi-params.ts";
-import type { SavingsComparison } from "./savings-comparison.ts";
-import { savingsParams, type SavingsValues } from "./savings-params.ts";
+import {
+  formatPayback,
+  roiParams,
+  type RoiResult,
+  type RoiValues,
+  type SavingsComparison,
+  savingsParams,
+  type SavingsValues,
+} from "#app/areas/energy/index.ts";
 
 const money = (cents: number) => formatCents(cents, { wholeDollars: true });
 

@@ -17,7 +17,7 @@ import {
 import { usageAssumptions, usageAssumptionsSource } from "#app/content/usage-assumptions.ts";
 import { gridEmissionFactor, touUsageMix, utilityTariffs, utilityIds } from "#app/content/utility-tariffs.ts";
 import { formatNumber } from "#app/lib/format.ts";
-import { combinedLossPercent, sum } from "./production.ts";
+import { combinedLossPercent, sum } from "#app/areas/energy/index.ts";
 
 export interface SourceGroup {
   heading: string;

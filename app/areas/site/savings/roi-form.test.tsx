@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { incentives } from "#app/content/solar-incentives.ts";
 import { utilityIds } from "#app/content/utility-tariffs.ts";
 import { RoiForm } from "./roi-form.tsx";
-import { parseRoiQuery } from "./roi-params.ts";
+import { parseRoiQuery } from "#app/areas/energy/index.ts";
 
 const noInput = () => undefined;
 const render = (query: string) =>

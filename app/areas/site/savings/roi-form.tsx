@@ -3,7 +3,7 @@ import { CalculatorForm } from "./calculator-layout.tsx";
 import { orientationFactors, shadingLosses, tiltFactors } from "#app/content/solar-production.ts";
 import { incentivesFor } from "#app/content/solar-incentives.ts";
 import { CheckboxField, ChoiceField, FieldGroup, NumberField } from "#app/ui/query-fields.tsx";
-import { roiParams, type RoiQuery } from "./roi-params.ts";
+import { roiParams, type RoiQuery } from "#app/areas/energy/index.ts";
 import { SizeAndBatteryFields } from "./size-and-battery-fields.tsx";
 
 const options = <K extends string>(table: Record<K, { label: string }>) =>

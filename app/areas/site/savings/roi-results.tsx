@@ -2,8 +2,7 @@ import { formatCents, formatNumber } from "#app/lib/format.ts";
 import type { UtilityTariff } from "#app/content/utility-tariffs.ts";
 import { CashFlowChart } from "./cash-flow-chart.tsx";
 import { HeadlineFigures } from "./headline-figures.tsx";
-import { formatKwh, formatPayback } from "./result-format.ts";
-import type { RoiResult } from "./roi-model.ts";
+import { formatKwh, formatPayback, type RoiResult } from "#app/areas/energy/index.ts";
 import { OwnershipTable, ownershipLabels, SensitivityTable, YearTable } from "./roi-tables.tsx";
 import { explainRecommendation, exportShareNote } from "./size-explanation.ts";
 

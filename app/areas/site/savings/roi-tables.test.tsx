@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { calculateRoi } from "./roi-model.ts";
+import { calculateRoi } from "#app/areas/energy/index.ts";
+import { defaultRoiInputs } from "#app/areas/energy/savings-model/test-inputs.ts";
 import { OwnershipTable } from "./roi-tables.tsx";
-import { defaultRoiInputs } from "./test-inputs.ts";
 
 /** The cash, loan and lease cells of the table's row headed `heading`, as the visitor reads them. */
 function rowCells(html: string, heading: string): string[] {

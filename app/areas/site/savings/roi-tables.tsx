@@ -1,8 +1,7 @@
 import { formatCents, formatNumber } from "#app/lib/format.ts";
 import { SideBySideTable } from "#app/ui/side-by-side-table.tsx";
 import { TableScroller } from "#app/ui/table-scroller.tsx";
-import { formatIrr, formatPayback } from "./result-format.ts";
-import type { OwnershipId, RoiResult } from "./roi-model.ts";
+import { formatIrr, formatPayback, type OwnershipId, type RoiResult } from "#app/areas/energy/index.ts";
 
 export const ownershipLabels: Record<OwnershipId, string> = { cash: "Cash", loan: "Loan", lease: "Lease or PPA" };
 const ownershipIds: OwnershipId[] = ["cash", "loan", "lease"];

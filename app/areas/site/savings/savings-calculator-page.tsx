@@ -12,8 +12,15 @@ import { QuoteRequest } from "./quote-request.tsx";
 import { efficiencySourceGroup } from "./method-sources.ts";
 import { CalculatorForm, CalculatorHeader, ResultsSection } from "./calculator-layout.tsx";
 import { ROI_CALCULATOR_PATH } from "./roi-calculator-page.tsx";
-import { compareSavings, type ScenarioId } from "./savings-comparison.ts";
-import { parseSavingsQuery, roiQueryFor, savingsInputs, savingsParams, type SavingsQuery } from "./savings-params.ts";
+import {
+  compareSavings,
+  parseSavingsQuery,
+  roiQueryFor,
+  savingsInputs,
+  savingsParams,
+  type SavingsQuery,
+  type ScenarioId,
+} from "#app/areas/energy/index.ts";
 import { SavingsTable } from "./savings-table.tsx";
 import { SizeAndBatteryFields } from "./size-and-battery-fields.tsx";
 import { pickSuggestedUtility } from "./utility-fields.tsx";

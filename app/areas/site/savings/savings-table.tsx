@@ -1,8 +1,7 @@
 import { efficiencyMeasures } from "#app/content/efficiency-measures.ts";
 import { formatCents, formatNumber } from "#app/lib/format.ts";
 import { SideBySideTable } from "#app/ui/side-by-side-table.tsx";
-import { formatPayback } from "./result-format.ts";
-import type { SavingsComparison, Scenario, ScenarioId } from "./savings-comparison.ts";
+import { formatPayback, type SavingsComparison, type Scenario, type ScenarioId } from "#app/areas/energy/index.ts";
 
 const money = (cents: number) => formatCents(cents, { wholeDollars: true });
 const hasSystem = (scenario: Scenario) => scenario.systemKw > 0 || scenario.batteryKwh > 0;

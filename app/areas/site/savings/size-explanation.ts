@@ -1,8 +1,7 @@
 import { usageAssumptions } from "#app/content/usage-assumptions.ts";
 import type { UtilityTariff } from "#app/content/utility-tariffs.ts";
 import { formatNumber } from "#app/lib/format.ts";
-import type { RoiResult } from "./roi-model.ts";
-import { yearAveragePriceCents } from "./usage.ts";
+import { type RoiResult, yearAveragePriceCents } from "#app/areas/energy/index.ts";
 
 const cents = (value: number) => `${formatNumber(value, 1)}¢`;
 

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { QueryForm } from "#app/ui/query-fields.tsx";
-import { parseRoiQuery, roiParams } from "./roi-params.ts";
+import { parseRoiQuery, roiParams } from "#app/areas/energy/index.ts";
 import { UtilityFields } from "./utility-fields.tsx";
 
 /** The utility fields' server HTML for a query, as a form sent without JavaScript gets it back. */

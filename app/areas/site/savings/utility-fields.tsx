@@ -1,6 +1,6 @@
 import { tariffNeedsRates, utilityIds, utilityTariffs, type UtilityId } from "#app/content/utility-tariffs.ts";
 import { ChoiceField, FieldGroup, NumberField, TextField } from "#app/ui/query-fields.tsx";
-import { suggestUtility } from "./utility-suggestion.ts";
+import { suggestUtility } from "#app/areas/energy/index.ts";
 
 export const utilityOptions = utilityIds.map((id) => ({ value: id, label: utilityTariffs[id].name }));
 
