@@ -1,5 +1,7 @@
-import { Suspense, useEffect, useId, useMemo, useState, type ReactNode } from "react";
-import { useLocation, useNavigation, useRevalidator } from "react-router";
+import { Suspense, useContext, useEffect, useId, useMemo, useState, type ReactNode } from "react";
+// The router's state, read from its context: the hooks that give it refuse to run outside a data router (the
+// markup tests render pages in a MemoryRouter), where there is no navigation state to follow.
+import { UNSAFE_DataRouterStateContext, useLocation } from "react-router";
 
 /** How far below (or above) the viewport a part starts hydrating, so it answers by the time it is seen. */
 const AHEAD = "600px";
@@ -55,11 +57,11 @@ export function HydrateOnSight({ children }: { children: ReactNode }) {
   // A navigation or a revalidation changes the router's state, and React treats an unhydrated boundary below a
   // changed context as one that received an update: it would replace it by its empty fallback. Opened during this
   // render, the gate lets React hydrate the part in that same update instead.
-  const navigation = useNavigation();
-  const revalidator = useRevalidator();
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
   const { key } = useLocation();
   const [firstKey] = useState(key);
-  if (navigation.state !== "idle" || revalidator.state !== "idle" || key !== firstKey) gate?.openNow();
+  const busy = routerState && (routerState.navigation.state !== "idle" || routerState.revalidation !== "idle");
+  if (busy || key !== firstKey) gate?.openNow();
   useEffect(() => {
     void gate?.opened.then(() => setOpen(true));
   }, [gate]);
