@@ -69,12 +69,7 @@ export function HydrateOnSight({ children }: { children: ReactNode }) {
   // receives new props by its (empty) fallback.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const closed = useMemo(() => boundary(gate, children), [gate]);
-  // Laid out and painted only near the viewport too; `auto` remembers the height it had once shown.
-  return (
-    <div data-hydrate-on-sight={id} className="[contain-intrinsic-size:auto_600px] [content-visibility:auto]">
-      {open ? boundary(null, children) : closed}
-    </div>
-  );
+  return <div data-hydrate-on-sight={id}>{open ? boundary(null, children) : closed}</div>;
 }
 
 function boundary(gate: Gate | null, children: ReactNode) {
