@@ -8,16 +8,10 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startExtraServer } from "#tests/support/extra-server.ts";
-import { publicPagePaths } from "#tests/support/public-pages.ts";
+import { benchedPublicPages } from "./bench-pages.ts";
 import { machineLoad, median } from "./bench-stats.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-/**
- * Public HTML pages; the unsubscribe and e-mail confirmation pages are reached only with a token from a mail (without
- * one they answer 400, which Lighthouse refuses to measure).
- */
-const MAILED_LINK_PAGES = new Set(["/newsletter/unsubscribe", "/verify-email"]);
-const PUBLIC_PAGES = publicPagePaths.filter((page) => !MAILED_LINK_PAGES.has(page));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const BUDGET: Record<(typeof CATEGORIES)[number], number> = {
   performance: 95,
@@ -29,7 +23,7 @@ const BUDGET: Record<(typeof CATEGORIES)[number], number> = {
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
 const requestedPages = args.filter((arg) => arg.startsWith("/"));
-const PAGES = requestedPages.length > 0 ? requestedPages : PUBLIC_PAGES;
+const PAGES = requestedPages.length > 0 ? requestedPages : benchedPublicPages;
 const LCP_BUDGET_MS = 1_500;
 
 interface RunResult {
