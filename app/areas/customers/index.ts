@@ -2,6 +2,7 @@
 export {
   customerChangeSchema,
   customerMergeSchema,
+  CUSTOMER_NOT_FOUND,
   MAX_TAGS,
   MAX_TAG_LENGTH,
   MergeIntoButton,

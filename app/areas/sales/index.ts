@@ -52,6 +52,9 @@ export {
   leadStatuses,
   leadStatusLabels,
   type LeadStatus,
+  LeadActivityForm,
+  describeLeadActivity,
+  leadActivityKinds,
 } from "./leads-pipeline/index.ts";
 export { BoardFilterForm, PipelineBoard } from "./crm-board/index.ts";
 export { CustomersList, DuplicatesList } from "./crm/index.ts";

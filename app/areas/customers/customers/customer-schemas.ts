@@ -4,6 +4,9 @@ import { propertyTypes } from "#app/content/property-types.ts";
 import { utilityIds } from "#app/content/utility-tariffs.ts";
 import { tagsSchema } from "./customer-tags.ts";
 
+/** The 404 of a customer who is missing, merged away or outside the reader's reach, on every door. */
+export const CUSTOMER_NOT_FOUND = "Customer not found";
+
 const CHOICE_MESSAGE = "Please choose one of the listed options";
 
 /** A field of a change: left out, it stays; blank or null, it is cleared; else the new value. */

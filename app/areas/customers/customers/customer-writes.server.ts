@@ -1,7 +1,7 @@
 import { defineWrite, recordFields } from "#app/lib/write.server.ts";
 import { changeCustomer } from "./customer-change.server.ts";
-import { CUSTOMER_NOT_FOUND, mergeCustomers } from "./customer-merge.server.ts";
-import { customerChangeSchema, customerMergeSchema } from "./customer-schemas.ts";
+import { mergeCustomers } from "./customer-merge.server.ts";
+import { CUSTOMER_NOT_FOUND, customerChangeSchema, customerMergeSchema } from "./customer-schemas.ts";
 import { customers } from "./tables.server.ts";
 
 /** What staff keep about a customer: a form of the customer's page and PATCH /api/crm/customers/:id. */

@@ -12,6 +12,6 @@ export {
 } from "./customer-intake.server.ts";
 export { joinCustomersOfConfirmedAddress } from "./confirmed-address.server.ts";
 export { ofAccountsCustomer } from "./customer-scope.server.ts";
-export { CUSTOMER_NOT_FOUND } from "./customer-merge.server.ts";
+export { CUSTOMER_NOT_FOUND } from "./customer-schemas.ts";
 export { customerWrites, mergeCustomerWrite } from "./customer-writes.server.ts";
 export { customersApi } from "./api.server.ts";
