@@ -77,6 +77,7 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "GET /api/crm/customers/:id": LEAD_WORK,
   "PATCH /api/crm/customers/:id": OFFICE,
   "POST /api/crm/customers/merge": OFFICE,
+  "POST /api/crm/customers/:id/activities": LEAD_WORK,
   "GET /api/crm/tasks": LEAD_WORK,
   "GET /api/admin/subscribers": OFFICE,
   "GET /api/admin/subscribers.csv": OFFICE,

@@ -3,6 +3,7 @@ export {
   customerChangeSchema,
   customerMergeSchema,
   CUSTOMER_NOT_FOUND,
+  customerReferrerSchema,
   MAX_TAGS,
   MAX_TAG_LENGTH,
   MergeIntoButton,

@@ -17,4 +17,5 @@ export {
   StaffProject,
   ClientProject,
 } from "./portal/index.ts";
+export { ReferralSection, ReferralsList } from "./referrals/index.ts";
 export { staffNavigation as deliveryStaffNavigation } from "./staff-navigation.ts";

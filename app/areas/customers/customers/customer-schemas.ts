@@ -33,6 +33,14 @@ export const customerChangeSchema = z.object({
 });
 export type CustomerChange = z.output<typeof customerChangeSchema>;
 
+export const REFERRER_MESSAGE = "Please choose the customer who referred this one";
+export const SELF_REFERRAL = "A customer cannot refer themselves";
+
+/** POST /api/crm/customers/:id/referrer and the customer page's form: who referred the customer, blank for nobody. */
+export const customerReferrerSchema = z
+  .object({ referredById: clearable(z.uuid(REFERRER_MESSAGE)) })
+  .transform(({ referredById }) => ({ referredById: referredById ?? null }));
+
 /** POST /api/crm/customers/merge and the duplicates page's form: the customer that stays and the one merged into it. */
 export const customerMergeSchema = z.object({
   survivorId: z.uuid("Please choose the customer that stays"),

@@ -4,6 +4,7 @@ import { CustomerPanel } from "./customer-panel.tsx";
 import type { CustomerPageData } from "./customer-page.server.ts";
 import { MergeIntoButton } from "#app/areas/customers/index.ts";
 import { LeadActivityForm } from "#app/areas/sales/index.ts";
+import { ReferralSection } from "#app/areas/delivery/referrals/index.ts";
 import { CustomerTimeline } from "./customer-timeline.tsx";
 
 /**
@@ -12,7 +13,7 @@ import { CustomerTimeline } from "./customer-timeline.tsx";
  * the office and admins, the form that changes what staff keep and the merge of a customer who may be the same person.
  */
 export function CustomerPage({ data }: { data: CustomerPageData }) {
-  const { records, changes, owners, logsActivities, activityStaff } = data;
+  const { records, changes, owners, logsActivities, activityStaff, referrals } = data;
   const { customer } = records;
   return (
     <div className="grid gap-6">
@@ -22,6 +23,9 @@ export function CustomerPage({ data }: { data: CustomerPageData }) {
           <LeadActivityForm admins={activityStaff} intent="customer-activity" />
         </Panel>
       ) : null}
+      <Panel title="Referrals">
+        <ReferralSection customerId={customer.id} referrals={referrals} changes={changes} />
+      </Panel>
       <Panel title="Timeline">
         <CustomerTimeline timeline={records.timeline} />
       </Panel>
