@@ -212,6 +212,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/platform/crm/customers/duplicates": LEAD_WORK,
   "/platform/crm/customers/:id": LEAD_WORK,
   "/platform/crm/tasks": LEAD_WORK,
+  "/platform/crm/referrals": LEAD_WORK,
   "/platform/analytics": ADMIN,
   "/platform/inventory": OFFICE,
   "/platform/inventory/orders": OFFICE,
@@ -282,7 +283,7 @@ describe("the route table", () => {
         .map(([path]) => path)
         .sort(),
     );
-    expect(nested).toHaveLength(29);
+    expect(nested).toHaveLength(30);
   });
 
   it("serves exactly the paths of the hand-written list, once each", () => {
