@@ -179,11 +179,12 @@ export function defineStaffList<
    */
   async function page(services: ListServices, user: SessionUser, query: Query, now = new Date()) {
     const { db } = services;
-    const { scope, where } = conditions(await rolePolicy(services), user, query, now);
+    const policy = await rolePolicy(services);
+    const { scope, where } = conditions(policy, user, query, now);
     const offset = (query.page - 1) * query.pageSize;
     const [rows, extras] = await Promise.all([
       declaration
-        .from(db, selection(now))
+        .from(db, withoutHiddenAmounts(selection(now), policy, user))
         .where(where)
         .orderBy(...orderBy(query))
         .limit(query.pageSize)
@@ -206,6 +207,16 @@ export function defineStaffList<
     return columns.filter((column) => !amounts.includes(column));
   }
 
+  /**
+   * The fields without the amounts a role without `read:money:any` may not read (`csv.amounts`): the page leaves them
+   * out as the CSV does (decision 0133).
+   */
+  function withoutHiddenAmounts(fields: SelectedFields, policy: RolePolicy, user: SessionUser): SelectedFields {
+    const hidden = new Set<string>(declaration.csv?.amounts ?? []);
+    for (const column of csvColumns(policy, user)) hidden.delete(column);
+    return Object.fromEntries(Object.entries(fields).filter(([name]) => !hidden.has(name))) as SelectedFields;
+  }
+
   /** Every row the filters match, in the list's order, EXPORT_BATCH_SIZE at a time, without the columns it hides. */
   function exportBatches(
     services: Pick<ListServices, "db">,
@@ -215,11 +226,7 @@ export function defineStaffList<
     now = new Date(),
   ) {
     const { where } = conditions(policy, user, query, now);
-    const hidden = new Set<string>(declaration.csv?.amounts ?? []);
-    for (const column of csvColumns(policy, user)) hidden.delete(column);
-    const fields = Object.fromEntries(
-      Object.entries(declaration.csv?.select ?? selection(now)).filter(([name]) => !hidden.has(name)),
-    ) as SelectedFields;
+    const fields = withoutHiddenAmounts(declaration.csv?.select ?? selection(now), policy, user);
     const cursorKey = sql<string>`(${declaration.sorts[query.sort]!.expression})::text`;
     type Row = SelectResultFields<ExportSelection> & { id: string; cursorKey: string };
     return keysetBatches<SelectResultFields<ExportSelection> & { id: string }>(

@@ -79,6 +79,11 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "POST /api/crm/customers/merge": OFFICE,
   // Importing a CSV may merge a row into any customer: the office's, as merging is (decision 0141).
   "POST /api/crm/import": OFFICE,
+  "POST /api/crm/customers/:id/activities": LEAD_WORK,
+  "POST /api/crm/customers/:id/referrer": OFFICE,
+  "GET /api/crm/referrals": LEAD_WORK,
+  "GET /api/crm/referrals.csv": LEAD_WORK,
+  "POST /api/crm/referrals/:id/paid": OFFICE,
   "GET /api/crm/tasks": LEAD_WORK,
   "GET /api/admin/subscribers": OFFICE,
   "GET /api/admin/subscribers.csv": OFFICE,

@@ -69,6 +69,7 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/platform/crm/customers/:id": staff("/auth"),
   "/platform/crm/import": staff("/auth"),
   "/platform/crm/tasks": staff("/auth"),
+  "/platform/crm/referrals": staff("/auth"),
   "/platform/analytics": staff("/auth"),
   "/platform/inventory": staff("/auth"),
   "/platform/inventory/orders": staff("/auth"),
@@ -168,6 +169,7 @@ const expectedActions: Readonly<Record<string, Record<Identity, ActionAnswer>>> 
   "/dashboard/projects/:projectId": { anonymous: "sign in at /auth", client: "own answer", admin: "own answer" },
   "/admin-crm/appointments": staffAction("/crm-login"),
   "/platform/crm/tasks": staffAction("/auth"),
+  "/platform/crm/referrals": staffAction("/auth"),
   // Confirm or turn off one's own two-factor sign-in.
   "/account/two-factor": { anonymous: "sign in at /auth", client: "own answer", admin: "own answer" },
 };

@@ -213,6 +213,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/platform/crm/customers/:id": LEAD_WORK,
   "/platform/crm/import": OFFICE,
   "/platform/crm/tasks": LEAD_WORK,
+  "/platform/crm/referrals": LEAD_WORK,
   "/platform/analytics": ADMIN,
   "/platform/inventory": OFFICE,
   "/platform/inventory/orders": OFFICE,

@@ -9,6 +9,7 @@ const staffAreas = [
   "Pipeline board",
   "Customers",
   "My tasks",
+  "Referrals",
   "Projects",
   "Appointments",
   "Inventory",

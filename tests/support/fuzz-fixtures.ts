@@ -307,6 +307,10 @@ export const fixtures: Record<string, Fixture> = {
     params: { id: await freshCustomer(world) },
     body: { ownerId: world.admin.id, town: "Redding", utility: "reu", propertyType: "Residential", tags: ["fuzz"] },
   }),
+  "post /api/crm/customers/:id/activities": async (world) => ({
+    params: { id: await freshCustomer(world) },
+    body: { nextStep: { assigneeId: world.admin.id } },
+  }),
   "post /api/crm/customers/merge": async (world) => {
     const survivorId = await freshCustomer(world);
     // On a customer's page, the customer that stays is the page's.

@@ -2,6 +2,8 @@
 export {
   customerChangeSchema,
   customerMergeSchema,
+  CUSTOMER_NOT_FOUND,
+  customerReferrerSchema,
   MAX_TAGS,
   MAX_TAG_LENGTH,
   tagsSchema,

@@ -38,4 +38,12 @@ export {
   loadProjectPage,
   clientProjectAction,
 } from "./portal/index.server.ts";
+export {
+  referralList,
+  markRewardPaidWrite,
+  referralsApi,
+  rewardReferralOnFinalStage,
+  customerReferrals,
+  type CustomerReferrals,
+} from "./referrals/index.server.ts";
 export { deliveryArea } from "./area.server.ts";

@@ -31,4 +31,5 @@ export {
   type TicketEvent,
   type TicketSla,
 } from "./service-tickets/index.ts";
+export { ReferralSection, ReferralsList } from "./referrals/index.ts";
 export { staffNavigation as deliveryStaffNavigation } from "./staff-navigation.ts";

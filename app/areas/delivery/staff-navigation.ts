@@ -1,6 +1,7 @@
 import type { StaffNavigationEntry } from "#app/lib/staff-navigation.ts";
 
 export const staffNavigation: readonly StaffNavigationEntry[] = [
+  { label: "Referrals", group: "Sales", permission: "read:customer:own", to: "/platform/crm/referrals" },
   { label: "Projects", group: "Projects and service", permission: "read:project:assigned", to: "/admin-crm/projects" },
   {
     label: "Appointments",

@@ -14,6 +14,7 @@ export {
   listAssignableStaff,
   assignableStaffFor,
   leadWrites,
+  customerActivityWrite,
   getLead,
   LEAD_NOT_FOUND,
   loadAdminWorkSummary,

@@ -53,6 +53,9 @@ export {
   leadStatuses,
   leadStatusLabels,
   type LeadStatus,
+  LeadActivityForm,
+  describeLeadActivity,
+  leadActivityKinds,
 } from "./leads-pipeline/index.ts";
 export { BoardFilterForm, PipelineBoard } from "./crm-board/index.ts";
 export { LeadScoresSummary, type LeadScores } from "./lead-scores/index.ts";

@@ -4,6 +4,7 @@ import { users } from "#app/areas/identity/tables.server.ts";
 import { normalizeEmail } from "./contact-keys.ts";
 import { customerOfAccount, learnAbout, lockAddress, withoutAccount } from "./customer-intake.server.ts";
 import { personTables } from "./person-tables.server.ts";
+import { moveReferrals } from "./referral-links.server.ts";
 import { customers } from "./tables.server.ts";
 
 /**
@@ -43,6 +44,7 @@ export async function joinCustomersOfConfirmedAddress(db: Database, userId: stri
     await learnAbout(db, customerId, guest);
     for (const address of guest.addresses) await learnAbout(db, customerId, { address });
   }
+  await moveReferrals(db, customerId, guestIds);
   // Customers staff merged into a guest now point at the account's customer, which holds their records.
   await db.update(customers).set({ mergedIntoId: customerId }).where(inArray(customers.mergedIntoId, guestIds));
   await db.delete(customers).where(inArray(customers.id, guestIds));

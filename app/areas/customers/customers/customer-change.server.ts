@@ -3,7 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { invalid, notFound } from "#server/domain-errors.ts";
 import { rolesHolding } from "#app/lib/permissions.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
-import { CUSTOMER_NOT_FOUND } from "./customer-merge.server.ts";
+import { CUSTOMER_NOT_FOUND } from "./customer-schemas.ts";
 import type { CustomerChange } from "./customer-schemas.ts";
 import { customers } from "./tables.server.ts";
 

@@ -5,9 +5,10 @@ import { users } from "#app/areas/identity/tables.server.ts";
 import { withAddress } from "./contact-keys.ts";
 import { MAX_TAGS, uniqueTags } from "./customer-tags.ts";
 import { customerIdTables } from "./person-tables.server.ts";
+import { moveReferrals } from "./referral-links.server.ts";
 import { customers, type CustomerRow } from "./tables.server.ts";
+import { CUSTOMER_NOT_FOUND } from "./customer-schemas.ts";
 
-export const CUSTOMER_NOT_FOUND = "Customer not found";
 export const SELF_MERGE = "A customer cannot be merged into itself";
 export const BOTH_HAVE_ACCOUNTS =
   "Both customers have an account: an account is one person's sign-in, so two cannot become one customer. Merge after one of the accounts is closed.";
@@ -41,7 +42,8 @@ function filledFrom(survivor: CustomerRow, merged: CustomerRow) {
 
 /**
  * Merges two customers who are one person: every record of the merged one (its account, leads, appointments,
- * orders, subscriptions, the mails sent to it: `customerIdTables`) moves to the survivor, which keeps its own facts and takes what it
+ * orders, subscriptions, the mails sent to it, staff's activities and tasks on it: `customerIdTables`; who
+ * referred it and whom it referred) moves to the survivor, which keeps its own facts and takes what it
  * lacks, and the merged row stays, pointing at the survivor. The records' own contact fields are their snapshots and
  * are not touched. Both rows are locked in id order, so two merges of one pair (either way round) queue and leave one
  * customer; merging a pair again answers the customer that stayed.
@@ -67,6 +69,7 @@ export async function mergeCustomers(db: Database, survivorId: string, mergedId:
       await tx.update(table).set({ customerId: survivor.id }).where(eq(table.customerId, merged.id));
     }
     await tx.update(customers).set(filledFrom(survivor, merged)).where(eq(customers.id, survivor.id));
+    await moveReferrals(tx, survivor.id, [merged.id]);
     await tx
       .update(customers)
       .set({ mergedIntoId: survivor.id, updatedAt: new Date() })

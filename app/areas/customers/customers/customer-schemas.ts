@@ -4,6 +4,9 @@ import { propertyTypes } from "#app/content/property-types.ts";
 import { utilityIds } from "#app/content/utility-tariffs.ts";
 import { tagsSchema } from "./customer-tags.ts";
 
+/** The 404 of a customer who is missing, merged away or outside the reader's reach, on every door. */
+export const CUSTOMER_NOT_FOUND = "Customer not found";
+
 const CHOICE_MESSAGE = "Please choose one of the listed options";
 
 /** A field of a change: left out, it stays; blank or null, it is cleared; else the new value. */
@@ -29,6 +32,14 @@ export const customerChangeSchema = z.object({
   tags: tagsField,
 });
 export type CustomerChange = z.output<typeof customerChangeSchema>;
+
+export const REFERRER_MESSAGE = "Please choose the customer who referred this one";
+export const SELF_REFERRAL = "A customer cannot refer themselves";
+
+/** POST /api/crm/customers/:id/referrer and the customer page's form: who referred the customer, blank for nobody. */
+export const customerReferrerSchema = z
+  .object({ referredById: clearable(z.uuid(REFERRER_MESSAGE)) })
+  .transform(({ referredById }) => ({ referredById: referredById ?? null }));
 
 /** POST /api/crm/customers/merge and the duplicates page's form: the customer that stays and the one merged into it. */
 export const customerMergeSchema = z.object({

@@ -1,7 +1,13 @@
 import { defineWrite, recordFields } from "#app/lib/write.server.ts";
 import { changeCustomer } from "./customer-change.server.ts";
-import { CUSTOMER_NOT_FOUND, mergeCustomers } from "./customer-merge.server.ts";
-import { customerChangeSchema, customerMergeSchema } from "./customer-schemas.ts";
+import { mergeCustomers } from "./customer-merge.server.ts";
+import {
+  CUSTOMER_NOT_FOUND,
+  customerChangeSchema,
+  customerMergeSchema,
+  customerReferrerSchema,
+} from "./customer-schemas.ts";
+import { setReferrer } from "./customer-referrer.server.ts";
 import { customers } from "./tables.server.ts";
 
 /** What staff keep about a customer: a form of the customer's page and PATCH /api/crm/customers/:id. */
@@ -37,5 +43,17 @@ export const mergeCustomerWrite = defineWrite({
   redirect: ({ id }) => `/platform/crm/customers/${id}`,
 });
 
+/** Who referred a customer: a form of the customer's page and POST /api/crm/customers/:id/referrer (decision 0145). */
+const referrerWrite = defineWrite({
+  intent: "customer-referrer",
+  access: "write:customer:any",
+  path: "/api/crm/customers/:id/referrer",
+  notFound: CUSTOMER_NOT_FOUND,
+  schema: customerReferrerSchema,
+  run: ({ services }, customerId, { referredById }) => setReferrer(services.db, customerId, referredById),
+  done: () => "Referrer saved",
+  audit: { before: recordFields(customers, customers.id, { referredById: customers.referredById }) },
+});
+
 /** The CRM's writes on customers: changing and merging them is the office's (and admins') work (decision 0140). */
-export const customerWrites = [changeCustomerWrite, mergeCustomerWrite];
+export const customerWrites = [changeCustomerWrite, mergeCustomerWrite, referrerWrite];

@@ -15,6 +15,6 @@ export {
 export { normalizeEmail, phoneDigits } from "./contact-keys.ts";
 export { joinCustomersOfConfirmedAddress } from "./confirmed-address.server.ts";
 export { ofAccountsCustomer } from "./customer-scope.server.ts";
-export { CUSTOMER_NOT_FOUND } from "./customer-merge.server.ts";
+export { CUSTOMER_NOT_FOUND } from "./customer-schemas.ts";
 export { customerWrites, mergeCustomerWrite } from "./customer-writes.server.ts";
 export { customersApi } from "./api.server.ts";

@@ -55,6 +55,11 @@ export const customers = pgTable(
      * key: a backup restores a table's rows in no particular order; the merge sets it to a row it holds locked.
      */
     mergedIntoId: uuid(),
+    /**
+     * The customer who referred this one (decision 0145): never itself, never a merged customer (a merge points it at
+     * the survivor). No foreign key, for the reason `mergedIntoId` has none.
+     */
+    referredById: uuid(),
     /** What the CRM's search matches: name, e-mail, phone digits and company, lower-cased, one per line. */
     searchText: text()
       .notNull()
@@ -83,6 +88,7 @@ export const customers = pgTable(
     index("customers_utility_idx")
       .on(table.utility)
       .where(sql`${table.mergedIntoId} is null`),
+    index("customers_referred_by_id_idx").on(table.referredById),
     check("customers_utility_check", sql`${table.utility} is null or ${table.utility} in (${sqlInList(utilityIds)})`),
     check(
       "customers_property_type_check",
@@ -90,6 +96,7 @@ export const customers = pgTable(
     ),
     check("customers_tags_check", sql`cardinality(${table.tags}) <= ${sql.raw(String(MAX_TAGS))}`),
     check("customers_merged_into_check", sql`${table.mergedIntoId} is null or ${table.mergedIntoId} <> ${table.id}`),
+    check("customers_referred_by_check", sql`${table.referredById} is null or ${table.referredById} <> ${table.id}`),
   ],
 );
 

@@ -3,17 +3,32 @@ import { CustomerChangeForm } from "./customer-change-form.tsx";
 import { CustomerPanel } from "./customer-panel.tsx";
 import type { CustomerPageData } from "./customer-page.server.ts";
 import { MergeIntoButton } from "#app/areas/customers/index.ts";
+import { LeadActivityForm } from "#app/areas/sales/index.ts";
+import { ReferralSection } from "#app/areas/delivery/referrals/index.ts";
+import { CustomerTimeline } from "./customer-timeline.tsx";
 
 /**
- * The CRM's customer (/platform/crm/customers/:id): who they are and everything on record for them; for the office
- * and admins, the form that changes what staff keep and the merge of a customer who may be the same person.
+ * The CRM's customer (/platform/crm/customers/:id): who they are, everything on record for them and one timeline of
+ * what happened; for staff who work leads, a call, meeting, e-mail or note logged on the customer without a deal; for
+ * the office and admins, the form that changes what staff keep and the merge of a customer who may be the same person.
  */
 export function CustomerPage({ data }: { data: CustomerPageData }) {
-  const { records, changes, owners } = data;
+  const { records, changes, owners, logsActivities, activityStaff, referrals } = data;
   const { customer } = records;
   return (
     <div className="grid gap-6">
       <CustomerPanel records={records} />
+      {logsActivities ? (
+        <Panel title="Log an activity">
+          <LeadActivityForm admins={activityStaff} intent="customer-activity" />
+        </Panel>
+      ) : null}
+      <Panel title="Referrals">
+        <ReferralSection customerId={customer.id} referrals={referrals} changes={changes} />
+      </Panel>
+      <Panel title="Timeline">
+        <CustomerTimeline timeline={records.timeline} />
+      </Panel>
       {changes ? (
         <Panel title="Owner, town, utility and tags">
           <CustomerChangeForm customer={customer} owners={owners} />

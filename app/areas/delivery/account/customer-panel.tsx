@@ -56,6 +56,20 @@ function accountText(account: CustomerRecords["customer"]["account"]): string {
 export function CustomerPanel({ records, currentLeadId }: { records: CustomerRecords; currentLeadId?: string }) {
   const { customer } = records;
   const otherLeads = records.leads.filter((lead) => lead.id !== currentLeadId);
+  // A service request is a lead from the service request form: listed apart from the sales leads and deals.
+  const isServiceRequest = (lead: (typeof otherLeads)[number]) => lead.source === "service_request_form";
+  const leadItem = (lead: (typeof otherLeads)[number]) => ({
+    key: lead.id,
+    content: (
+      <>
+        <Link to={`/admin-crm/leads/${lead.id}`} className={recordLinkClass}>
+          {lead.reference}
+        </Link>{" "}
+        · {formatOfficeDate(new Date(lead.createdAt))} · {lead.serviceNeeded ?? "Message"} ·{" "}
+        {labelOf(leadStatusLabels, lead.status)}
+      </>
+    ),
+  });
   return (
     <Panel title="Customer">
       <div className="grid gap-4">
@@ -86,19 +100,9 @@ export function CustomerPanel({ records, currentLeadId }: { records: CustomerRec
         />
         <RecordList
           title={currentLeadId ? "Other leads" : "Leads and deals"}
-          items={otherLeads.map((lead) => ({
-            key: lead.id,
-            content: (
-              <>
-                <Link to={`/admin-crm/leads/${lead.id}`} className={recordLinkClass}>
-                  {lead.reference}
-                </Link>{" "}
-                · {formatOfficeDate(new Date(lead.createdAt))} · {lead.serviceNeeded ?? "Message"} ·{" "}
-                {labelOf(leadStatusLabels, lead.status)}
-              </>
-            ),
-          }))}
+          items={otherLeads.filter((lead) => !isServiceRequest(lead)).map(leadItem)}
         />
+        <RecordList title="Service requests" items={otherLeads.filter(isServiceRequest).map(leadItem)} />
         <RecordList
           title="Orders"
           items={records.orders.map((order) => ({
@@ -142,6 +146,35 @@ export function CustomerPanel({ records, currentLeadId }: { records: CustomerRec
               <Link to={`/admin-crm/projects/${project.id}`} className={recordLinkClass}>
                 {project.title}
               </Link>
+            ),
+          }))}
+        />
+        <RecordList
+          title="Portal messages"
+          items={records.messages.map((message) => ({
+            key: message.id,
+            content: (
+              <>
+                <Link to={`/admin-crm/projects/${message.projectId}`} className={recordLinkClass}>
+                  {message.projectTitle}
+                </Link>{" "}
+                · {formatOfficeTime(new Date(message.createdAt))} ·{" "}
+                {message.authorSide === "client" ? "from the client" : "from staff"}: “{message.body}”
+              </>
+            ),
+          }))}
+        />
+        <RecordList
+          title="Documents"
+          items={records.documents.map((document) => ({
+            key: document.id,
+            content: (
+              <>
+                <Link to={`/admin-crm/projects/${document.projectId}`} className={recordLinkClass}>
+                  {document.name}
+                </Link>{" "}
+                · {formatOfficeDate(new Date(document.createdAt))} · {document.projectTitle}
+              </>
             ),
           }))}
         />

@@ -1,11 +1,10 @@
-import { and, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { rolePolicy, type SettingsServices } from "#server/settings.ts";
 import type { Database } from "#server/db/client.ts";
-import { permissionsOfUser, type SessionUser } from "#server/http/access.ts";
+import type { SessionUser } from "#server/http/access.ts";
 import type { AppServices } from "#server/services.ts";
 import { notFound } from "#server/domain-errors.ts";
-import { can, type Entity } from "#app/lib/permissions.ts";
+import type { Entity } from "#app/lib/permissions.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
 import { newestFirst } from "#app/lib/newest-first.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
@@ -13,10 +12,11 @@ import { appointments } from "#app/areas/delivery/booking/tables.server.ts";
 import { leads } from "#app/areas/sales/tables.server.ts";
 import { newsletterSubscribers } from "#app/areas/messaging/tables.server.ts";
 import { orders } from "#app/areas/commerce/tables.server.ts";
-import { projects } from "#app/areas/delivery/portal/tables.server.ts";
+import { projectDocuments, projectMessages, projects } from "#app/areas/delivery/portal/tables.server.ts";
 import { customers } from "#app/areas/customers/tables.server.ts";
 import { CUSTOMER_NOT_FOUND } from "#app/areas/customers/index.server.ts";
-import { customerScope, leadScope } from "#app/areas/sales/index.server.ts";
+import { viewerOf, type CustomerViewer } from "./customer-viewer.server.ts";
+import { customerTimeline, type CustomerTimelinePage } from "./customer-timeline.server.ts";
 
 /** Each kind of a person's records is listed up to this many, newest first. */
 const RECORDS_LIMIT = 50;
@@ -90,95 +90,115 @@ async function possiblySamePerson(db: Database, customer: { id: string }, viewer
     .limit(HINTS_LIMIT);
 }
 
-/**
- * Who reads a person's records: the leads they may work (`leadScope`), and the other kinds of record their role
- * reads at every reach. A kind the role does not read is listed as none: its links would open pages it may not.
- */
-interface CustomerViewer {
-  leads: SQL | undefined;
-  customers: SQL | undefined;
-  reads: (entity: Entity) => boolean;
-}
-
-async function viewerOf(services: SettingsServices, user: SessionUser): Promise<CustomerViewer> {
-  const policy = await rolePolicy(services);
-  const held = permissionsOfUser(user, policy);
-  return {
-    leads: leadScope(user, policy),
-    customers: customerScope(user, policy),
-    reads: (entity) => can(held, `read:${entity}:any`),
-  };
-}
-
 /** Rows of a kind the viewer reads, else none (without asking the database). */
 const ifReads = async <Row>(viewer: CustomerViewer, entity: Entity, rows: () => Promise<Row[]>): Promise<Row[]> =>
   viewer.reads(entity) ? rows() : [];
 
-/** Everything on record for one person, for staff: the customer, their leads, orders, appointments, projects and subscriptions. */
+/**
+ * Everything on record for one person, for staff: the customer, their leads (service requests among them), orders,
+ * appointments, projects with their portal messages and documents, and subscriptions.
+ */
 async function customerRecords(db: Database, customerId: string, viewer: CustomerViewer) {
   const customer = await customerCard(db, customerId);
   if (!customer) return null;
-  const [leadRows, orderRows, appointmentRows, projectRows, subscriptionRows, hints] = await Promise.all([
-    db
-      .select({
-        id: leads.id,
-        reference: leads.reference,
-        createdAt: leads.createdAt,
-        status: leads.status,
-        serviceNeeded: leads.serviceNeeded,
-      })
-      .from(leads)
-      .where(and(eq(leads.customerId, customerId), viewer.leads))
-      .orderBy(...newestFirst(leads))
-      .limit(RECORDS_LIMIT),
-    ifReads(viewer, "order", () =>
+  const [leadRows, orderRows, appointmentRows, projectRows, subscriptionRows, messageRows, documentRows, hints] =
+    await Promise.all([
       db
         .select({
-          orderNumber: orders.orderNumber,
-          createdAt: orders.createdAt,
-          status: orders.status,
-          // An amount: only for a viewer who reads money (decision 0133).
-          totalCents: viewer.reads("money") ? orders.totalCents : sql<number | null>`null`,
+          id: leads.id,
+          reference: leads.reference,
+          createdAt: leads.createdAt,
+          status: leads.status,
+          source: leads.source,
+          serviceNeeded: leads.serviceNeeded,
         })
-        .from(orders)
-        .where(eq(orders.customerId, customerId))
-        .orderBy(...newestFirst(orders))
+        .from(leads)
+        .where(and(eq(leads.customerId, customerId), viewer.leads))
+        .orderBy(...newestFirst(leads))
         .limit(RECORDS_LIMIT),
-    ),
-    ifReads(viewer, "appointment", () =>
-      db
-        .select({
-          id: appointments.id,
-          reference: appointments.reference,
-          type: appointments.type,
-          startsAt: appointments.startsAt,
-          status: appointments.status,
-        })
-        .from(appointments)
-        .where(eq(appointments.customerId, customerId))
-        .orderBy(...newestFirst(appointments))
-        .limit(RECORDS_LIMIT),
-    ),
-    // A project's client is an account, and the account is the customer.
-    ifReads(viewer, "project", () =>
-      db
-        .select({ id: projects.id, title: projects.title, createdAt: projects.createdAt })
-        .from(projects)
-        .innerJoin(users, eq(users.id, projects.clientId))
-        .where(eq(users.customerId, customerId))
-        .orderBy(...newestFirst(projects))
-        .limit(RECORDS_LIMIT),
-    ),
-    ifReads(viewer, "subscriber", () =>
-      db
-        .select({ email: newsletterSubscribers.email, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.customerId, customerId))
-        .orderBy(...newestFirst(newsletterSubscribers))
-        .limit(RECORDS_LIMIT),
-    ),
-    possiblySamePerson(db, customer, viewer),
-  ]);
+      ifReads(viewer, "order", () =>
+        db
+          .select({
+            orderNumber: orders.orderNumber,
+            createdAt: orders.createdAt,
+            status: orders.status,
+            // An amount: only for a viewer who reads money (decision 0133).
+            totalCents: viewer.reads("money") ? orders.totalCents : sql<number | null>`null`,
+          })
+          .from(orders)
+          .where(eq(orders.customerId, customerId))
+          .orderBy(...newestFirst(orders))
+          .limit(RECORDS_LIMIT),
+      ),
+      ifReads(viewer, "appointment", () =>
+        db
+          .select({
+            id: appointments.id,
+            reference: appointments.reference,
+            type: appointments.type,
+            startsAt: appointments.startsAt,
+            status: appointments.status,
+          })
+          .from(appointments)
+          .where(eq(appointments.customerId, customerId))
+          .orderBy(...newestFirst(appointments))
+          .limit(RECORDS_LIMIT),
+      ),
+      // A project's client is an account, and the account is the customer.
+      ifReads(viewer, "project", () =>
+        db
+          .select({ id: projects.id, title: projects.title, createdAt: projects.createdAt })
+          .from(projects)
+          .innerJoin(users, eq(users.id, projects.clientId))
+          .where(eq(users.customerId, customerId))
+          .orderBy(...newestFirst(projects))
+          .limit(RECORDS_LIMIT),
+      ),
+      ifReads(viewer, "subscriber", () =>
+        db
+          .select({ email: newsletterSubscribers.email, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+          .from(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.customerId, customerId))
+          .orderBy(...newestFirst(newsletterSubscribers))
+          .limit(RECORDS_LIMIT),
+      ),
+      // The client portal's messages and documents on their projects, either side's.
+      ifReads(viewer, "project", () =>
+        db
+          .select({
+            id: projectMessages.id,
+            projectId: projects.id,
+            projectTitle: projects.title,
+            createdAt: projectMessages.createdAt,
+            authorSide: projectMessages.authorSide,
+            body: sql<string>`left(${projectMessages.body}, 140)`,
+          })
+          .from(projectMessages)
+          .innerJoin(projects, eq(projects.id, projectMessages.projectId))
+          .innerJoin(users, eq(users.id, projects.clientId))
+          .where(eq(users.customerId, customerId))
+          .orderBy(...newestFirst(projectMessages))
+          .limit(RECORDS_LIMIT),
+      ),
+      ifReads(viewer, "project", () =>
+        db
+          .select({
+            id: projectDocuments.id,
+            projectId: projects.id,
+            projectTitle: projects.title,
+            createdAt: projectDocuments.createdAt,
+            name: projectDocuments.name,
+            category: projectDocuments.category,
+          })
+          .from(projectDocuments)
+          .innerJoin(projects, eq(projects.id, projectDocuments.projectId))
+          .innerJoin(users, eq(users.id, projects.clientId))
+          .where(eq(users.customerId, customerId))
+          .orderBy(...newestFirst(projectDocuments))
+          .limit(RECORDS_LIMIT),
+      ),
+      possiblySamePerson(db, customer, viewer),
+    ]);
   return {
     customer,
     leads: leadRows,
@@ -186,6 +206,8 @@ async function customerRecords(db: Database, customerId: string, viewer: Custome
     appointments: appointmentRows,
     projects: projectRows,
     subscriptions: subscriptionRows,
+    messages: messageRows,
+    documents: documentRows,
     possiblySamePerson: hints,
   };
 }
@@ -211,13 +233,15 @@ export async function customerOfLead(
 
 /**
  * The CRM's customer page and GET /api/crm/customers/:id: a customer the user reads (a sales rep's own or unowned
- * one), with every record of theirs the user may read; one outside their reach, merged or missing is not found.
+ * one), with every record of theirs the user may read and a page of their timeline; one outside their reach, merged
+ * or missing is not found.
  */
 export async function customerForStaff(
   services: Pick<AppServices, "db" | "readSettings">,
   user: SessionUser,
   customerId: string,
-): Promise<CustomerRecords> {
+  timelinePage = 1,
+): Promise<CustomerRecords & { timeline: CustomerTimelinePage }> {
   const viewer = await viewerOf(services, user);
   const [visible] = await services.db
     .select({ id: customers.id })
@@ -225,5 +249,5 @@ export async function customerForStaff(
     .where(and(eq(customers.id, customerId), viewer.customers));
   const records = visible ? await customerRecords(services.db, customerId, viewer) : null;
   if (!records) throw notFound(CUSTOMER_NOT_FOUND);
-  return records;
+  return { ...records, timeline: await customerTimeline(services.db, customerId, viewer, timelinePage) };
 }

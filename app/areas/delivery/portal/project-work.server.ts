@@ -9,6 +9,7 @@ import type { SessionUser } from "#server/http/access.ts";
 import { officeToday } from "./office-today.ts";
 import { inScope, projectOfRow, touchVisibleProject, visibleProject } from "./project-scope.server.ts";
 import type { NewActionItem, StageChange } from "./project-schemas.ts";
+import { rewardReferralOnFinalStage } from "#app/areas/delivery/referrals/index.server.ts";
 import { projectActionItems, projectStages, projectUpdates, projects } from "./tables.server.ts";
 
 export const STAGE_NOT_FOUND = "Stage not found";
@@ -42,6 +43,8 @@ export async function changeStage(
       .returning({ projectId: projectStages.projectId, name: projectStages.name, state: projectStages.state });
     if (!stage) throw notFound(STAGE_NOT_FOUND);
     await touchProject(tx, stage.projectId, now);
+    // A referred customer's project done: the referrer's reward is due, in this transaction (decision 0145).
+    if (stage.state === "done") await rewardReferralOnFinalStage(tx, stage.projectId, now);
     const told = change.tellClient
       ? await noticeToClient(tx, services.config.SITE_URL, stage.projectId, {
           importance: "news",

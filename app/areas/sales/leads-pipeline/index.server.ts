@@ -3,7 +3,7 @@ export { leadsPipelineApi } from "./api.server.ts";
 export { addLeadActivity } from "./lead-activity.server.ts";
 export type { LeadActivityDetails } from "./pipeline.ts";
 export { assignableStaffFor, listAssignableStaff } from "./lead-queries.server.ts";
-export { leadWrites } from "./lead-writes.server.ts";
+export { customerActivityWrite, leadWrites } from "./lead-writes.server.ts";
 export { getLead, LEAD_NOT_FOUND } from "./lead-queries.server.ts";
 export { loadAdminWorkSummary } from "./work-summary.server.ts";
 export { leadList } from "./lead-list.server.ts";

@@ -16,11 +16,18 @@ const blankActivity: z.input<typeof noteSchema> = {
 };
 
 /**
- * Logs a note, call, meeting or e-mail with its outcome and, optionally, a next step that becomes a task. The next
- * step's fields are posted as `nextStep.title` and so on, the names the API's errors give them.
+ * Logs a note, call, meeting or e-mail with its outcome and, optionally, a next step that becomes a task: on a lead
+ * (intent `note`) or on a customer without a deal (intent `customer-activity`). The next step's fields are posted as
+ * `nextStep.title` and so on, the names the API's errors give them.
  */
-export function LeadActivityForm({ admins }: { admins: AssignableAdmin[] }) {
-  const action = useActionForm("note", zodResolver(noteSchema), { defaultValues: blankActivity, resetOnSuccess: true });
+export function LeadActivityForm({
+  admins,
+  intent = "note",
+}: {
+  admins: AssignableAdmin[];
+  intent?: "note" | "customer-activity";
+}) {
+  const action = useActionForm(intent, zodResolver(noteSchema), { defaultValues: blankActivity, resetOnSuccess: true });
   const { register } = action.form;
   return (
     <ActionForm action={action} submitLabel="Save activity">

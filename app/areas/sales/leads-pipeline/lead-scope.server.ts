@@ -3,6 +3,7 @@ import type { SessionUser } from "#server/http/access.ts";
 import { rolePolicy, type SettingsServices } from "#server/settings.ts";
 import { accessTo, can, permissionsOf, type RolePolicy } from "#app/lib/permissions.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
+import { customerScope } from "#app/areas/sales/crm/index.server.ts";
 
 /**
  * The leads a staff member works, as a condition on `leads`: every lead at `any`; at `own` (a sales rep under the
@@ -17,13 +18,14 @@ export function leadScope(user: SessionUser, policy: RolePolicy): SQL | undefine
 }
 
 /**
- * Who works a lead: the actor, the leads they may work (`leadScope`), and whether they may give a lead or a task to
- * someone else. A sales rep at `own` reach takes work for themselves or gives a lead back, never to a colleague:
+ * Who works a lead: the actor, the leads they may work (`leadScope`), the customers they may log activities on
+ * without a deal (`customerScope`), and whether they may give a lead or a task to someone else. A sales rep at `own` reach takes work for themselves or gives a lead back, never to a colleague:
  * handing leads out is the office's call (decision 0130).
  */
 export interface LeadWorker {
   user: SessionUser;
   scope: SQL | undefined;
+  customers: SQL | undefined;
   assignsOthers: boolean;
 }
 
@@ -32,6 +34,7 @@ export async function leadWorker(services: SettingsServices, user: SessionUser):
   return {
     user,
     scope: leadScope(user, policy),
+    customers: customerScope(user, policy),
     assignsOthers: can(permissionsOf(user.userType, policy), "write:lead:any"),
   };
 }

@@ -1,5 +1,6 @@
 import { defineWrite, noInput, recordFields, type WriteContext } from "#app/lib/write.server.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
+import { CUSTOMER_NOT_FOUND } from "#app/areas/customers/index.ts";
 import { leadTasks } from "./tables.server.ts";
 import { noteKindLabels } from "./activity-kinds.ts";
 import { LEAD_NOT_FOUND } from "./lead-queries.server.ts";
@@ -16,6 +17,10 @@ import {
 } from "./pipeline.server.ts";
 import { dealSchema } from "./deal-schema.ts";
 import { assigneeSchema, noteSchema, spamDecisionSchema, statusChangeSchema, taskSchema } from "./pipeline-schemas.ts";
+
+/** "Call logged, next step added to tasks": what a page says once an activity is logged. */
+const activityLogged = ({ kind, nextStep }: { kind: keyof typeof noteKindLabels; nextStep: unknown }) =>
+  `${kind === "note" ? "Note added" : `${noteKindLabels[kind]} logged`}${nextStep ? ", next step added to tasks" : ""}`;
 
 const taskLead = recordFields(leadTasks, leadTasks.id, { leadId: leadTasks.leadId });
 
@@ -76,9 +81,8 @@ export const leadWrites = [
     creates: true,
     schema: noteSchema,
     run: async (context, leadId, note) =>
-      addNote(context.services.db, leadId, await workerOf(context), note, context.idempotencyKey),
-    done: ({ kind, nextStep }) =>
-      `${kind === "note" ? "Note added" : `${noteKindLabels[kind]} logged`}${nextStep ? ", next step added to tasks" : ""}`,
+      addNote(context.services.db, { leadId }, await workerOf(context), note, context.idempotencyKey),
+    done: activityLogged,
   }),
   defineWrite({
     intent: "assignee",
@@ -111,6 +115,25 @@ export const leadWrites = [
     schema: noInput,
     run: async (context, taskId) => completeTask(context.services.db, taskId, await workerOf(context)),
     done: () => "Task completed",
-    audit: { record: async (db, taskId) => (await taskLead(db, taskId))?.leadId },
+    // A customer's task (no lead) is its own record in the trail.
+    audit: { record: async (db, taskId) => (await taskLead(db, taskId))?.leadId ?? undefined },
   }),
 ];
+
+/**
+ * A call, meeting, e-mail or note on a customer without a deal (decision 0144): the lead activity's schema, service
+ * and form on the customer's page, POST /api/crm/customers/:id/activities. Sales work: whoever works leads logs it on
+ * a customer they read (a sales rep at `own`: their own and unowned customers).
+ */
+export const customerActivityWrite = defineWrite({
+  intent: "customer-activity",
+  access: "write:lead:own",
+  path: "/api/crm/customers/:id/activities",
+  notFound: CUSTOMER_NOT_FOUND,
+  creates: true,
+  schema: noteSchema,
+  run: async (context, customerId, note) =>
+    addNote(context.services.db, { customerId }, await workerOf(context), note, context.idempotencyKey),
+  done: activityLogged,
+  audit: { entity: "customer" },
+});

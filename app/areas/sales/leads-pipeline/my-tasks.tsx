@@ -39,7 +39,7 @@ const stateSelect: FilterSelect = [
   ],
 ];
 
-/** The signed-in staff member's lead tasks, overdue first; the office and admins may read a colleague's. */
+/** The signed-in staff member's tasks on leads and customers, overdue first; the office and admins may read a colleague's. */
 export function MyTasks({ page, query, staff }: { page: TaskPage; query: TaskListQuery; staff: AssignableAdmin[] }) {
   const completion = useFormAction("complete-task");
   const columns: Column<Task>[] = [
@@ -55,15 +55,23 @@ export function MyTasks({ page, query, staff }: { page: TaskPage; query: TaskLis
     },
     { header: "Task", cell: (task) => task.title },
     {
-      header: "Lead",
-      cell: (task) => (
-        <>
-          <Link to={`/admin-crm/leads/${task.leadId}`} className={recordLinkClass}>
-            {task.customerName}
-          </Link>
-          <div className="text-xs text-slate-700 dark:text-slate-300">{task.leadReference}</div>
-        </>
-      ),
+      header: "Lead or customer",
+      cell: (task) =>
+        task.leadId ? (
+          <>
+            <Link to={`/admin-crm/leads/${task.leadId}`} className={recordLinkClass}>
+              {task.customerName}
+            </Link>
+            <div className="text-xs text-slate-700 dark:text-slate-300">{task.leadReference}</div>
+          </>
+        ) : (
+          <>
+            <Link to={`/platform/crm/customers/${task.customerId}`} className={recordLinkClass}>
+              {task.customerName}
+            </Link>
+            <div className="text-xs text-slate-700 dark:text-slate-300">Customer</div>
+          </>
+        ),
     },
     { header: "For", cell: (task) => task.assigneeName ?? "" },
     {

@@ -1,13 +1,15 @@
 import { rolesHolding } from "#app/lib/permissions.ts";
-import { and, eq, getTableColumns, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { conflict, forbidden, invalid, notFound } from "#server/domain-errors.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 import { rescoreLead } from "#app/areas/sales/lead-scores/index.server.ts";
+import { customers } from "#app/areas/customers/tables.server.ts";
+import { CUSTOMER_NOT_FOUND } from "#app/areas/customers/index.ts";
 import { giveUnownedCustomerTo } from "./customer-owner.server.ts";
-import { addLeadActivity } from "./lead-activity.server.ts";
+import { addActivity, addLeadActivity, type ActivitySubject } from "./lead-activity.server.ts";
 import { seesAmounts, withAmountsFor, type LeadWorker } from "./lead-scope.server.ts";
 import { rolePolicy } from "#server/settings.ts";
 import type { AppServices } from "#server/services.ts";
@@ -58,6 +60,23 @@ async function lockLead(tx: Transaction, leadId: string, scope: SQL | undefined)
     .for("update");
   if (!lead) throw notFound(LEAD_NOT_FOUND);
   return { ...lead, status: lead.status as LeadStatus };
+}
+
+/**
+ * Locks what an activity is logged on until the transaction ends: a lead in the worker's scope, or a customer they
+ * read that was not merged away (decision 0144). Either outside answers 404 like a missing one.
+ */
+async function lockSubject(tx: Transaction, subject: ActivitySubject, worker: LeadWorker) {
+  if (subject.leadId) {
+    await lockLead(tx, subject.leadId, worker.scope);
+    return;
+  }
+  const [customer] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, subject.customerId!), isNull(customers.mergedIntoId), worker.customers))
+    .for("update");
+  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
 }
 
 /** The display name of an enabled staff member who may be given a lead; a 400 on the given field for anyone else. */
@@ -178,33 +197,34 @@ const noteColumns = {
 };
 
 /**
- * Adds a note, or a call, meeting or e-mail with its outcome, and its next step as a task (for whoever logs it unless
- * another is named), with one timeline entry for all of it, in one transaction. With an idempotency key, a repeat
- * returns the first note and adds nothing.
+ * Adds a note, or a call, meeting or e-mail with its outcome, on a lead or on a customer without a deal, and its next
+ * step as a task (for whoever logs it unless another is named), with one timeline entry for all of it, in one
+ * transaction. With an idempotency key, a repeat returns the first note and adds nothing.
  */
 export async function addNote(
   db: Database,
-  leadId: string,
+  subject: ActivitySubject,
   worker: LeadWorker,
   { body, kind, outcome, nextStep }: NewNote,
   idempotencyKey: string | null = null,
 ) {
-  const { user: actor, scope } = worker;
+  const { user: actor } = worker;
   return db.transaction(async (tx) => {
-    await lockLead(tx, leadId, scope);
+    await lockSubject(tx, subject, worker);
     const [note] = await tx
       .insert(leadNotes)
-      .values({ leadId, authorId: actor.id, body, kind, outcome, idempotencyKey })
+      .values({ ...subject, authorId: actor.id, body, kind, outcome, idempotencyKey })
       .onConflictDoNothing({ target: leadNotes.idempotencyKey })
       .returning(noteColumns);
     if (!note) return firstNote(tx, idempotencyKey!);
-    const task = nextStep ? await addNextStep(tx, leadId, worker, nextStep) : null;
+    const task = nextStep ? await addNextStep(tx, subject, worker, nextStep) : null;
     // A call, meeting or e-mail in which the customer answered is engagement.
-    if (outcome) await rescoreLead(tx, { leadId });
+    if (outcome)
+      await rescoreLead(tx, subject.leadId ? { leadId: subject.leadId } : { customerId: subject.customerId! });
     // Cut by characters, not UTF-16 units: half an emoji is a lone surrogate, which a jsonb column refuses.
     const characters = Array.from(body);
     const excerpt = characters.length > EXCERPT_LENGTH ? `${characters.slice(0, EXCERPT_LENGTH - 1).join("")}…` : body;
-    await logActivity(tx, leadId, actor, "note_added", {
+    await addActivity(tx, subject, actor.id, "note_added", {
       noteId: note.id,
       excerpt,
       kind,
@@ -220,14 +240,14 @@ export async function addNote(
   });
 }
 
-/** An activity's next step as a lead task, named in errors by its place in the activity (`nextStep.assigneeId`). */
-async function addNextStep(tx: Transaction, leadId: string, worker: LeadWorker, nextStep: NewTask) {
+/** An activity's next step as a task, named in errors by its place in the activity (`nextStep.assigneeId`). */
+async function addNextStep(tx: Transaction, subject: ActivitySubject, worker: LeadWorker, nextStep: NewTask) {
   const assigneeId = nextStep.assigneeId ?? worker.user.id;
   assertMayAssign(worker, assigneeId);
   const assigneeName = await adminName(tx, assigneeId, "nextStep.assigneeId");
   const [task] = await tx
     .insert(leadTasks)
-    .values({ leadId, assigneeId, title: nextStep.title, dueAt: nextStep.dueAt })
+    .values({ ...subject, assigneeId, title: nextStep.title, dueAt: nextStep.dueAt })
     .returning(taskColumns);
   return { ...task!, assigneeName };
 }
@@ -309,23 +329,40 @@ async function firstTask(tx: Transaction, idempotencyKey: string) {
   return task!;
 }
 
-/** Marks a task done; a task of a lead outside the worker's scope is not found. */
-export async function completeTask(db: Database, taskId: string, { user: actor, scope }: LeadWorker, now = new Date()) {
-  const ofLeadInScope = scope && inArray(leadTasks.leadId, db.select({ id: leads.id }).from(leads).where(scope));
+/**
+ * Tasks on a lead in the worker's scope or on a customer they read: a task the worker may complete (My tasks lists
+ * the same).
+ */
+export function taskInScope(db: Database, { scope, customers: customerScope }: LeadWorker): SQL | undefined {
+  if (!scope && !customerScope) return undefined;
+  const onLead = scope
+    ? inArray(leadTasks.leadId, db.select({ id: leads.id }).from(leads).where(scope))
+    : isNotNull(leadTasks.leadId);
+  const onCustomer = customerScope
+    ? inArray(leadTasks.customerId, db.select({ id: customers.id }).from(customers).where(customerScope))
+    : isNotNull(leadTasks.customerId);
+  return or(onLead, onCustomer);
+}
+
+/** Marks a task done; a task of a lead or customer outside the worker's reach is not found. */
+export async function completeTask(db: Database, taskId: string, worker: LeadWorker, now = new Date()) {
+  const { user: actor } = worker;
+  const ofSubjectInScope = taskInScope(db, worker);
   return db.transaction(async (tx) => {
     const [task] = await tx
       .update(leadTasks)
       .set({ completedAt: now })
-      .where(and(eq(leadTasks.id, taskId), ofLeadInScope, isNull(leadTasks.completedAt)))
+      .where(and(eq(leadTasks.id, taskId), ofSubjectInScope, isNull(leadTasks.completedAt)))
       .returning(taskColumns);
     if (!task) {
       const [existing] = await tx
         .select({ id: leadTasks.id })
         .from(leadTasks)
-        .where(and(eq(leadTasks.id, taskId), ofLeadInScope));
+        .where(and(eq(leadTasks.id, taskId), ofSubjectInScope));
       throw existing ? conflict("This task is already done") : notFound(TASK_NOT_FOUND);
     }
-    await logActivity(tx, task.leadId, actor, "task_completed", { taskId: task.id, title: task.title });
+    const subject: ActivitySubject = task.leadId ? { leadId: task.leadId } : { customerId: task.customerId! };
+    await addActivity(tx, subject, actor.id, "task_completed", { taskId: task.id, title: task.title });
     return task;
   });
 }

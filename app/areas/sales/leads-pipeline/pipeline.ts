@@ -50,7 +50,10 @@ export const leadActivityKinds = [
 
 export type LeadActivityDetail = LeadActivityDetails[LeadActivityKind];
 
-/** One timeline entry, its detail typed by its kind. */
-export type LeadActivityEntry = {
+/** What one timeline entry records, its detail typed by its kind. */
+export type LeadActivityChange = {
   [K in LeadActivityKind]: { kind: K; detail: LeadActivityDetails[K] };
-}[LeadActivityKind] & { id: string; createdAt: Date; actorName: string | null };
+}[LeadActivityKind];
+
+/** One timeline entry, its detail typed by its kind. */
+export type LeadActivityEntry = LeadActivityChange & { id: string; createdAt: Date; actorName: string | null };

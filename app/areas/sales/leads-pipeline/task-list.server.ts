@@ -1,7 +1,9 @@
-import { and, eq, ilike, isNotNull, isNull, or } from "drizzle-orm";
+import { and, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
+import { customers } from "#app/areas/customers/tables.server.ts";
+import { customerScope } from "#app/areas/sales/crm/index.server.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
 import { likePattern } from "#app/lib/like-pattern.ts";
 import { defaultedParam, optionalParam, searchParam } from "#app/lib/list-query.server.ts";
@@ -21,9 +23,10 @@ import { taskDue } from "./task-due.ts";
 export const taskStates = ["open", "done", "all"] as const;
 
 /**
- * "My tasks" (/platform/crm/tasks) and GET /api/crm/tasks: the reader's lead tasks, open ones by default, soonest due
- * first (so the overdue ones lead), each with its lead. Only tasks on leads in the reader's scope; a role that may
- * not give work to others (a sales rep at `own` reach) sees only its own, whoever `assignee` names.
+ * "My tasks" (/platform/crm/tasks) and GET /api/crm/tasks: the reader's tasks on leads and on customers without a deal
+ * (decision 0144), open ones by default, soonest due first (so the overdue ones lead), each with its lead or customer.
+ * Only tasks on leads in the reader's scope and customers they read; a role that may not give work to others (a sales
+ * rep at `own` reach) sees only its own, whoever `assignee` names.
  */
 export const taskList = defineStaffList({
   path: "/api/crm/tasks",
@@ -37,18 +40,26 @@ export const taskList = defineStaffList({
     assigneeName: fullName(users),
     leadId: leads.id,
     leadReference: leads.reference,
-    customerName: leads.customerName,
+    customerId: leadTasks.customerId,
+    customerName: sql<string>`coalesce(${leads.customerName}, ${customers.name}, ${customers.email})`,
   },
   from: (db, selection) =>
     db
       .select(selection)
       .from(leadTasks)
-      .innerJoin(leads, eq(leads.id, leadTasks.leadId))
+      .leftJoin(leads, eq(leads.id, leadTasks.leadId))
+      .leftJoin(customers, eq(customers.id, leadTasks.customerId))
       .leftJoin(users, eq(users.id, leadTasks.assigneeId))
       .$dynamic(),
   filters: {
     /** The task's title, or its lead's name, e-mail, reference or phone, as the inbox's search reads them. */
-    search: filter(searchParam, (search) => or(ilike(leadTasks.title, likePattern(search)), searchCondition(search))),
+    search: filter(searchParam, (search) =>
+      or(
+        ilike(leadTasks.title, likePattern(search)),
+        searchCondition(search),
+        ilike(customers.searchText, likePattern(search.toLowerCase())),
+      ),
+    ),
     /** Whose tasks: the reader's unless another staff member is named. */
     assignee: filter(optionalParam(z.uuid("Unknown assignee"))),
     state: filter(defaultedParam(z.enum(taskStates).default("open")), (state) => {
@@ -62,7 +73,10 @@ export const taskList = defineStaffList({
   id: { column: leadTasks.id, type: "uuid" },
   scope: (user, policy) =>
     and(
-      leadScope(user, policy),
+      or(
+        and(isNotNull(leadTasks.leadId), leadScope(user, policy)),
+        and(isNotNull(leadTasks.customerId), customerScope(user, policy)),
+      ),
       can(permissionsOf(user.userType, policy), "write:lead:any") ? undefined : eq(leadTasks.assigneeId, user.id),
     ),
   item: (task, now) => ({ ...task, due: taskDue(task, now) }),
