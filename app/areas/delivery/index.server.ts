@@ -38,4 +38,16 @@ export {
   loadProjectPage,
   clientProjectAction,
 } from "./portal/index.server.ts";
+export {
+  registerCompletedInstallation,
+  serviceSitesApi,
+  accountsList,
+  warrantyList,
+  equipmentList,
+  sitePageData,
+  systemPageData,
+  sitesOfCustomer,
+  listOwnSystems,
+  type SiteSummary,
+} from "./installed-systems/index.server.ts";
 export { deliveryArea } from "./area.server.ts";

@@ -17,4 +17,14 @@ export {
   StaffProject,
   ClientProject,
 } from "./portal/index.ts";
+export {
+  AccountsList,
+  WarrantyList,
+  EquipmentList,
+  ServiceNav,
+  SitePage,
+  SystemPage,
+  CustomerSites,
+  MySystems,
+} from "./installed-systems/index.ts";
 export { staffNavigation as deliveryStaffNavigation } from "./staff-navigation.ts";

@@ -1,3 +1,4 @@
 /** The delivery area's tables: the schema other areas' tables and queries reference (docs/decisions/0110). */
 export * from "./booking/tables.server.ts";
 export * from "./portal/tables.server.ts";
+export * from "./installed-systems/tables.server.ts";

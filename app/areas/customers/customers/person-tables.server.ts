@@ -1,5 +1,5 @@
 import { users } from "#app/areas/identity/tables.server.ts";
-import { appointments } from "#app/areas/delivery/tables.server.ts";
+import { appointments, sites } from "#app/areas/delivery/tables.server.ts";
 import { leads } from "#app/areas/sales/tables.server.ts";
 import { mailOutbox, newsletterSubscribers } from "#app/areas/messaging/tables.server.ts";
 import { orders } from "#app/areas/commerce/tables.server.ts";
@@ -8,7 +8,7 @@ import { orders } from "#app/areas/commerce/tables.server.ts";
  * Every table whose rows concern one person (projects reach theirs through their client's account). A new table with
  * a `customer_id` belongs here: person-tables.integration.test.ts reads the database's columns and fails without it.
  */
-export const personTables = [leads, appointments, orders, newsletterSubscribers, mailOutbox];
+export const personTables = [leads, appointments, orders, newsletterSubscribers, mailOutbox, sites];
 
 /** The person's records and their account: what a merge moves to the customer that stays. */
 export const customerIdTables = [users, ...personTables];

@@ -3,6 +3,7 @@ import { CustomerChangeForm } from "./customer-change-form.tsx";
 import { CustomerPanel } from "./customer-panel.tsx";
 import type { CustomerPageData } from "./customer-page.server.ts";
 import { MergeIntoButton } from "#app/areas/customers/index.ts";
+import { CustomerSites } from "#app/areas/delivery/installed-systems/index.ts";
 
 /**
  * The CRM's customer (/platform/crm/customers/:id): who they are and everything on record for them; for the office
@@ -14,6 +15,7 @@ export function CustomerPage({ data }: { data: CustomerPageData }) {
   return (
     <div className="grid gap-6">
       <CustomerPanel records={records} />
+      <CustomerSites customerId={customer.id} sites={data.sites} />
       {changes ? (
         <Panel title="Owner, town, utility and tags">
           <CustomerChangeForm customer={customer} owners={owners} />
