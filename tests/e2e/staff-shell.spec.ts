@@ -11,6 +11,8 @@ const staffAreas = [
   "My tasks",
   "Projects",
   "Appointments",
+  "Service accounts",
+  "Warranties ending",
   "Inventory",
   "Orders",
   "Subscribers",
