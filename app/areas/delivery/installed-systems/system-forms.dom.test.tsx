@@ -21,7 +21,7 @@ describe("recording a system at intake", () => {
   });
 
   it("sends an orphaned system with its equipment and opens its page; a refused serial shows under its field", async () => {
-    const sent = answerFetch((url) =>
+    const sent = answerFetch(() =>
       sent.length === 1
         ? {
             status: 400,
