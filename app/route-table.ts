@@ -32,8 +32,17 @@ const publicPage = (path: string, file: string): PageEntry => ({ path, file, acc
  */
 const personalPage = (path: string, file: string): PageEntry => ({ path, file, access: "public", personal: true });
 const clientPage = (path: string, file: string): PageEntry => ({ path, file, access: "signedIn", signInPath: "/auth" });
-/** A back-office page, opened by those whose role holds `permission` (app/lib/permissions.ts). */
-const staffPage = (path: string, file: string, signInPath: SignInPath, permission: Permission): PageEntry => ({
+/**
+ * A back-office page, opened by those whose role holds `permission` (app/lib/permissions.ts), or by all staff
+ * (`staff`) when roles reach its records at reaches no one permission covers (a site: a technician's assigned, a
+ * sales rep's own) and its query's scope decides.
+ */
+const staffPage = (
+  path: string,
+  file: string,
+  signInPath: SignInPath,
+  permission: "staff" | Permission,
+): PageEntry => ({
   path,
   file,
   access: permission,
@@ -136,7 +145,11 @@ export const pageTable: readonly PageEntry[] = [
   staffPage("/admin/vitals", "routes/admin-vitals.tsx", "/auth", "read:telemetry:any"),
   staffProfilePage("/admin/profile", "routes/admin-profile.tsx"),
   staffPage("/admin-dashboard", "routes/admin-dashboard.tsx", "/auth", "read:staff:any"),
-  staffPage("/enterprise-carm", "routes/enterprise-carm.tsx", "/auth", "read:customer:any"),
+  staffPage("/enterprise-carm", "routes/enterprise-carm.tsx", "/auth", "read:site:any"),
+  staffPage("/enterprise-carm/warranties", "routes/enterprise-carm-warranties.tsx", "/auth", "read:site:any"),
+  staffPage("/enterprise-carm/equipment", "routes/enterprise-carm-equipment.tsx", "/auth", "read:site:any"),
+  staffPage("/enterprise-carm/sites/:id", "routes/enterprise-carm-site.tsx", "/auth", "staff"),
+  staffPage("/enterprise-carm/systems/:id", "routes/enterprise-carm-system.tsx", "/auth", "staff"),
   staffPage("/rag-documents", "routes/rag-documents.tsx", "/auth", "read:settings:any"),
   staffPage("/admin-crm", "routes/admin-crm.tsx", "/crm-login", "read:lead:own"),
   staffPage("/admin-crm/leads/:id", "routes/admin-crm-lead.tsx", "/crm-login", "read:lead:own"),

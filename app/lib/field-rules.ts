@@ -1,4 +1,5 @@
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, ONE_LINE_MESSAGE } from "./allowed-text.ts";
+import { DATE_OUT_OF_RANGE_MESSAGE, isIsoDateInRange } from "./date-range.ts";
 import { formatNumber } from "./format.ts";
 import { z } from "./zod.ts";
 
@@ -196,4 +197,40 @@ export function newPasswordField(requiredMessage = "Please create a password") {
 /** A yes or no: a boolean from a JSON API, "true" or "false" from a page's form. */
 export function booleanField(message: string) {
   return z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], { error: message });
+}
+
+export const DATE_MESSAGE = "Please enter a date as YYYY-MM-DD";
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The message refusing a calendar date ("2026-12-01"), or undefined when it is a real date in range. */
+function calendarDateRefusal(value: string): string | undefined {
+  const valid = ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+  if (!valid || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) return DATE_MESSAGE;
+  return isIsoDateInRange(value) ? undefined : DATE_OUT_OF_RANGE_MESSAGE;
+}
+
+/** A calendar date ("2026-12-01"), or blank for none (null: a form clears it that way). */
+export const optionalDate = z
+  .union([z.string().trim(), z.null()], { error: DATE_MESSAGE })
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const refusal = calendarDateRefusal(value);
+    if (refusal) {
+      ctx.addIssue({ code: "custom", message: refusal });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** A calendar date that must be given ("2026-12-01"). */
+export function requiredDate(requiredMessage: string) {
+  return z
+    .string(requiredMessage)
+    .trim()
+    .min(1, requiredMessage)
+    .superRefine((value, ctx) => {
+      const refusal = calendarDateRefusal(value);
+      if (refusal) ctx.addIssue({ code: "custom", message: refusal });
+    });
 }

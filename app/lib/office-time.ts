@@ -1,5 +1,5 @@
 import { company } from "#app/content/company.ts";
-import { addLocalDays, zonedTimeToInstant } from "./zoned-time.ts";
+import { addLocalDays, zonedParts, zonedTimeToInstant } from "./zoned-time.ts";
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
   timeZone: company.timeZone,
@@ -36,4 +36,10 @@ export function formatOfficeDate(date: Date): string {
 export function startOfOfficeDay(isoDate: string, days = 0): Date {
   const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
   return zonedTimeToInstant(addLocalDays({ year, month, day }, days), company.timeZone);
+}
+
+/** Today's date at the office ("2026-11-24"): what a due date or a warranty's end is compared with. */
+export function officeToday(now = new Date()): string {
+  const { year, month, day } = zonedParts(now, company.timeZone);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }

@@ -56,6 +56,17 @@ describe("the roles (issue 26 §1)", () => {
     expect(holds("technician", "read:money:any")).toBe(false);
   });
 
+  it("lets technicians read the sites they work at and sales the sites of their customers, neither changing one", () => {
+    expect(holds("technician", "read:site:assigned")).toBe(true);
+    expect(holds("technician", "read:site:any")).toBe(false);
+    expect(holds("technician", "write:site:assigned")).toBe(false);
+    expect(holds("sales", "read:site:own")).toBe(true);
+    expect(holds("sales", "read:site:any")).toBe(false);
+    expect(holds("sales", "read:site:any", { ...defaultRolePolicy, salesLeadAccess: "any" })).toBe(true);
+    expect(holds("sales", "write:site:own")).toBe(false);
+    expect(holds("office", "export:site:any")).toBe(true);
+  });
+
   it("gives clients no back-office permission at all", () => {
     expect(permissionsOf("client")).toEqual([]);
   });

@@ -24,7 +24,8 @@ export const actions = ["read", "write", "export"] as const;
 export type Action = (typeof actions)[number];
 
 /**
- * What staff work on. `money` is the amounts (prices, totals, costs, savings) a record carries; `audit` the audit
+ * What staff work on. `site` is a customer's service sites with their installed systems, equipment and warranties
+ * (issue 28). `money` is the amounts (prices, totals, costs, savings) a record carries; `audit` the audit
  * trail, which is read and exported, never written (decision 0132).
  */
 export const entities = [
@@ -32,6 +33,7 @@ export const entities = [
   "customer",
   "appointment",
   "project",
+  "site",
   "order",
   "inventory",
   "subscriber",
@@ -70,6 +72,7 @@ const officeEntities = [
   "customer",
   "appointment",
   "project",
+  "site",
   "order",
   "inventory",
   "subscriber",
@@ -85,6 +88,8 @@ function salesGrants(policy: RolePolicy): Permission[] {
     // A rep's customers follow their leads' reach: at `own`, those they own or nobody owns (decision 0140).
     `read:customer:${leads}`,
     `export:customer:${leads}`,
+    // The sites of those customers, to sell a battery to a system we know; never their access notes (decision 0151).
+    `read:site:${leads}`,
     ...(policy.salesSeesAmounts ? (["read:money:any"] as const) : []),
   ];
 }
@@ -111,6 +116,8 @@ export function permissionsOf(role: Role, policy: RolePolicy = defaultRolePolicy
         "write:project:assigned",
         "read:appointment:assigned",
         "write:appointment:assigned",
+        // The sites of the customers whose projects they manage, access notes included (decision 0151).
+        "read:site:assigned",
       ];
     case "client":
       return [];

@@ -39,11 +39,13 @@ export function useApiForm<Input extends FieldValues, Output>(
       } catch (error) {
         const body = error instanceof ApiError ? error.body : null;
         const errors = Object.entries(body?.errors ?? {});
-        const own = errors.filter(([field]) => isFieldOf(defaultValues, field));
+        // A field of the defaults, or of a list the form grew since (`equipment.1.serial`).
+        const isOwn = (field: string) => isFieldOf(defaultValues, field) || isFieldOf(form.getValues(), field);
+        const own = errors.filter(([field]) => isOwn(field));
         own.forEach(([field, message], index) =>
           form.setError(field as Path<Input>, { type: "server", message }, { shouldFocus: index === 0 }),
         );
-        const other = errors.find(([field]) => !isFieldOf(defaultValues, field))?.[1];
+        const other = errors.find(([field]) => !isOwn(field))?.[1];
         setFormError(other ?? (own.length > 0 ? null : (body?.message ?? fallback)));
       }
     })(event);

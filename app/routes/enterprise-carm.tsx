@@ -1,14 +1,20 @@
 import { company } from "#app/content/company.ts";
-import { accessCheckOnlyLoader } from "#app/lib/page-access.server.ts";
+import { accountsList } from "#app/areas/delivery/index.server.ts";
+import { AccountsList, ServiceNav } from "#app/areas/delivery/index.ts";
+import { StaffPage } from "#app/ui/staff-page.tsx";
+import type { Route } from "./+types/enterprise-carm";
 
-export const loader = accessCheckOnlyLoader;
+export function loader({ context, request }: Route.LoaderArgs) {
+  return accountsList.pageData(context, request);
+}
 
 export const meta = () => [{ title: `Enterprise CARM | ${company.name}` }];
 
-export default function EnterpriseCarmPage() {
+export default function EnterpriseCarmPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Enterprise CARM</h1>
-    </div>
+    <StaffPage title="Enterprise CARM">
+      <ServiceNav />
+      <AccountsList page={loaderData.page} query={loaderData.query} />
+    </StaffPage>
   );
 }

@@ -148,6 +148,22 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "POST /api/admin/booking-closed-days": OFFICE,
   "POST /api/admin/booking-closed-days/remove": OFFICE,
   "POST /api/admin/booking-feed/regenerate": OFFICE,
+  // Service records (issue 28): a site or system is read through the reader's site scope, a client's own, a
+  // technician's assigned, a sales rep's customers' (others answer 404); the lists and every change are the office's.
+  "GET /api/service/sites/:id": "signedIn",
+  "GET /api/service/systems/:id": "signedIn",
+  "GET /api/service/accounts": OFFICE,
+  "GET /api/service/accounts.csv": OFFICE,
+  "GET /api/service/warranties": OFFICE,
+  "GET /api/service/warranties.csv": OFFICE,
+  "GET /api/service/equipment": OFFICE,
+  "GET /api/service/equipment.csv": OFFICE,
+  "POST /api/service/sites": OFFICE,
+  "PATCH /api/service/sites/:id": OFFICE,
+  "POST /api/service/systems": OFFICE,
+  "PATCH /api/service/systems/:id": OFFICE,
+  "POST /api/service/systems/:id/equipment": OFFICE,
+  "PATCH /api/service/equipment/:id": OFFICE,
 };
 
 const routeKey = (route: (typeof apiRoutes)[number]) => `${route.method.toUpperCase()} ${route.path}`;

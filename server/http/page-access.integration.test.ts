@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users as usersTable } from "#app/areas/identity/tables.server.ts";
 import { enqueueMails, mailOutbox } from "#app/areas/messaging/index.server.ts";
 import { products } from "#app/areas/commerce/index.server.ts";
+import { installedSystems, sites } from "#app/areas/delivery/tables.server.ts";
 import { pageTable, type SignInPath } from "#app/route-table.ts";
 import { insertLead } from "#tests/support/leads.ts";
 import { placeTestOrder } from "#tests/support/orders.ts";
@@ -101,6 +102,11 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/admin-crm/projects/:id": staff("/crm-login"),
   "/admin-crm/appointments": staff("/crm-login"),
   "/enterprise-carm": staff("/auth"),
+  "/enterprise-carm/warranties": staff("/auth"),
+  "/enterprise-carm/equipment": staff("/auth"),
+  // A site and a system of the test client's customer.
+  "/enterprise-carm/sites/:id": staff("/auth"),
+  "/enterprise-carm/systems/:id": staff("/auth"),
   "/rag-documents": staff("/auth"),
   "/dashboard": signedIn,
   "/client-dashboard": signedIn,
@@ -180,6 +186,9 @@ let urlParams: Record<string, string>;
 /** A staff project page's `:id` names a project, and a CRM customer page's a customer, not a lead. */
 let projectPageId: string;
 let customerPageId: string;
+/** A service site's and system's pages name them. */
+let sitePageId: string;
+let systemPageId: string;
 beforeAll(async () => {
   server = await startPageServer();
   const { testApp } = server;
@@ -213,6 +222,16 @@ beforeAll(async () => {
     .from(usersTable)
     .where(eq(usersTable.id, users.client.id));
   customerPageId = account!.customerId!;
+  const [site] = await testApp.services.db
+    .insert(sites)
+    .values({ customerId: customerPageId, line1: "1 Main St", city: "Redding", postalCode: "96001" })
+    .returning({ id: sites.id });
+  const [system] = await testApp.services.db
+    .insert(installedSystems)
+    .values({ siteId: site!.id, kind: "solar", installedOn: "2026-11-20", installer: "us" })
+    .returning({ id: installedSystems.id });
+  sitePageId = site!.id;
+  systemPageId = system!.id;
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -222,7 +241,11 @@ const urlOf = (path: string) =>
       ? projectPageId
       : path.startsWith("/platform/crm/customers/") && name === ":id"
         ? customerPageId
-        : urlParams[name]!,
+        : path.startsWith("/enterprise-carm/sites/")
+          ? sitePageId
+          : path.startsWith("/enterprise-carm/systems/")
+            ? systemPageId
+            : urlParams[name]!,
   );
 /** React Router's single-fetch URL for a page (the home page's is `/_root.data`). */
 const dataUrlOf = (url: string) => `${url === "/" ? "/_root" : url}.data`;

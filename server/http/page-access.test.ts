@@ -228,6 +228,10 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/admin/profile": ALL_STAFF,
   "/admin-dashboard": ADMIN,
   "/enterprise-carm": OFFICE,
+  "/enterprise-carm/warranties": OFFICE,
+  "/enterprise-carm/equipment": OFFICE,
+  "/enterprise-carm/sites/:id": ALL_STAFF,
+  "/enterprise-carm/systems/:id": ALL_STAFF,
   "/rag-documents": ADMIN,
   "/admin-crm": LEAD_WORK,
   "/admin-crm/leads/:id": LEAD_WORK,
@@ -284,7 +288,7 @@ describe("the route table", () => {
         .map(([path]) => path)
         .sort(),
     );
-    expect(nested).toHaveLength(30);
+    expect(nested).toHaveLength(34);
   });
 
   it("serves exactly the paths of the hand-written list, once each", () => {

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "#app/areas/identity/tables.server.ts";
+import { installedSystems, sites } from "#app/areas/delivery/tables.server.ts";
 import { mailOutbox } from "#app/areas/messaging/index.server.ts";
 import { products } from "#app/areas/commerce/index.server.ts";
 import { isStaffPage, pageTable } from "#app/route-table.ts";
@@ -30,6 +33,8 @@ let leadIds: string[];
 let customerIds: string[];
 let mailIds: string[];
 let urlParams: Record<string, string>;
+/** A site and system of a client's customer, for their pages. */
+let serviceIds: { site: string; system: string };
 beforeAll(async () => {
   server = await startPageServer({ FORM_RATE_LIMIT_PER_HOUR: "1000", TRUST_PROXY: "1" });
   const { testApp } = server;
@@ -44,7 +49,20 @@ beforeAll(async () => {
   const crm = (await getAsAdmin("/api/crm/customers?pageSize=100")).text;
   customerIds = (JSON.parse(crm) as { items: { id: string }[] }).items.map((customer) => customer.id);
   mailIds = (await testApp.services.db.select({ id: mailOutbox.id }).from(mailOutbox)).map((mail) => mail.id);
+  const [account] = await testApp.services.db
+    .select({ customerId: users.customerId })
+    .from(users)
+    .where(eq(users.id, client.id));
+  const [site] = await testApp.services.db
+    .insert(sites)
+    .values({ customerId: account!.customerId!, line1: "1 Main St", city: "Redding", postalCode: "96001" })
+    .returning({ id: sites.id });
+  const [system] = await testApp.services.db
+    .insert(installedSystems)
+    .values({ siteId: site!.id, kind: "solar", installedOn: "2026-11-20", installer: "us" })
+    .returning({ id: installedSystems.id });
   urlParams = { ":productId": String(product!.id), ":projectId": project.projectId };
+  serviceIds = { site: site!.id, system: system!.id };
 }, 300_000);
 afterAll(() => server?.close());
 
@@ -62,6 +80,8 @@ function urlsOf(path: string): string[] {
   if (path === "/platform/crm/customers/:id") return customerIds.map((id) => path.replace(":id", id));
   if (path === "/admin-crm/outbox/:mailId") return mailIds.map((id) => path.replace(":mailId", id));
   if (path === "/admin-crm/projects/:id") return [path.replace(":id", urlParams[":projectId"]!)];
+  if (path === "/enterprise-carm/sites/:id") return [path.replace(":id", serviceIds.site)];
+  if (path === "/enterprise-carm/systems/:id") return [path.replace(":id", serviceIds.system)];
   return [path.replace(/:\w+/g, (name) => urlParams[name]!)];
 }
 

@@ -12,6 +12,8 @@ const staffAreas = [
   "Referrals",
   "Projects",
   "Appointments",
+  "Service accounts",
+  "Warranties ending",
   "Inventory",
   "Orders",
   "Subscribers",

@@ -14,6 +14,7 @@ import { outboxWrites } from "#app/areas/messaging/mail/outbox-writes.server.ts"
 import { orderWrites } from "#app/areas/commerce/orders/order-writes.server.ts";
 import { createProductWrite, productWrites } from "#app/areas/commerce/inventory/inventory-writes.server.ts";
 import { customerWrites } from "#app/areas/customers/customers/customer-writes.server.ts";
+import { siteWrites } from "#app/areas/delivery/installed-systems/site-writes.server.ts";
 import type { Write } from "#app/lib/write.server.ts";
 
 /**
@@ -36,4 +37,5 @@ export const everyWrite: readonly Write[] = [
   ...productWrites,
   createProductWrite,
   ...customerWrites,
+  ...siteWrites,
 ];

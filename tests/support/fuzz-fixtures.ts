@@ -124,6 +124,29 @@ async function freshProject(world: FuzzWorld): Promise<string> {
   return created.id as string;
 }
 
+const siteAddress = { line1: "1450 Placer St", city: "Redding", state: "CA", postalCode: "96001" };
+
+/** A service site of a customer of its own. */
+async function freshSite(world: FuzzWorld): Promise<string> {
+  const site = await call(world, world.admin, "/api/service/sites", {
+    customerId: await freshCustomer(world),
+    address: siteAddress,
+  });
+  return site.id as string;
+}
+
+/** A system with one item at a site of its own. */
+async function freshSystem(world: FuzzWorld): Promise<{ id: string; itemId: string }> {
+  const system = await call(world, world.admin, "/api/service/systems", {
+    siteId: await freshSite(world),
+    kind: "solar",
+    installedOn: "2024-02-29",
+    installer: "other",
+    equipment: [{ category: "panel", make: "Qcells", model: "Q.TRON 440" }],
+  });
+  return { id: system.id as string, itemId: (system.equipment as { id: string }[])[0]!.id };
+}
+
 /** A bookable start: the first slot the slots API offers on a weekday days ahead (`n` picks another day). */
 async function bookableStart(world: FuzzWorld, n: number): Promise<string> {
   const date = bookableWeekday(n);
@@ -511,6 +534,24 @@ export const fixtures: Record<string, Fixture> = {
     });
     return { params: { id: String(block.id) } };
   },
+  "post /api/service/sites": async (world) => ({
+    body: { customerId: await freshCustomer(world), address: siteAddress },
+  }),
+  "patch /api/service/sites/:id": async (world) => ({
+    params: { id: await freshSite(world) },
+    body: { address: siteAddress },
+  }),
+  "get /api/service/sites/:id": async (world) => ({ params: { id: await freshSite(world) } }),
+  "post /api/service/systems": async (world) => ({
+    body: { siteId: await freshSite(world), installedOn: "2024-02-29" },
+  }),
+  "patch /api/service/systems/:id": async (world) => ({
+    params: { id: (await freshSystem(world)).id },
+    body: { installedOn: "2024-02-29" },
+  }),
+  "get /api/service/systems/:id": async (world) => ({ params: { id: (await freshSystem(world)).id } }),
+  "post /api/service/systems/:id/equipment": async (world) => ({ params: { id: (await freshSystem(world)).id } }),
+  "patch /api/service/equipment/:id": async (world) => ({ params: { id: (await freshSystem(world)).itemId } }),
   "post /api/admin/booking-closed-days": async () => ({ body: { date: bookableWeekday(calendarDay++) } }),
   "post /api/admin/booking-closed-days/remove": async (world) => {
     const date = bookableWeekday(calendarDay++);

@@ -1,5 +1,7 @@
 import request from "supertest";
+import { eq } from "drizzle-orm";
 import { rateLimits } from "#server/db/tables.ts";
+import { users } from "#app/areas/identity/tables.server.ts";
 import { bookableWeekday } from "./booking-dates.ts";
 import { insertLead } from "./leads.ts";
 import { placeTestOrder } from "./orders.ts";
@@ -95,6 +97,35 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
       adminCookie,
     ),
     "a stage change",
+  );
+  const [account] = await testApp.services.db
+    .select({ customerId: users.customerId })
+    .from(users)
+    .where(eq(users.id, client.id));
+  const site = await post(
+    "/api/service/sites",
+    {
+      customerId: account!.customerId,
+      address: { line1: "1450 Placer St", city: "Redding", state: "CA", postalCode: "96001" },
+      accessNotes: AWKWARD_TEXT,
+      contacts: [{ name: "Sam Carter", role: "Ranch manager" }],
+    },
+    adminCookie,
+  );
+  await expectAccepted(site, "a service site");
+  await expectAccepted(
+    post(
+      "/api/service/systems",
+      {
+        siteId: site.body.id,
+        kind: "hybrid",
+        installedOn: "2024-02-29",
+        installer: "other",
+        equipment: [{ category: "panel", make: "Qcells", model: "Q.TRON 440", serial: "QC-Ñ-0001" }],
+      },
+      adminCookie,
+    ),
+    "an installed system",
   );
   await expectAccepted(
     post("/api/user/project-mail-settings", { projectNews: false }, project.clientCookie),

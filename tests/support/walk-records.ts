@@ -87,6 +87,27 @@ export async function createWalkRecords(adminState: StorageState): Promise<WalkR
   });
   expect(project.status(), await project.text()).toBe(201);
   const projectId = ((await project.json()) as { id: string }).id;
+  // A site of the lead's customer with a system on it: the service pages' records.
+  const site = await admin.post("/api/service/sites", {
+    data: {
+      customerId,
+      address: { line1: "1 Overflow Way", city: "Redding", state: "CA", postalCode: "96001" },
+      accessNotes: "Gate code 1234",
+    },
+  });
+  expect(site.status(), await site.text()).toBe(201);
+  const siteId = ((await site.json()) as { id: string }).id;
+  const system = await admin.post("/api/service/systems", {
+    data: {
+      siteId,
+      kind: "hybrid",
+      installedOn: "2024-02-29",
+      installer: "other",
+      equipment: [{ category: "panel", make: "Qcells", model: "Q.TRON BLK S-G3R.12+ 440", serial: "QC-0001" }],
+    },
+  });
+  expect(system.status(), await system.text()).toBe(201);
+  const systemId = ((await system.json()) as { id: string }).id;
   // The last free time of a day the booking journey does not use, so that the two never race for one slot. Each
   // worker books one: a worker that lost the last time to the other takes the latest of the times still free.
   const date = bookableWeekday(7);
@@ -142,6 +163,8 @@ export async function createWalkRecords(adminState: StorageState): Promise<WalkR
         .replace(/^\/admin-crm\/appointments$/, appointmentsPath)
         .replace(/^\/admin-crm\/projects\/:id$/, `/admin-crm/projects/${projectId}`)
         .replace(/^\/platform\/crm\/customers\/:id$/, `/platform/crm/customers/${customerId}`)
+        .replace(/^\/enterprise-carm\/sites\/:id$/, `/enterprise-carm/sites/${siteId}`)
+        .replace(/^\/enterprise-carm\/systems\/:id$/, `/enterprise-carm/systems/${systemId}`)
         .replace(":id", leadId),
   };
 }

@@ -25,6 +25,9 @@ export {
   OrdersList,
   CheckoutPage,
   OrderSummary,
+  postalAddressSchema,
+  addressLines,
+  type PostalAddress,
 } from "./orders/index.ts";
 export {
   productCategories,

@@ -2,11 +2,12 @@ import type { AreaModule } from "#server/area-module.ts";
 import { bookingApi, bookingRemindersJob, calendarAdminApi } from "./booking/index.server.ts";
 import { accountApi } from "./account/index.server.ts";
 import { referralsApi } from "./referrals/index.server.ts";
+import { serviceSitesApi } from "./installed-systems/index.server.ts";
 import { leftoverChunksJob, portalApi, unreadMessageMailJob } from "./portal/index.server.ts";
 
-/** Delivery: the client portal's projects, booking and its calendar, the client's dashboard and a person's records together (the CRM's customer). */
+/** Delivery: the client portal's projects, booking and its calendar, the client's dashboard, a person's records together (the CRM's customer), and the service records (sites, systems, warranties). */
 export const deliveryArea: AreaModule = {
   name: "delivery",
-  apiRoutes: [...portalApi, ...bookingApi, ...calendarAdminApi, ...accountApi, ...referralsApi],
+  apiRoutes: [...portalApi, ...bookingApi, ...calendarAdminApi, ...accountApi, ...referralsApi, ...serviceSitesApi],
   jobs: [unreadMessageMailJob, bookingRemindersJob, leftoverChunksJob],
 };

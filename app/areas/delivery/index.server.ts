@@ -46,4 +46,16 @@ export {
   customerReferrals,
   type CustomerReferrals,
 } from "./referrals/index.server.ts";
+export {
+  registerCompletedInstallation,
+  serviceSitesApi,
+  accountsList,
+  warrantyList,
+  equipmentList,
+  sitePageData,
+  systemPageData,
+  sitesOfCustomer,
+  listOwnSystems,
+  type SiteSummary,
+} from "./installed-systems/index.server.ts";
 export { deliveryArea } from "./area.server.ts";

@@ -32,4 +32,14 @@ export {
   type TicketSla,
 } from "./service-tickets/index.ts";
 export { ReferralSection, ReferralsList } from "./referrals/index.ts";
+export {
+  AccountsList,
+  WarrantyList,
+  EquipmentList,
+  ServiceNav,
+  SitePage,
+  SystemPage,
+  CustomerSites,
+  MySystems,
+} from "./installed-systems/index.ts";
 export { staffNavigation as deliveryStaffNavigation } from "./staff-navigation.ts";

@@ -9,4 +9,11 @@ export const staffNavigation: readonly StaffNavigationEntry[] = [
     permission: "read:appointment:assigned",
     to: "/admin-crm/appointments",
   },
+  { label: "Service accounts", group: "Projects and service", permission: "read:site:any", to: "/enterprise-carm" },
+  {
+    label: "Warranties ending",
+    group: "Projects and service",
+    permission: "read:site:any",
+    to: "/enterprise-carm/warranties",
+  },
 ];

@@ -2,3 +2,4 @@
 export * from "./booking/tables.server.ts";
 export * from "./portal/tables.server.ts";
 export * from "./referrals/tables.server.ts";
+export * from "./installed-systems/tables.server.ts";

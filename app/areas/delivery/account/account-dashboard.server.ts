@@ -14,6 +14,7 @@ import {
   readMailSettings,
   type ProjectSummary,
 } from "#app/areas/delivery/portal/index.server.ts";
+import { listOwnSystems, type SiteSummary } from "#app/areas/delivery/installed-systems/index.server.ts";
 
 export interface AccountDashboardData {
   user: SessionUser;
@@ -23,6 +24,8 @@ export interface AccountDashboardData {
   appointments: AppointmentSummary[];
   subscriptions: SubscriptionSummary[];
   projects: ProjectSummary[];
+  /** "My systems": the customer's sites with their systems, equipment and warranties. */
+  systems: SiteSummary[];
   /** Whether the user gets the portal's project news by e-mail. */
   projectNews: boolean;
   /** The office's date, for marking overdue action items. */
@@ -32,7 +35,7 @@ export interface AccountDashboardData {
 /** The dashboard's data for a user its loader has already let in. */
 export async function loadAccountDashboard(services: AppServices, user: SessionUser): Promise<AccountDashboardData> {
   const { db } = services;
-  const [status, requests, orders, appointments, subscriptions, projects, mailSettings] = await Promise.all([
+  const [status, requests, orders, appointments, subscriptions, projects, mailSettings, systems] = await Promise.all([
     emailStatus(db, user.id),
     listLeadsForUser(db, user),
     listOrdersForUser(db, user),
@@ -40,6 +43,7 @@ export async function loadAccountDashboard(services: AppServices, user: SessionU
     listSubscriptionsForUser(services, user),
     listOwnProjects(db, user),
     readMailSettings(db, user.id),
+    listOwnSystems(db, user),
   ]);
   return {
     user,
@@ -49,6 +53,7 @@ export async function loadAccountDashboard(services: AppServices, user: SessionU
     appointments,
     subscriptions,
     projects,
+    systems,
     projectNews: mailSettings.projectNews,
     today: officeToday(),
   };

@@ -10,6 +10,8 @@ import { ProfileSection } from "./profile-section.tsx";
 import { type EmailStatus, EmailConfirmationNotice, SignOutButton } from "#app/areas/identity/index.ts";
 import { MailSettingsForm, ProjectCards } from "#app/areas/delivery/portal/index.ts";
 import type { ProjectSummary } from "#app/areas/delivery/portal/index.server.ts";
+import { MySystems } from "#app/areas/delivery/installed-systems/index.ts";
+import type { SiteSummary } from "#app/areas/delivery/installed-systems/index.server.ts";
 import type { AppointmentSummary } from "#app/areas/delivery/booking/index.server.ts";
 import type { SubscriptionSummary } from "#app/areas/messaging/index.server.ts";
 
@@ -22,6 +24,7 @@ export interface AccountDashboardProps {
   appointments: readonly AppointmentSummary[];
   subscriptions: readonly SubscriptionSummary[];
   projects: readonly ProjectSummary[];
+  systems: readonly SiteSummary[];
   projectNews: boolean;
   today: string;
 }
@@ -41,6 +44,7 @@ export function AccountDashboard({
   appointments,
   subscriptions,
   projects,
+  systems,
   projectNews,
   today,
 }: AccountDashboardProps) {
@@ -66,6 +70,9 @@ export function AccountDashboard({
       </header>
       <EmailConfirmationNotice email={user.email} status={emailStatus} />
       <ProjectCards projects={projects} today={today} />
+      <div className={card}>
+        <MySystems sites={systems} today={today} />
+      </div>
       <div className={card}>
         <AccountLeads requests={requests} />
       </div>

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { can } from "#app/lib/permissions.ts";
+import { accessTo, can } from "#app/lib/permissions.ts";
 import { readSearchParams } from "#app/lib/list-query.server.ts";
 import { permissionsFor, signedInUser } from "#app/lib/page-access.server.ts";
 import { recordId } from "#app/lib/record-id.server.ts";
@@ -8,6 +8,7 @@ import { assignableStaffFor, listAssignableStaff } from "#app/areas/sales/index.
 import { customerReferrals } from "#app/areas/delivery/referrals/index.server.ts";
 import { customerForStaff } from "./customer-records.server.ts";
 import { timelineQuerySchema } from "./timeline-query.server.ts";
+import { sitesOfCustomer } from "#app/areas/delivery/installed-systems/index.server.ts";
 
 /**
  * The CRM customer page's data: the customer, their records and the timeline page `?page=` asks, as the user reads
@@ -25,7 +26,10 @@ export async function customerPageData(context: AppLoadContext, id: string | und
   const logsActivities = can(permissions, "write:lead:own");
   const activityStaff = logsActivities ? await assignableStaffFor(services, user) : [];
   const referrals = await customerReferrals(services.db, records.customer.id, can(permissions, "read:money:any"));
-  return { records, changes, owners, logsActivities, activityStaff, referrals };
+  const sites = accessTo(permissions, "read", "site")
+    ? { items: await sitesOfCustomer(services, user, records.customer.id), changes: can(permissions, "write:site:any") }
+    : null;
+  return { records, changes, owners, logsActivities, activityStaff, referrals, sites };
 }
 
 export type CustomerPageData = Awaited<ReturnType<typeof customerPageData>>;

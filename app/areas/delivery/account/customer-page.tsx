@@ -6,6 +6,7 @@ import { MergeIntoButton } from "#app/areas/customers/index.ts";
 import { LeadActivityForm } from "#app/areas/sales/index.ts";
 import { ReferralSection } from "#app/areas/delivery/referrals/index.ts";
 import { CustomerTimeline } from "./customer-timeline.tsx";
+import { CustomerSites } from "#app/areas/delivery/installed-systems/index.ts";
 
 /**
  * The CRM's customer (/platform/crm/customers/:id): who they are, everything on record for them and one timeline of
@@ -18,6 +19,7 @@ export function CustomerPage({ data }: { data: CustomerPageData }) {
   return (
     <div className="grid gap-6">
       <CustomerPanel records={records} />
+      <CustomerSites customerId={customer.id} sites={data.sites} />
       {logsActivities ? (
         <Panel title="Log an activity">
           <LeadActivityForm admins={activityStaff} intent="customer-activity" />

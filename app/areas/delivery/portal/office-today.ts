@@ -1,11 +1,5 @@
-import { company } from "#app/content/company.ts";
-import { zonedParts } from "#app/lib/zoned-time.ts";
-
-/** Today's date at the office ("2026-11-24"): what a due date is compared with. */
-export function officeToday(now = new Date()): string {
-  const { year, month, day } = zonedParts(now, company.timeZone);
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
+/** The office's date, shared by every feature (app/lib/office-time.ts); the portal's modules read it from here. */
+export { officeToday } from "#app/lib/office-time.ts";
 
 /** An open item whose due date has passed. */
 export const isOverdue = (item: { dueOn: string | null; completedAt: Date | null }, today: string) =>

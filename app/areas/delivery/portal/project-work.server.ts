@@ -7,6 +7,7 @@ import type { WriteContext } from "#app/lib/write.server.ts";
 import { noticeToClient } from "./client-notices.server.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { officeToday } from "./office-today.ts";
+import { registerCompletedInstallation } from "#app/areas/delivery/installed-systems/index.server.ts";
 import { inScope, projectOfRow, touchVisibleProject, visibleProject } from "./project-scope.server.ts";
 import type { NewActionItem, StageChange } from "./project-schemas.ts";
 import { rewardReferralOnFinalStage } from "#app/areas/delivery/referrals/index.server.ts";
@@ -40,11 +41,19 @@ export async function changeStage(
         updatedAt: now,
       })
       .where(and(eq(projectStages.id, stageId), inScope(tx, projectOfRow(user, projectStages.projectId))))
-      .returning({ projectId: projectStages.projectId, name: projectStages.name, state: projectStages.state });
+      .returning({
+        projectId: projectStages.projectId,
+        name: projectStages.name,
+        state: projectStages.state,
+        position: projectStages.position,
+        completedOn: projectStages.completedOn,
+      });
     if (!stage) throw notFound(STAGE_NOT_FOUND);
     await touchProject(tx, stage.projectId, now);
     // A referred customer's project done: the referrer's reward is due, in this transaction (decision 0145).
     if (stage.state === "done") await rewardReferralOnFinalStage(tx, stage.projectId, now);
+    // An installation's final stage done registers its system and equipment at its site (decision 0153).
+    if (stage.state === "done") await registerCompletedInstallation(tx, stage);
     const told = change.tellClient
       ? await noticeToClient(tx, services.config.SITE_URL, stage.projectId, {
           importance: "news",

@@ -39,7 +39,7 @@ describe("staffMenu", () => {
     expect(labels("sales")).toEqual([["Sales", ["Leads", "Pipeline board", "Customers", "My tasks"]]]);
     expect(labels("office")).toEqual([
       ["Sales", ["Leads", "Pipeline board", "Customers", "My tasks"]],
-      ["Projects and service", ["Projects", "Appointments"]],
+      ["Projects and service", ["Projects", "Appointments", "Service accounts", "Warranties ending"]],
       ["Store", ["Inventory", "Orders"]],
       ["Mail", ["Subscribers", "Mail outbox"]],
     ]);
