@@ -304,8 +304,13 @@ describe("routes that replay on an Idempotency-Key", () => {
         "post /api/admin/projects/:id/action-items",
         "post /api/admin/projects/:id/updates",
         "post /api/admin/staff",
+        "post /api/crm/customers/:id/activities",
+        "post /api/crm/import",
         "post /api/projects/:projectId/documents",
         "post /api/projects/:projectId/messages",
+        "post /api/service/sites",
+        "post /api/service/systems",
+        "post /api/service/systems/:id/equipment",
       ].sort(),
     );
   });

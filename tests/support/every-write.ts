@@ -1,7 +1,7 @@
 import { userWrites } from "#app/areas/identity/admin-users/user-writes.server.ts";
 import { staffWrites } from "#app/areas/identity/admin-users/staff-writes.server.ts";
 import { settingsWrites } from "#app/areas/identity/settings/settings-writes.server.ts";
-import { leadWrites } from "#app/areas/sales/leads-pipeline/lead-writes.server.ts";
+import { customerActivityWrite, leadWrites } from "#app/areas/sales/leads-pipeline/lead-writes.server.ts";
 import { appointmentWrites } from "#app/areas/delivery/booking/appointment-writes.server.ts";
 import { calendarWrites } from "#app/areas/delivery/booking/calendar-writes.server.ts";
 import {
@@ -15,6 +15,7 @@ import { orderWrites } from "#app/areas/commerce/orders/order-writes.server.ts";
 import { createProductWrite, productWrites } from "#app/areas/commerce/inventory/inventory-writes.server.ts";
 import { customerWrites } from "#app/areas/customers/customers/customer-writes.server.ts";
 import { siteWrites } from "#app/areas/delivery/installed-systems/site-writes.server.ts";
+import { markRewardPaidWrite } from "#app/areas/delivery/referrals/referral-writes.server.ts";
 import type { Write } from "#app/lib/write.server.ts";
 
 /**
@@ -26,6 +27,7 @@ export const everyWrite: readonly Write[] = [
   ...staffWrites,
   ...settingsWrites,
   ...leadWrites,
+  customerActivityWrite,
   ...appointmentWrites,
   ...calendarWrites,
   ...projectWrites,
@@ -38,4 +40,5 @@ export const everyWrite: readonly Write[] = [
   createProductWrite,
   ...customerWrites,
   ...siteWrites,
+  markRewardPaidWrite,
 ];

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Access } from "#server/http/access.ts";
 import type { Identity } from "./fuzz-requests.ts";
-import { appointments } from "#app/areas/delivery/tables.server.ts";
+import { appointments, referralRewards } from "#app/areas/delivery/tables.server.ts";
 import { mailOutbox } from "#app/areas/messaging/index.server.ts";
 import { orders, products } from "#app/areas/commerce/index.server.ts";
 import { insertLead } from "./leads.ts";
@@ -102,6 +102,21 @@ const freshLead = async (world: FuzzWorld) => (await insertLead(world.server.tes
 const freshCustomer = async (world: FuzzWorld) =>
   (await insertLead(world.server.testApp.services.db, { email: `fuzz.${unique()}@example.com` })).customerId!;
 const freshClient = (world: FuzzWorld) => createTestUser(world.server.testApp, { emailVerified: true });
+
+/** A reward due to a customer of its own for a project done. */
+async function freshReward(world: FuzzWorld): Promise<string> {
+  const [reward] = await world.server.testApp.services.db
+    .insert(referralRewards)
+    .values({
+      referrerId: await freshCustomer(world),
+      referredId: await freshCustomer(world),
+      projectId: await freshProject(world),
+      amountCents: 25_000,
+      dueAt: new Date(),
+    })
+    .returning({ id: referralRewards.id });
+  return reward!.id;
+}
 
 /** A technician invited a moment ago, whose invitation is still pending. */
 async function freshInvitation(world: FuzzWorld) {
@@ -334,6 +349,11 @@ export const fixtures: Record<string, Fixture> = {
     params: { id: await freshCustomer(world) },
     body: { nextStep: { assigneeId: world.admin.id } },
   }),
+  "post /api/crm/customers/:id/referrer": async (world) => ({
+    params: { id: await freshCustomer(world) },
+    body: { referredById: await freshCustomer(world) },
+  }),
+  "post /api/crm/referrals/:id/paid": async (world) => ({ params: { id: await freshReward(world) } }),
   "post /api/crm/customers/merge": async (world) => {
     const survivorId = await freshCustomer(world);
     // On a customer's page, the customer that stays is the page's.

@@ -10,7 +10,8 @@ import { rescheduleSchema } from "#app/areas/delivery/booking/booking-schema.ts"
 import { appointmentWrites } from "#app/areas/delivery/booking/appointment-writes.server.ts";
 import { calendarWrites } from "#app/areas/delivery/booking/calendar-writes.server.ts";
 import { createProductWrite, productWrites } from "#app/areas/commerce/inventory/inventory-writes.server.ts";
-import { leadWrites } from "#app/areas/sales/leads-pipeline/lead-writes.server.ts";
+import { customerActivityWrite, leadWrites } from "#app/areas/sales/leads-pipeline/lead-writes.server.ts";
+import { markRewardPaidWrite } from "#app/areas/delivery/referrals/referral-writes.server.ts";
 import { outboxWrites } from "#app/areas/messaging/mail/outbox-writes.server.ts";
 import { orderWrites } from "#app/areas/commerce/orders/order-writes.server.ts";
 import { resetConfirmSchema, resetRequestSchema } from "#app/areas/identity/password-reset/reset-schemas.ts";
@@ -84,7 +85,8 @@ export const pageForms: Record<string, PageForm[]> = {
   "/admin-dashboard": writeForms(userWrites),
   "/admin-crm/leads/:id": writeForms([...leadWrites, convertLeadWrite]),
   "/platform/crm/customers/duplicates": writeForms([mergeCustomerWrite]),
-  "/platform/crm/customers/:id": writeForms(customerWrites),
+  "/platform/crm/customers/:id": writeForms([...customerWrites, customerActivityWrite]),
+  "/platform/crm/referrals": writeForms([markRewardPaidWrite]),
   "/admin-crm/appointments": writeForms([...appointmentWrites, ...calendarWrites]),
   "/platform/crm/tasks": writeForms(leadWrites.filter((write) => write.intent === "complete-task")),
   "/admin-crm/outbox": writeForms(outboxWrites),

@@ -2,6 +2,7 @@ import request from "supertest";
 import { eq } from "drizzle-orm";
 import { rateLimits } from "#server/db/tables.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
+import { referralRewards } from "#app/areas/delivery/tables.server.ts";
 import { bookableWeekday } from "./booking-dates.ts";
 import { insertLead } from "./leads.ts";
 import { placeTestOrder } from "./orders.ts";
@@ -113,6 +114,19 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
     adminCookie,
   );
   await expectAccepted(site, "a service site");
+  // The client was referred by a customer of their own, and the reward for their project is due (decision 0145).
+  const referrer = await insertLead(testApp.services.db, { email: "referrer@example.com" });
+  await expectAccepted(
+    post(`/api/crm/customers/${account!.customerId}/referrer`, { referredById: referrer.customerId }, adminCookie),
+    "a referrer",
+  );
+  await testApp.services.db.insert(referralRewards).values({
+    referrerId: referrer.customerId!,
+    referredId: account!.customerId!,
+    projectId: project.projectId,
+    amountCents: 25_000,
+    dueAt: new Date(),
+  });
   await expectAccepted(
     post(
       "/api/service/systems",
@@ -218,5 +232,5 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
   await testApp.services.db
     .insert(rateLimits)
     .values({ key: "backup-test:203.0.113.7", points: 3, expire: Date.now() });
-  return { adminCookie, leads: 3 };
+  return { adminCookie, leads: 4 };
 }

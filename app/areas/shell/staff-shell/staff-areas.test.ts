@@ -36,9 +36,9 @@ describe("staffMenu", () => {
 
   it("shows each role only what it may open, under group headings in order", () => {
     expect(labels("technician")).toEqual([["Projects and service", ["Projects", "Appointments"]]]);
-    expect(labels("sales")).toEqual([["Sales", ["Leads", "Pipeline board", "Customers", "My tasks"]]]);
+    expect(labels("sales")).toEqual([["Sales", ["Leads", "Pipeline board", "Customers", "My tasks", "Referrals"]]]);
     expect(labels("office")).toEqual([
-      ["Sales", ["Leads", "Pipeline board", "Customers", "My tasks"]],
+      ["Sales", ["Leads", "Pipeline board", "Customers", "My tasks", "Referrals"]],
       ["Projects and service", ["Projects", "Appointments", "Service accounts", "Warranties ending"]],
       ["Store", ["Inventory", "Orders"]],
       ["Mail", ["Subscribers", "Mail outbox"]],
