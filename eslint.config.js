@@ -30,7 +30,18 @@ const zodThroughLib = {
  * The capability areas, lowest first (docs/architecture.md, docs/decisions/0109): an area imports only areas below
  * it, and those only through their faces. `customers` is the place of the customer record.
  */
-const areaOrder = ["customers", "messaging", "identity", "sales", "site", "commerce", "delivery", "insights", "shell"];
+const areaOrder = [
+  "customers",
+  "messaging",
+  "identity",
+  "sales",
+  "site",
+  "commerce",
+  "delivery",
+  "library",
+  "insights",
+  "shell",
+];
 const FACE = "(index(\\.server)?|tables\\.server)\\.ts$";
 
 const noAreas = { regex: "^#app/areas/", message: "ui/, content/ and lib/ are below every area and import none." };

@@ -1,4 +1,5 @@
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, ONE_LINE_MESSAGE } from "./allowed-text.ts";
+import { DATE_OUT_OF_RANGE_MESSAGE, isIsoDateInRange } from "./date-range.ts";
 import { formatNumber } from "./format.ts";
 import { z } from "./zod.ts";
 
@@ -197,3 +198,24 @@ export function newPasswordField(requiredMessage = "Please create a password") {
 export function booleanField(message: string) {
   return z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], { error: message });
 }
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_MESSAGE = "Please enter a date as YYYY-MM-DD";
+
+/** A calendar date ("2026-12-01"), or blank for none (null: a form clears it that way). */
+export const optionalDate = z
+  .union([z.string().trim(), z.null()], { error: DATE_MESSAGE })
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const valid = ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+    if (!valid || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
+      ctx.addIssue({ code: "custom", message: DATE_MESSAGE });
+      return z.NEVER;
+    }
+    if (!isIsoDateInRange(value)) {
+      ctx.addIssue({ code: "custom", message: DATE_OUT_OF_RANGE_MESSAGE });
+      return z.NEVER;
+    }
+    return value;
+  });

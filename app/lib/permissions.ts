@@ -25,7 +25,7 @@ export type Action = (typeof actions)[number];
 
 /**
  * What staff work on. `money` is the amounts (prices, totals, costs, savings) a record carries; `audit` the audit
- * trail, which is read and exported, never written (decision 0132).
+ * trail, which is read and exported, never written (decision 0132); `document` the document library (decision 0157).
  */
 export const entities = [
   "lead",
@@ -41,6 +41,7 @@ export const entities = [
   "settings",
   "audit",
   "money",
+  "document",
 ] as const;
 export type Entity = (typeof entities)[number];
 
@@ -74,6 +75,7 @@ const officeEntities = [
   "inventory",
   "subscriber",
   "mail",
+  "document",
 ] as const;
 
 function salesGrants(policy: RolePolicy): Permission[] {
@@ -86,6 +88,8 @@ function salesGrants(policy: RolePolicy): Permission[] {
     `read:customer:${leads}`,
     `export:customer:${leads}`,
     ...(policy.salesSeesAmounts ? (["read:money:any"] as const) : []),
+    // The library's list and files; what the assistant quotes to staff needs no permission beyond being staff.
+    "read:document:any",
   ];
 }
 
@@ -111,6 +115,7 @@ export function permissionsOf(role: Role, policy: RolePolicy = defaultRolePolicy
         "write:project:assigned",
         "read:appointment:assigned",
         "write:appointment:assigned",
+        "read:document:any",
       ];
     case "client":
       return [];

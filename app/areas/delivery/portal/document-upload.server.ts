@@ -35,6 +35,24 @@ export interface ReceivedUpload {
   fields: Record<string, string>;
 }
 
+/**
+ * Which files an upload takes: `sniff` names the type from the first piece's bytes and the cleaned file name, or
+ * null for a type not taken (415 with `message`). The portal's takes what `isDocumentType` lists; the library passes
+ * its own.
+ */
+export interface AcceptedTypes {
+  sniff: (firstPiece: Buffer, fileName: string) => Promise<string | null>;
+  message: string;
+}
+
+const portalTypes: AcceptedTypes = {
+  async sniff(firstPiece) {
+    const sniffed = await fileTypeFromBuffer(firstPiece);
+    return sniffed && isDocumentType(sniffed.mime) ? sniffed.mime : null;
+  },
+  message: UNSUPPORTED_TYPE_MESSAGE,
+};
+
 /** Writes one piece of the file; pieces come in order, numbered from 0, and never overlap in time. */
 export type StoreChunk = (content: Buffer, seq: number) => Promise<void>;
 
@@ -59,7 +77,13 @@ export function cleanName(raw: string | undefined): string {
 }
 
 /** Cuts the stream into DOCUMENT_CHUNK_BYTES pieces, hashing and storing each; the type is sniffed from the first. */
-async function storeFile(stream: Readable, limit: UploadLimit, store: StoreChunk) {
+async function storeFile(
+  stream: Readable,
+  limit: UploadLimit,
+  store: StoreChunk,
+  accepted: AcceptedTypes,
+  fileName: string,
+) {
   const digest = createHash("sha256");
   let pending: Buffer[] = [];
   let pendingBytes = 0;
@@ -68,11 +92,9 @@ async function storeFile(stream: Readable, limit: UploadLimit, store: StoreChunk
   let contentType = "";
   const flush = async (piece: Buffer) => {
     if (seq === 0) {
-      const sniffed = await fileTypeFromBuffer(piece);
-      if (!sniffed || !isDocumentType(sniffed.mime)) {
-        throw new HttpError(415, UNSUPPORTED_TYPE_MESSAGE, { file: UNSUPPORTED_TYPE_MESSAGE });
-      }
-      contentType = sniffed.mime;
+      const sniffed = await accepted.sniff(piece, fileName);
+      if (!sniffed) throw new HttpError(415, accepted.message, { file: accepted.message });
+      contentType = sniffed;
     }
     await store(piece, seq++);
   };
@@ -100,7 +122,12 @@ async function storeFile(stream: Readable, limit: UploadLimit, store: StoreChunk
  * stream is an HttpError (400 for a broken body, 413 past the limit, 415 for a type not on the list); it is thrown
  * only once `store` is no longer being called, so the caller can delete what was stored.
  */
-export async function receiveUpload(req: Request, limit: UploadLimit, store: StoreChunk): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  req: Request,
+  limit: UploadLimit,
+  store: StoreChunk,
+  accepted: AcceptedTypes = portalTypes,
+): Promise<ReceivedUpload> {
   if (!req.is("multipart/form-data")) throw new HttpError(415, NOT_MULTIPART_MESSAGE, { file: NOT_MULTIPART_MESSAGE });
   const encoding = (req.get("content-encoding") ?? "identity").trim().toLowerCase();
   if (encoding !== "identity") throw new HttpError(415, "Unsupported content encoding");
@@ -138,7 +165,7 @@ export async function receiveUpload(req: Request, limit: UploadLimit, store: Sto
       if (name !== "file") return fail(new HttpError(400, ONE_FILE_MESSAGE, { file: ONE_FILE_MESSAGE }));
       fileStream = stream;
       const filename = cleanName(info.filename);
-      storing = storeFile(stream, limit, store).then((file) => ({ name: filename, ...file }));
+      storing = storeFile(stream, limit, store, accepted, filename).then((file) => ({ name: filename, ...file }));
       storing.catch((error: unknown) => fail(error instanceof HttpError ? error : unreadable()));
     });
     parser.on("filesLimit", () => fail(new HttpError(400, ONE_FILE_MESSAGE, { file: ONE_FILE_MESSAGE })));

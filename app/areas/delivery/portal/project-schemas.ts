@@ -8,12 +8,12 @@ import {
   waitingOnParties,
 } from "#app/content/project-stages.ts";
 import { utilityIds } from "#app/content/utility-tariffs.ts";
-import { DATE_OUT_OF_RANGE_MESSAGE, isIsoDateInRange } from "#app/lib/date-range.ts";
 import {
   booleanField,
   emailField,
   maxLength,
   optionalChoice,
+  optionalDate,
   optionalNumber,
   requiredLine,
   requiredText,
@@ -27,27 +27,6 @@ import { z } from "#app/lib/zod.ts";
 
 export const MESSAGE_MAX_LENGTH = maxLength.longText;
 export const UPDATE_MAX_LENGTH = 1000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_MESSAGE = "Please enter a date as YYYY-MM-DD";
-
-/** A calendar date ("2026-12-01"), or blank for none (null: a form clears it that way). */
-const optionalDate = z
-  .union([z.string().trim(), z.null()], { error: DATE_MESSAGE })
-  .optional()
-  .transform((value, ctx) => {
-    if (!value) return null;
-    const valid = ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-    if (!valid || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
-      ctx.addIssue({ code: "custom", message: DATE_MESSAGE });
-      return z.NEVER;
-    }
-    if (!isIsoDateInRange(value)) {
-      ctx.addIssue({ code: "custom", message: DATE_OUT_OF_RANGE_MESSAGE });
-      return z.NEVER;
-    }
-    return value;
-  });
-
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 const optionalUuid = (message: string) => z.preprocess(blankToUndefined, z.uuid(message).optional());
 

@@ -1,0 +1,20 @@
+/** The library area's face for browser-safe code elsewhere: its features' index.ts, name by name. */
+export {
+  libraryCategories,
+  libraryCategoryLabels,
+  audiences,
+  audienceLabels,
+  type LibraryCategory,
+  type Audience,
+  documentFieldsSchema,
+  replacementFieldsSchema,
+  libraryQuerySchema,
+  HEADING_SEPARATOR,
+} from "./documents/index.ts";
+export {
+  chatQuestionSchema,
+  QUESTION_MAX_LENGTH,
+  NOT_FOUND_ANSWER,
+  type ChatAnswer,
+  type Citation,
+} from "./assistant/index.ts";
