@@ -306,6 +306,7 @@ describe("routes that replay on an Idempotency-Key", () => {
         "post /api/admin/staff",
         "post /api/projects/:projectId/documents",
         "post /api/projects/:projectId/messages",
+        "post /api/documents",
       ].sort(),
     );
   });
