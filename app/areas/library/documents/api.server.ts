@@ -35,7 +35,7 @@ export const libraryApi: ApiRoute[] = [
     reindexDocument(req.services.db, documentIdOf(req.params.documentId)),
   ),
   defineApi("delete", "/api/documents/:documentId", "write:document:any", async (req, res) => {
-    await deleteDocument(apiCaller(req), documentIdOf(req.params.documentId));
+    await deleteDocument(req.services.db, apiCaller(req), documentIdOf(req.params.documentId));
     res.status(204).end();
   }),
   defineApi("get", "/api/documents/:documentId/file", "public", (req, res) =>

@@ -218,15 +218,15 @@ export async function replaceDocument(caller: WriteCaller, id: string, req: Requ
 }
 
 /** Deletes a document: its row, its passages (by the foreign key) and its bytes, in one transaction. */
-export async function deleteDocument(caller: Pick<WriteCaller, "services" | "user" | "clientAddress">, id: string) {
-  await caller.services.db.transaction(async (tx) => {
+export async function deleteDocument(db: Database, who: NonNullable<Who>, id: string) {
+  await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(documents)
       .where(eq(documents.id, id))
       .returning({ title: documents.title, fileName: documents.fileName });
     if (!deleted) throw notInLibrary();
     await discardChunks(tx, id);
-    await recordOwnWrite(tx, caller, { action: "document.delete", entity: "document", entityId: id, before: deleted });
+    await recordOwnWrite(tx, who, { action: "document.delete", entity: "document", entityId: id, before: deleted });
   });
 }
 
