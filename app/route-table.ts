@@ -135,7 +135,7 @@ export const pageTable: readonly PageEntry[] = [
   staffProfilePage("/admin/profile", "routes/admin-profile.tsx"),
   staffPage("/admin-dashboard", "routes/admin-dashboard.tsx", "/auth", "read:staff:any"),
   staffPage("/enterprise-carm", "routes/enterprise-carm.tsx", "/auth", "read:customer:any"),
-  staffPage("/rag-documents", "routes/rag-documents.tsx", "/auth", "read:settings:any"),
+  staffPage("/rag-documents", "routes/rag-documents.tsx", "/auth", "read:document:any"),
   staffPage("/admin-crm", "routes/admin-crm.tsx", "/crm-login", "read:lead:own"),
   staffPage("/admin-crm/leads/:id", "routes/admin-crm-lead.tsx", "/crm-login", "read:lead:own"),
   staffPage("/admin-crm/appointments", "routes/admin-crm-appointments.tsx", "/crm-login", "read:appointment:assigned"),

@@ -226,7 +226,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/admin/profile": ALL_STAFF,
   "/admin-dashboard": ADMIN,
   "/enterprise-carm": OFFICE,
-  "/rag-documents": ADMIN,
+  "/rag-documents": ALL_STAFF,
   "/admin-crm": LEAD_WORK,
   "/admin-crm/leads/:id": LEAD_WORK,
   "/admin-crm/appointments": VISIT_WORK,

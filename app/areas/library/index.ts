@@ -10,6 +10,7 @@ export {
   replacementFieldsSchema,
   libraryQuerySchema,
   HEADING_SEPARATOR,
+  LibraryPage,
 } from "./documents/index.ts";
 export {
   chatQuestionSchema,
@@ -17,4 +18,5 @@ export {
   NOT_FOUND_ANSWER,
   type ChatAnswer,
   type Citation,
+  ChatBox,
 } from "./assistant/index.ts";

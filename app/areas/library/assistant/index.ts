@@ -6,3 +6,4 @@ export {
   type ChatAnswer,
   type Citation,
 } from "./chat-schema.ts";
+export { ChatBox } from "./chat-box.tsx";

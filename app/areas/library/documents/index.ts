@@ -9,3 +9,4 @@ export {
 } from "./vocabulary.ts";
 export { documentFieldsSchema, replacementFieldsSchema, libraryQuerySchema } from "./document-schemas.ts";
 export { HEADING_SEPARATOR } from "./passages.ts";
+export { LibraryPage } from "./library-page.tsx";
