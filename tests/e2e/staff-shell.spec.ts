@@ -11,6 +11,7 @@ const staffAreas = [
   "My tasks",
   "Projects",
   "Appointments",
+  "Documents",
   "Inventory",
   "Orders",
   "Subscribers",

@@ -20,3 +20,4 @@ export {
   type Citation,
   ChatBox,
 } from "./assistant/index.ts";
+export { staffNavigation as libraryStaffNavigation } from "./staff-navigation.ts";
