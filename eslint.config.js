@@ -40,6 +40,7 @@ const areaOrder = [
   "site",
   "commerce",
   "delivery",
+  "library",
   "insights",
   "shell",
 ];

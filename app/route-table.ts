@@ -150,7 +150,7 @@ export const pageTable: readonly PageEntry[] = [
   staffPage("/enterprise-carm/equipment", "routes/enterprise-carm-equipment.tsx", "/auth", "read:site:any"),
   staffPage("/enterprise-carm/sites/:id", "routes/enterprise-carm-site.tsx", "/auth", "staff"),
   staffPage("/enterprise-carm/systems/:id", "routes/enterprise-carm-system.tsx", "/auth", "staff"),
-  staffPage("/rag-documents", "routes/rag-documents.tsx", "/auth", "read:settings:any"),
+  staffPage("/rag-documents", "routes/rag-documents.tsx", "/auth", "read:document:any"),
   staffPage("/admin-crm", "routes/admin-crm.tsx", "/crm-login", "read:lead:own"),
   staffPage("/admin-crm/leads/:id", "routes/admin-crm-lead.tsx", "/crm-login", "read:lead:own"),
   staffPage("/admin-crm/appointments", "routes/admin-crm-appointments.tsx", "/crm-login", "read:appointment:assigned"),

@@ -25,8 +25,8 @@ export type Action = (typeof actions)[number];
 
 /**
  * What staff work on. `site` is a customer's service sites with their installed systems, equipment and warranties
- * (issue 28). `money` is the amounts (prices, totals, costs, savings) a record carries; `audit` the audit
- * trail, which is read and exported, never written (decision 0132).
+ * (issue 28); `document` the document library (decision 0157). `money` is the amounts (prices, totals, costs, savings)
+ * a record carries; `audit` the audit trail, which is read and exported, never written (decision 0132).
  */
 export const entities = [
   "lead",
@@ -43,6 +43,7 @@ export const entities = [
   "settings",
   "audit",
   "money",
+  "document",
 ] as const;
 export type Entity = (typeof entities)[number];
 
@@ -77,6 +78,7 @@ const officeEntities = [
   "inventory",
   "subscriber",
   "mail",
+  "document",
 ] as const;
 
 function salesGrants(policy: RolePolicy): Permission[] {
@@ -91,6 +93,8 @@ function salesGrants(policy: RolePolicy): Permission[] {
     // The sites of those customers, to sell a battery to a system we know; never their access notes (decision 0151).
     `read:site:${leads}`,
     ...(policy.salesSeesAmounts ? (["read:money:any"] as const) : []),
+    // The library's list and files; what the assistant quotes to staff needs no permission beyond being staff.
+    "read:document:any",
   ];
 }
 
@@ -118,6 +122,7 @@ export function permissionsOf(role: Role, policy: RolePolicy = defaultRolePolicy
         "write:appointment:assigned",
         // The sites of the customers whose projects they manage, access notes included (decision 0151).
         "read:site:assigned",
+        "read:document:any",
       ];
     case "client":
       return [];

@@ -1,5 +1,7 @@
 import { chatPage } from "#app/content/pages.ts";
+import { ChatBox } from "#app/areas/library/index.ts";
 import { pageMeta, seo } from "#app/areas/site/index.ts";
+import { PageHeader } from "#app/ui/page-header.tsx";
 import type { Route } from "./+types/chat";
 
 export function loader() {
@@ -10,8 +12,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => seo(matches
 
 export default function ChatPage() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{chatPage.title}</h1>
-    </div>
+    <>
+      <PageHeader heading={chatPage.title} intro={chatPage.description} />
+      <div className="mx-auto max-w-5xl px-4 py-12">
+        <ChatBox intro="Answers are quoted from our published documents, with a link to the page they come from." />
+      </div>
+    </>
   );
 }

@@ -1,14 +1,14 @@
 import { company } from "#app/content/company.ts";
-import { accessCheckOnlyLoader } from "#app/lib/page-access.server.ts";
+import { LibraryPage } from "#app/areas/library/index.ts";
+import { listDocuments } from "#app/areas/library/index.server.ts";
+import type { Route } from "./+types/rag-documents";
 
-export const loader = accessCheckOnlyLoader;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { items: await listDocuments(context.services.db, {}) };
+}
 
 export const meta = () => [{ title: `Documents | ${company.name}` }];
 
-export default function RagDocumentsPage() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Documents</h1>
-    </div>
-  );
+export default function RagDocumentsPage({ loaderData }: Route.ComponentProps) {
+  return <LibraryPage items={loaderData.items} />;
 }

@@ -3,6 +3,7 @@ import { commerceArea } from "#app/areas/commerce/index.server.ts";
 import { deliveryArea } from "#app/areas/delivery/index.server.ts";
 import { identityArea } from "#app/areas/identity/index.server.ts";
 import { insightsArea } from "#app/areas/insights/index.server.ts";
+import { libraryArea } from "#app/areas/library/index.server.ts";
 import { messagingArea } from "#app/areas/messaging/index.server.ts";
 import { salesArea } from "#app/areas/sales/index.server.ts";
 import type { AreaModule } from "#server/area-module.ts";
@@ -18,5 +19,6 @@ export const areas: readonly AreaModule[] = [
   salesArea,
   commerceArea,
   deliveryArea,
+  libraryArea,
   insightsArea,
 ];

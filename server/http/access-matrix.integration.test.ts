@@ -15,6 +15,8 @@ const PROJECT_WORK = ["admin", "office", "technician"] as const;
 const VISIT_WORK = ["admin", "office", "technician"] as const;
 /** A lead's work, which a sales rep does on their own and unassigned leads (others answer 404, not 403). */
 const LEAD_WORK = ["admin", "office", "sales"] as const;
+/** The document library's list: every staff role reads it (the assistant quotes staff documents to all staff). */
+const STAFF = ["admin", "office", "sales", "technician"] as const;
 type StaffRoles = readonly StaffRole[];
 
 /**
@@ -120,6 +122,16 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "POST /api/projects/:projectId/documents": "signedIn",
   "GET /api/projects/:projectId/documents/:documentId": "signedIn",
   "GET /api/projects/:projectId/documents/:documentId/view": "signedIn",
+  // The document library (issue 31): the office keeps it, staff list it, a file goes to its audience (others 404).
+  "GET /api/documents": STAFF,
+  "POST /api/documents": OFFICE,
+  "POST /api/documents/:documentId/replace": OFFICE,
+  "POST /api/documents/:documentId/reindex": OFFICE,
+  "DELETE /api/documents/:documentId": OFFICE,
+  "GET /api/documents/:documentId/file": "public",
+  "GET /api/documents/:documentId/view": "public",
+  // The assistant: anyone asks, and is answered from what they may read.
+  "POST /api/chat": "public",
   "POST /api/projects/:projectId/action-items/:actionItemId/confirm": "signedIn",
   "POST /api/user/project-mail-settings": "signedIn",
   "POST /api/admin/projects": OFFICE,

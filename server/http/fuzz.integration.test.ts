@@ -337,6 +337,10 @@ it("lists a body schema for every write route and the forms of every page action
     "post /api/crm/import",
     "post /api/stripe/webhook",
     "post /api/projects/:projectId/documents",
+    "post /api/documents",
+    "post /api/documents/:documentId/replace",
+    "post /api/documents/:documentId/reindex",
+    "delete /api/documents/:documentId",
   ]);
   expect(Object.keys(pageForms).sort()).toEqual(pagesWithActions().sort());
 });

@@ -308,6 +308,7 @@ describe("routes that replay on an Idempotency-Key", () => {
         "post /api/crm/import",
         "post /api/projects/:projectId/documents",
         "post /api/projects/:projectId/messages",
+        "post /api/documents",
         "post /api/service/sites",
         "post /api/service/systems",
         "post /api/service/systems/:id/equipment",

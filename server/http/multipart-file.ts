@@ -26,7 +26,7 @@ export interface ReceivedFile<File> {
 }
 
 /** Reads the file's stream as it arrives (backpressure: the body is read as fast as this reads); throws to refuse it. */
-export type FileReader<File> = (stream: Readable) => Promise<File>;
+export type FileReader<File> = (stream: Readable, fileName: string) => Promise<File>;
 
 const unreadable = () => new HttpError(400, UNREADABLE_MESSAGE, { file: UNREADABLE_MESSAGE });
 
@@ -97,7 +97,7 @@ export async function receiveMultipartFile<File>(
       if (name !== "file") return fail(new HttpError(400, ONE_FILE_MESSAGE, { file: ONE_FILE_MESSAGE }));
       fileStream = stream;
       const filename = cleanName(info.filename);
-      reading = read(stream).then((file) => ({ name: filename, file }));
+      reading = read(stream, filename).then((file) => ({ name: filename, file }));
       reading.catch((error: unknown) => fail(error instanceof HttpError ? error : unreadable()));
     });
     parser.on("filesLimit", () => fail(new HttpError(400, ONE_FILE_MESSAGE, { file: ONE_FILE_MESSAGE })));

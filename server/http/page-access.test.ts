@@ -232,7 +232,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/enterprise-carm/equipment": OFFICE,
   "/enterprise-carm/sites/:id": ALL_STAFF,
   "/enterprise-carm/systems/:id": ALL_STAFF,
-  "/rag-documents": ADMIN,
+  "/rag-documents": ALL_STAFF,
   "/admin-crm": LEAD_WORK,
   "/admin-crm/leads/:id": LEAD_WORK,
   "/admin-crm/appointments": VISIT_WORK,

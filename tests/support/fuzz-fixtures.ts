@@ -18,6 +18,7 @@ import { inviteStaff } from "#app/areas/identity/admin-users/staff-invitation.se
 import { enableTestTwoFactor, totpCode } from "./two-factor.ts";
 import { pendingSignInCookieHeader } from "#app/areas/identity/auth/two-factor-cookies.server.ts";
 import { twoFactorSetup } from "#app/areas/identity/auth/two-factor.server.ts";
+import { addDocument, storeFileBytes } from "#app/areas/library/documents/library.server.ts";
 
 /** What the fuzz test's fixtures share: the server, its users, a client's project and a product in stock. */
 export interface FuzzWorld {
@@ -97,6 +98,32 @@ async function call(world: FuzzWorld, user: TestUser, path: string, body?: unkno
 }
 
 const unique = () => randomUUID().slice(0, 8);
+
+/** A public library document of its own, added through the library's own path. */
+async function freshLibraryDocument(world: FuzzWorld): Promise<string> {
+  const { db } = world.server.testApp.services;
+  const file = await storeFileBytes(db, "guide.md", Buffer.from(`# Guide ${unique()}\n\nRinse the panels.\n`));
+  const fields = { title: `Guide ${unique()}`, category: "manual", audience: "public", effectiveOn: null } as const;
+  return (await addDocument(db, null, file, fields)).id;
+}
+
+/** A multipart body of a Markdown file and the given text fields. */
+function markdownUpload(fields: Record<string, string>): Pick<ValidShape, "headers" | "rawBody"> {
+  const boundary = `fuzz${unique()}`;
+  const part = (headers: string, content: string) => `--${boundary}\r\n${headers}\r\n\r\n${content}\r\n`;
+  return {
+    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    rawBody:
+      Object.entries(fields)
+        .map(([name, value]) => part(`Content-Disposition: form-data; name="${name}"`, value))
+        .join("") +
+      part(
+        'Content-Disposition: form-data; name="file"; filename="guide.md"\r\nContent-Type: text/markdown',
+        `# Cleaning ${unique()}\n\nRinse from the ground.\n`,
+      ) +
+      `--${boundary}--\r\n`,
+  };
+}
 const freshLead = async (world: FuzzWorld) => (await insertLead(world.server.testApp.services.db)).id;
 /** A customer of their own: a lead from an address nobody else used. */
 const freshCustomer = async (world: FuzzWorld) =>
@@ -451,6 +478,22 @@ export const fixtures: Record<string, Fixture> = {
         `--${boundary}--\r\n`,
     };
   },
+  "post /api/documents": async () =>
+    markdownUpload({ title: `Cleaning ${unique()}`, category: "manual", audience: "public" }),
+  "post /api/documents/:documentId/replace": async (world) => ({
+    params: { documentId: await freshLibraryDocument(world) },
+    ...markdownUpload({}),
+  }),
+  "post /api/documents/:documentId/reindex": async (world) => ({
+    params: { documentId: await freshLibraryDocument(world) },
+  }),
+  "delete /api/documents/:documentId": async (world) => ({ params: { documentId: await freshLibraryDocument(world) } }),
+  "get /api/documents/:documentId/file": async (world) => ({
+    params: { documentId: await freshLibraryDocument(world) },
+  }),
+  "get /api/documents/:documentId/view": async (world) => ({
+    params: { documentId: await freshLibraryDocument(world) },
+  }),
   "post /api/projects/:projectId/messages": async (world) => ({
     params: { projectId: world.project.projectId },
     pageId: world.project.projectId,

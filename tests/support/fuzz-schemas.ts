@@ -25,6 +25,8 @@ import { createProjectSchema, mailSettingsSchema, messageSchema } from "#app/are
 import { productListQuerySchema } from "#app/areas/commerce/shop/product-list-query.ts";
 import { productInputSchema } from "#app/areas/commerce/shop/product-schema.ts";
 import { errorBatchSchema, performanceReportSchema } from "#app/areas/insights/telemetry/report-schema.ts";
+import { chatQuestionSchema } from "#app/areas/library/assistant/chat-schema.ts";
+import { libraryQuerySchema } from "#app/areas/library/documents/document-schemas.ts";
 import { z } from "#app/lib/zod.ts";
 
 /**
@@ -55,6 +57,7 @@ export const bodySchemas: Record<string, z.ZodType> = {
   "/api/cart": cartBodySchema,
   "/api/cart/merge": cartBodySchema,
   "/api/admin/products": productInputSchema,
+  "/api/chat": chatQuestionSchema,
 };
 
 /** The query schema of each list route. */
@@ -79,4 +82,5 @@ export const querySchemas: Record<string, z.ZodType> = {
   "/api/admin/products.csv": stockList.querySchema,
   "/api/admin/inventory-adjustments": adjustmentList.querySchema,
   "/api/admin/inventory-adjustments.csv": adjustmentList.querySchema,
+  "/api/documents": libraryQuerySchema,
 };

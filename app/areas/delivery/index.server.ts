@@ -37,6 +37,15 @@ export {
   staffProjectAction,
   loadProjectPage,
   clientProjectAction,
+  receiveUpload,
+  tooLarge,
+  MAX_DOCUMENT_BYTES,
+  DOCUMENT_CHUNK_BYTES,
+  type AcceptedTypes,
+  documentChunks,
+  sendStoredFile,
+  type StoredFile,
+  projectStaffView,
 } from "./portal/index.server.ts";
 export {
   referralList,

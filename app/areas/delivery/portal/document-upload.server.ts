@@ -25,6 +25,24 @@ export interface ReceivedUpload {
   fields: Record<string, string>;
 }
 
+/**
+ * Which files an upload takes: `sniff` names the type from the first piece's bytes and the cleaned file name, or
+ * null for a type not taken (415 with `message`). The portal's takes what `isDocumentType` lists; the library passes
+ * its own.
+ */
+export interface AcceptedTypes {
+  sniff: (firstPiece: Buffer, fileName: string) => Promise<string | null>;
+  message: string;
+}
+
+const portalTypes: AcceptedTypes = {
+  async sniff(firstPiece) {
+    const sniffed = await fileTypeFromBuffer(firstPiece);
+    return sniffed && isDocumentType(sniffed.mime) ? sniffed.mime : null;
+  },
+  message: UNSUPPORTED_TYPE_MESSAGE,
+};
+
 /** Writes one piece of the file; pieces come in order, numbered from 0, and never overlap in time. */
 export type StoreChunk = (content: Buffer, seq: number) => Promise<void>;
 
@@ -34,7 +52,13 @@ export const tooLarge = () =>
   new HttpError(413, TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE }, { Connection: "close" });
 
 /** Cuts the stream into DOCUMENT_CHUNK_BYTES pieces, hashing and storing each; the type is sniffed from the first. */
-async function storeFile(stream: Readable, limit: UploadLimit, store: StoreChunk) {
+async function storeFile(
+  stream: Readable,
+  limit: UploadLimit,
+  store: StoreChunk,
+  accepted: AcceptedTypes,
+  fileName: string,
+) {
   const digest = createHash("sha256");
   let pending: Buffer[] = [];
   let pendingBytes = 0;
@@ -43,11 +67,9 @@ async function storeFile(stream: Readable, limit: UploadLimit, store: StoreChunk
   let contentType = "";
   const flush = async (piece: Buffer) => {
     if (seq === 0) {
-      const sniffed = await fileTypeFromBuffer(piece);
-      if (!sniffed || !isDocumentType(sniffed.mime)) {
-        throw new HttpError(415, UNSUPPORTED_TYPE_MESSAGE, { file: UNSUPPORTED_TYPE_MESSAGE });
-      }
-      contentType = sniffed.mime;
+      const sniffed = await accepted.sniff(piece, fileName);
+      if (!sniffed) throw new HttpError(415, accepted.message, { file: accepted.message });
+      contentType = sniffed;
     }
     await store(piece, seq++);
   };
@@ -73,10 +95,18 @@ async function storeFile(stream: Readable, limit: UploadLimit, store: StoreChunk
  * Reads one multipart upload (field `file` plus text fields) and streams the file into `store` as it arrives, with
  * backpressure (`receiveMultipartFile`): 413 past the limit, 415 for a type not on the list.
  */
-export async function receiveUpload(req: Request, limit: UploadLimit, store: StoreChunk): Promise<ReceivedUpload> {
-  const { name, file, fields } = await receiveMultipartFile(req, limit, (stream) => storeFile(stream, limit, store), {
-    notMultipart: NOT_MULTIPART_MESSAGE,
-  });
+export async function receiveUpload(
+  req: Request,
+  limit: UploadLimit,
+  store: StoreChunk,
+  accepted: AcceptedTypes = portalTypes,
+): Promise<ReceivedUpload> {
+  const { name, file, fields } = await receiveMultipartFile(
+    req,
+    limit,
+    (stream, fileName) => storeFile(stream, limit, store, accepted, fileName),
+    { notMultipart: NOT_MULTIPART_MESSAGE },
+  );
   return { name, ...file, fields };
 }
 

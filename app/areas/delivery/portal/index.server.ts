@@ -13,3 +13,13 @@ export { setPasswordPageAction, setPasswordPageData } from "./invitation-page.se
 export { staffProjectAction } from "./page-actions.server.ts";
 export { loadProjectPage } from "./project-page.server.ts";
 export { clientProjectAction } from "./page-actions.server.ts";
+export {
+  receiveUpload,
+  tooLarge,
+  MAX_DOCUMENT_BYTES,
+  DOCUMENT_CHUNK_BYTES,
+  type AcceptedTypes,
+} from "./document-upload.server.ts";
+export { documentChunks } from "./documents.server.ts";
+export { sendStoredFile, type StoredFile } from "./document-download.server.ts";
+export { projectStaffView } from "./project-scope.server.ts";

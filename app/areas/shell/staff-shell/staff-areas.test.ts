@@ -35,11 +35,14 @@ describe("staffMenu", () => {
     staffMenu(permissionsOf(role)).map(({ group, entries }) => [group, entries.map((entry) => entry.label)]);
 
   it("shows each role only what it may open, under group headings in order", () => {
-    expect(labels("technician")).toEqual([["Projects and service", ["Projects", "Appointments"]]]);
-    expect(labels("sales")).toEqual([["Sales", ["Leads", "Pipeline board", "Customers", "My tasks", "Referrals"]]]);
+    expect(labels("technician")).toEqual([["Projects and service", ["Projects", "Appointments", "Documents"]]]);
+    expect(labels("sales")).toEqual([
+      ["Sales", ["Leads", "Pipeline board", "Customers", "My tasks", "Referrals"]],
+      ["Projects and service", ["Documents"]],
+    ]);
     expect(labels("office")).toEqual([
       ["Sales", ["Leads", "Pipeline board", "Customers", "My tasks", "Referrals"]],
-      ["Projects and service", ["Projects", "Appointments", "Service accounts", "Warranties ending"]],
+      ["Projects and service", ["Projects", "Appointments", "Service accounts", "Warranties ending", "Documents"]],
       ["Store", ["Inventory", "Orders"]],
       ["Mail", ["Subscribers", "Mail outbox"]],
     ]);

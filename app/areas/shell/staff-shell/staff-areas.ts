@@ -2,6 +2,7 @@ import { commerceStaffNavigation } from "#app/areas/commerce/index.ts";
 import { deliveryStaffNavigation } from "#app/areas/delivery/index.ts";
 import { identityStaffNavigation } from "#app/areas/identity/index.ts";
 import { insightsStaffNavigation } from "#app/areas/insights/index.ts";
+import { libraryStaffNavigation } from "#app/areas/library/index.ts";
 import { messagingStaffNavigation } from "#app/areas/messaging/index.ts";
 import { salesStaffNavigation } from "#app/areas/sales/index.ts";
 import { can, type Permission } from "#app/lib/permissions.ts";
@@ -18,6 +19,7 @@ import {
 export const staffAreas: readonly StaffNavigationEntry[] = [
   ...salesStaffNavigation,
   ...deliveryStaffNavigation,
+  ...libraryStaffNavigation,
   ...messagingStaffNavigation,
   ...commerceStaffNavigation,
   ...identityStaffNavigation,

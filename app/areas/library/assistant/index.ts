@@ -1,0 +1,9 @@
+/** The assistant's face for browser-safe code. */
+export {
+  chatQuestionSchema,
+  QUESTION_MAX_LENGTH,
+  NOT_FOUND_ANSWER,
+  type ChatAnswer,
+  type Citation,
+} from "./chat-schema.ts";
+export { ChatBox } from "./chat-box.tsx";
