@@ -57,3 +57,6 @@ export function defineApi(
 
 /** Marks a route that creates a record for a signed-in caller: a retry with the same Idempotency-Key replays. */
 export const createsRecords = (route: ApiRoute): ApiRoute => ({ ...route, creates: true });
+
+/** Marks a staff write the write kit cannot declare (a streamed upload), which records its own audit row. */
+export const recordsItself = (route: ApiRoute): ApiRoute => ({ ...route, recordsItself: true });

@@ -13,8 +13,14 @@ describe("every staff write is recorded in the audit trail (decision 0132)", () 
     expect(unaudited.map(named)).toEqual([]);
   });
 
-  it("lets only the streamed uploads the kit cannot declare record themselves", () => {
-    expect(apiRoutes.filter((route) => route.recordsItself).map(named)).toEqual(["post /api/crm/import"]);
+  it("lets only the streamed uploads the kit cannot declare, and the library's writes beside them, record themselves", () => {
+    expect(apiRoutes.filter((route) => route.recordsItself).map(named)).toEqual([
+      "post /api/crm/import",
+      "post /api/documents",
+      "post /api/documents/:documentId/replace",
+      "post /api/documents/:documentId/reindex",
+      "delete /api/documents/:documentId",
+    ]);
   });
 
   it("marks exactly the routes of the declared writes", () => {

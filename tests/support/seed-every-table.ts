@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { rateLimits } from "#server/db/tables.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { referralRewards } from "#app/areas/delivery/tables.server.ts";
+import { addSampleDocuments, indexNewProjectDocuments } from "#app/areas/library/index.server.ts";
 import { bookableWeekday } from "./booking-dates.ts";
 import { insertLead } from "./leads.ts";
 import { placeTestOrder } from "./orders.ts";
@@ -228,6 +229,9 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
     browser.post("/api/login/two-factor").send({ code: recoveryCodes[0], trustBrowser: true }),
     "a second factor",
   );
+  // The library: the sample documents with their passages, and the project's document read into the index.
+  await addSampleDocuments(testApp.services.db);
+  await indexNewProjectDocuments(testApp.services.db);
   // The PostgreSQL rate-limit store's table; on PGlite the limits are counted in memory.
   await testApp.services.db
     .insert(rateLimits)

@@ -1,4 +1,4 @@
-import { createsRecords, defineApi, type ApiRoute } from "#server/http/api-route.ts";
+import { createsRecords, defineApi, recordsItself, type ApiRoute } from "#server/http/api-route.ts";
 import { parseInput } from "#server/http/errors.ts";
 import { recordId } from "#app/lib/record-id.server.ts";
 import { apiCaller } from "#app/lib/write.server.ts";
@@ -23,21 +23,31 @@ export const libraryApi: ApiRoute[] = [
   defineApi("get", "/api/documents", "read:document:any", async (req) => ({
     items: await listDocuments(req.services.db, parseInput(libraryQuerySchema, req.query)),
   })),
-  createsRecords(
-    defineApi("post", "/api/documents", "write:document:any", async (req, res) => {
-      res.status(201).json(await uploadDocument(apiCaller(req), req));
+  // Each write records its own audit row in its transaction (recordOwnWrite): the uploads are streamed, which the
+  // write kit cannot declare, and the others share their record's steps with them.
+  recordsItself(
+    createsRecords(
+      defineApi("post", "/api/documents", "write:document:any", async (req, res) => {
+        res.status(201).json(await uploadDocument(apiCaller(req), req));
+      }),
+    ),
+  ),
+  recordsItself(
+    defineApi("post", "/api/documents/:documentId/replace", "write:document:any", (req) =>
+      replaceDocument(apiCaller(req), documentIdOf(req.params.documentId), req),
+    ),
+  ),
+  recordsItself(
+    defineApi("post", "/api/documents/:documentId/reindex", "write:document:any", (req) =>
+      reindexDocument(req.services.db, apiCaller(req), documentIdOf(req.params.documentId)),
+    ),
+  ),
+  recordsItself(
+    defineApi("delete", "/api/documents/:documentId", "write:document:any", async (req, res) => {
+      await deleteDocument(req.services.db, apiCaller(req), documentIdOf(req.params.documentId));
+      res.status(204).end();
     }),
   ),
-  defineApi("post", "/api/documents/:documentId/replace", "write:document:any", (req) =>
-    replaceDocument(apiCaller(req), documentIdOf(req.params.documentId), req),
-  ),
-  defineApi("post", "/api/documents/:documentId/reindex", "write:document:any", (req) =>
-    reindexDocument(req.services.db, documentIdOf(req.params.documentId)),
-  ),
-  defineApi("delete", "/api/documents/:documentId", "write:document:any", async (req, res) => {
-    await deleteDocument(req.services.db, apiCaller(req), documentIdOf(req.params.documentId));
-    res.status(204).end();
-  }),
   defineApi("get", "/api/documents/:documentId/file", "public", (req, res) =>
     sendLibraryDocument(req.services.db, req.user, documentIdOf(req.params.documentId), res, "attachment"),
   ),

@@ -238,13 +238,20 @@ export async function fileBytes(db: Database, id: string): Promise<Buffer> {
 }
 
 /** Extracts a document's stored file again and replaces its passages (after an extractor or splitting change). */
-export async function reindexDocument(db: Database, id: string): Promise<SavedDocument> {
+export async function reindexDocument(db: Database, who: NonNullable<Who>, id: string): Promise<SavedDocument> {
   const [current] = await db.select().from(documents).where(eq(documents.id, id));
   if (!current) throw notInLibrary();
   const extracted = await extractSections(await fileBytes(db, id), current.contentType as LibraryFileType);
   return db.transaction(async (tx) => {
     await tx.update(documents).set({ pages: extracted.pages }).where(eq(documents.id, id));
     const passages = await writePassages(tx, { documentId: id }, current.title, extracted.sections);
+    await recordOwnWrite(tx, who, {
+      action: "document.reindex",
+      entity: "document",
+      entityId: id,
+      before: { pages: current.pages },
+      after: { pages: extracted.pages, passages },
+    });
     return { id, pages: extracted.pages, passages };
   });
 }

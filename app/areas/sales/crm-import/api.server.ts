@@ -1,4 +1,4 @@
-import { createsRecords, defineApi, type ApiRoute } from "#server/http/api-route.ts";
+import { createsRecords, defineApi, recordsItself, type ApiRoute } from "#server/http/api-route.ts";
 import { apiCaller } from "#app/lib/write.server.ts";
 import { importCsv } from "./import.server.ts";
 
@@ -8,10 +8,7 @@ import { importCsv } from "./import.server.ts";
  * same Idempotency-Key gets the first answer instead of importing the file twice.
  */
 export const crmImportApi: ApiRoute[] = [
-  {
-    ...createsRecords(
-      defineApi("post", "/api/crm/import", "write:customer:any", (req) => importCsv(apiCaller(req), req)),
-    ),
-    recordsItself: true,
-  },
+  recordsItself(
+    createsRecords(defineApi("post", "/api/crm/import", "write:customer:any", (req) => importCsv(apiCaller(req), req))),
+  ),
 ];
