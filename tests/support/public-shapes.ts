@@ -285,7 +285,8 @@ export const publicShapes: Record<string, (post: Post, testApp: TestApp) => Prom
 
 /**
  * The public POST endpoints that store nothing a staff page shows: signing in and out (the footer's access code
- * too), a reset or unsubscribe that needs a secret from a mail, Stripe's signed webhook, and a cart's price quote.
+ * too), a reset or unsubscribe that needs a secret from a mail, Stripe's signed webhook, a cart's price quote, and a
+ * visitor's question to the assistant (a visitor's conversation is not kept).
  */
 export const publicEndpointsStoringNothingShown = [
   "/api/admin/access-code",
@@ -296,6 +297,7 @@ export const publicEndpointsStoringNothingShown = [
   "/api/newsletter/unsubscribe",
   "/api/stripe/webhook",
   "/api/cart/quote",
+  "/api/chat",
 ];
 
 async function accepted(res: Promise<request.Response>): Promise<Record<string, unknown>> {

@@ -60,6 +60,7 @@ export function CheckoutForm({
   const [leaving, setLeaving] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const refusedField = useRef<Path<CheckoutValues> | null>(null);
 
   const { form, onSubmit, formError, setFormError } = useApiForm(
     checkoutFormSchema,
@@ -87,8 +88,8 @@ export function CheckoutForm({
         // A field the server refused is on an earlier step: that step opens with the field in focus.
         const first = Object.keys(error.body?.errors ?? {})[0];
         if (first && stepOfField(first) !== "review") {
+          refusedField.current = first as Path<CheckoutValues>;
           setStep(stepOfField(first));
-          requestAnimationFrame(() => form.setFocus(first as Path<CheckoutValues>));
         }
         throw error;
       }
@@ -96,7 +97,13 @@ export function CheckoutForm({
     PLACE_ORDER_FAILED,
   );
 
-  useEffect(() => heading.current?.focus(), [step]);
+  // A step opens with its heading in focus, or with the field the server refused: one effect, so the two never race.
+  useEffect(() => {
+    const field = refusedField.current;
+    refusedField.current = null;
+    if (field) form.setFocus(field);
+    else heading.current?.focus();
+  }, [step, form]);
   const [deliveryMethod, billingSameAsDelivery, paymentMethod] = form.watch([
     "delivery.method",
     "billingSameAsDelivery",
