@@ -65,7 +65,7 @@ export function CheckoutForm({
   const { form, onSubmit, formError, setFormError } = useApiForm(
     checkoutFormSchema,
     initialCheckoutValues(contact),
-    async (values, _element, form) => {
+    async (values) => {
       setProblems([]);
       idempotencyKey.current ??= newIdempotencyKey();
       try {
