@@ -34,7 +34,6 @@ import { TelemetryLoader, useReportRenderError } from "./areas/insights/index.ts
 import { VoiceWidget } from "./areas/site/index.ts";
 import { permissionsFor } from "./lib/page-access.server.ts";
 import { publicSettingsFor } from "./lib/public-settings.ts";
-import { HydrateOnSight } from "./ui/hydrate-on-sight.tsx";
 import { useNonce } from "./ui/nonce.tsx";
 import { ThemeScript } from "./ui/theme-script.tsx";
 import { syncThemeWithEnvironment } from "./ui/theme-store.ts";
@@ -100,10 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <Toaster />
               {children}
             </main>
-            {/* Below every page's content: hydrated when the visitor comes near it (decision 0148). */}
-            <HydrateOnSight>
-              <SiteFooter serviceLinks={serviceLinks} />
-            </HydrateOnSight>
+            <SiteFooter serviceLinks={serviceLinks} />
           </ConsultationModalProvider>
         )}
         <SmoothScroll />

@@ -16,7 +16,7 @@ import { systemSize } from "./system-summary.tsx";
 export function SystemPage({ data }: { data: SystemPageData }) {
   const { system, changes, today } = data;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Panel title="The system">
         <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
           <dt className="font-semibold">Site</dt>

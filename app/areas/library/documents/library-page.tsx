@@ -1,3 +1,4 @@
+import { TableScroller } from "#app/ui/table-scroller.tsx";
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { ApiError, apiRequest } from "#app/lib/api.ts";
@@ -153,29 +154,31 @@ export function LibraryPage({ items }: { items: LibraryDocument[] }) {
   const revalidator = useRevalidator();
   const done = () => void revalidator.revalidate();
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-10">
       <h1 className="text-3xl font-bold">Documents</h1>
       <p className="text-slate-700 dark:text-slate-300">
         What the assistant on /chat and /document-chat quotes from: public documents to everyone, client documents to
         signed-in clients, staff documents to staff.
       </p>
       {canWrite ? <UploadForm done={done} /> : null}
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr>
-            <th className="py-2 pr-4">Document</th>
-            <th className="py-2 pr-4">Category</th>
-            <th className="py-2 pr-4">Readers</th>
-            <th className="py-2 pr-4">In effect from</th>
-            {canWrite ? <th className="py-2">Change</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((document) => (
-            <DocumentRow key={document.id} document={document} canWrite={canWrite} done={done} />
-          ))}
-        </tbody>
-      </table>
+      <TableScroller label="Documents in the library">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th className="py-2 pr-4">Document</th>
+              <th className="py-2 pr-4">Category</th>
+              <th className="py-2 pr-4">Readers</th>
+              <th className="py-2 pr-4">In effect from</th>
+              {canWrite ? <th className="py-2">Change</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((document) => (
+              <DocumentRow key={document.id} document={document} canWrite={canWrite} done={done} />
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
       {items.length === 0 ? <p>No documents yet.</p> : null}
     </div>
   );

@@ -1,5 +1,4 @@
 import { TestimonialsSection } from "#app/areas/site/testimonials/index.ts";
-import { HydrateOnSight } from "#app/ui/hydrate-on-sight.tsx";
 import { CaliforniaBenefits } from "./california-benefits.tsx";
 import { ClosingCta } from "./closing-cta.tsx";
 import { CommonProblems } from "./common-problems.tsx";
@@ -12,29 +11,16 @@ export function HomePage({ data }: { data: HomePageData }) {
   return (
     <div>
       <Hero hero={data.hero} phone={data.phone} strip={data.imageStrip} stripLabel={data.sections.imageStripLabel} />
-      {/* Below the hero, each part hydrates as it comes near: most visitors never scroll to most of them. */}
-      <HydrateOnSight>
-        <TriageSteps copy={data.sections.triage} steps={data.triageSteps} />
-      </HydrateOnSight>
-      <HydrateOnSight>
-        <CommonProblems copy={data.sections.problems} problems={data.commonProblems} />
-      </HydrateOnSight>
-      <HydrateOnSight>
-        <CaliforniaBenefits {...data.benefits} />
-      </HydrateOnSight>
-      <HydrateOnSight>
-        <TestimonialsSection
-          heading={data.sections.testimonials.heading}
-          seedNotice={data.testimonials.seedNotice}
-          testimonials={data.testimonials.items}
-        />
-      </HydrateOnSight>
-      <HydrateOnSight>
-        <KpiCards copy={data.sections.kpis} cards={data.kpiCards} />
-      </HydrateOnSight>
-      <HydrateOnSight>
-        <ClosingCta copy={data.closingCta} phone={data.phone} />
-      </HydrateOnSight>
+      <TriageSteps copy={data.sections.triage} steps={data.triageSteps} />
+      <CommonProblems copy={data.sections.problems} problems={data.commonProblems} />
+      <CaliforniaBenefits {...data.benefits} />
+      <TestimonialsSection
+        heading={data.sections.testimonials.heading}
+        seedNotice={data.testimonials.seedNotice}
+        testimonials={data.testimonials.items}
+      />
+      <KpiCards copy={data.sections.kpis} cards={data.kpiCards} />
+      <ClosingCta copy={data.closingCta} phone={data.phone} />
     </div>
   );
 }
