@@ -4,8 +4,10 @@ import { expectHydrated } from "#tests/support/hydration.ts";
 import { uniqueEmail } from "#tests/support/lead-form-helpers.ts";
 
 test.describe("the pipeline board", () => {
-  test("a card moved by keyboard to Won is on the lead's timeline", async ({ page, adminStorageState }) => {
-    await page.context().addCookies(adminStorageState.cookies);
+  test("a card moved by keyboard to Won is on the lead's and the customer's timelines", async ({
+    page,
+    adminStorageState,
+  }) => {
     const name = `Keyboard ${Date.now().toString(36)}`;
     // A quote asked from the ROI calculator: its utility is the lead's.
     const res = await page.request.post("/api/solar-form", {
@@ -27,6 +29,8 @@ test.describe("the pipeline board", () => {
     });
     expect(res.status(), await res.text()).toBe(201);
     const { reference } = (await res.json()) as { reference: string };
+    // Sent signed out, the lead makes a customer of its own; staff sign in only now.
+    await page.context().addCookies(adminStorageState.cookies);
 
     // Other tests add leads meanwhile: the board is searched for this one.
     await page.goto(`/platform/crm?search=${reference}`);
@@ -61,5 +65,12 @@ test.describe("the pipeline board", () => {
     await expect(page.getByRole("region", { name: "Activity" })).toContainText(
       /changed the status from [A-Za-z ]+ to Won/,
     );
+
+    // The customer's page tells the same move on the one timeline of everything that happened with them.
+    await page.getByRole("region", { name: "Customer" }).getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    const timeline = page.getByRole("region", { name: "Timeline" });
+    await expect(timeline).toContainText(/Changed the status from [A-Za-z ]+ to Won/);
+    await expect(timeline).toContainText(`Lead ${reference}`);
   });
 });
