@@ -1,10 +1,8 @@
-import { equipmentCategoryLabels } from "#app/content/equipment-warranty-terms.ts";
 import { formatIsoDate } from "#app/lib/format.ts";
 import type { Column } from "#app/ui/data-table.tsx";
-import type { FilterSelect } from "#app/ui/filter-form.tsx";
 import { StaffList, type ListTexts } from "#app/ui/staff-list.tsx";
 import type { EquipmentListQuery, EquipmentPage } from "./equipment-list.server.ts";
-import { equipmentRowColumns } from "./equipment-row-columns.tsx";
+import { equipmentCategorySelect, equipmentRowColumns } from "./equipment-row-columns.tsx";
 
 type Item = EquipmentPage["items"][number];
 
@@ -15,7 +13,6 @@ const texts: ListTexts = {
   empty: "No equipment recorded.",
   filters: { search: "Make and model (e.g. Enphase IQ8)", csvPath: "/api/service/equipment.csv" },
 };
-const selects: FilterSelect[] = [["Equipment", "category", "Any equipment", Object.entries(equipmentCategoryLabels)]];
 
 const columns: Column<Item>[] = [
   ...equipmentRowColumns<Item>("makeModel"),
@@ -40,7 +37,7 @@ export function EquipmentList({ page, query }: { page: EquipmentPage; query: Equ
         query={query}
         columns={columns}
         texts={texts}
-        selects={selects}
+        selects={[equipmentCategorySelect]}
         sort={{ sort: query.sort, dir: query.dir, defaultSort: "makeModel", defaultDir: "asc" }}
       />
     </div>

@@ -1,3 +1,4 @@
+import type { FilterSelect } from "#app/ui/filter-form.tsx";
 import { Link } from "react-router";
 import { equipmentCategoryLabels } from "#app/content/equipment-warranty-terms.ts";
 import { labelOf } from "#app/lib/labels.ts";
@@ -52,3 +53,11 @@ export function equipmentRowColumns<Row extends EquipmentRow>(sortKey?: string):
     },
   ];
 }
+
+/** The equipment lists' filter by category. */
+export const equipmentCategorySelect: FilterSelect = [
+  "Equipment",
+  "category",
+  "Any equipment",
+  Object.entries(equipmentCategoryLabels),
+];

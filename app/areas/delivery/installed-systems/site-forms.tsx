@@ -1,15 +1,39 @@
-import { FormProvider } from "react-hook-form";
+import type { BaseSyntheticEvent } from "react";
+import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { useNavigate, useRevalidator } from "react-router";
 import { apiRequest } from "#app/lib/api.ts";
 import { useApiForm } from "#app/lib/use-api-form.ts";
-import { Button } from "#app/ui/button.tsx";
 import { FormAlert } from "#app/ui/form-alert.tsx";
 import { toast } from "#app/ui/toast.tsx";
 import { siteCorrectionSchema, siteSchema } from "./site-schemas.ts";
 import { SiteFields } from "./service-fields.tsx";
+import { SubmitButton } from "./system-forms.tsx";
 import type { SiteView } from "./sites.server.ts";
 
 const FALLBACK = "Could not save the site. Please try again.";
+
+/** A site's fields, the form's own message and its button: the same for adding a site and correcting one. */
+function SiteForm<Input extends FieldValues, Output>({
+  form,
+  onSubmit,
+  formError,
+  label,
+}: {
+  form: UseFormReturn<Input, unknown, Output>;
+  onSubmit: (event: BaseSyntheticEvent) => Promise<void>;
+  formError: string | null;
+  label: string;
+}) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-3">
+        <SiteFields />
+        <FormAlert message={formError} />
+        <SubmitButton pending={form.formState.isSubmitting} label={label} />
+      </form>
+    </FormProvider>
+  );
+}
 
 /** "Add a site" on a customer's page: POST /api/service/sites, then the new site's page. */
 export function AddSiteForm({ customerId }: { customerId: string }) {
@@ -29,17 +53,7 @@ export function AddSiteForm({ customerId }: { customerId: string }) {
     },
     FALLBACK,
   );
-  return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-3">
-        <SiteFields />
-        <FormAlert message={formError} />
-        <Button type="submit" variant="secondary" disabled={form.formState.isSubmitting} className="w-fit">
-          {form.formState.isSubmitting ? "Saving..." : "Add site"}
-        </Button>
-      </form>
-    </FormProvider>
-  );
+  return <SiteForm form={form} onSubmit={onSubmit} formError={formError} label="Add site" />;
 }
 
 /** "Correct the site" on a site's page: PATCH /api/service/sites/:id with the whole set. */
@@ -66,15 +80,5 @@ export function CorrectSiteForm({ site }: { site: SiteView }) {
     },
     FALLBACK,
   );
-  return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-3">
-        <SiteFields />
-        <FormAlert message={formError} />
-        <Button type="submit" variant="secondary" disabled={form.formState.isSubmitting} className="w-fit">
-          {form.formState.isSubmitting ? "Saving..." : "Save site"}
-        </Button>
-      </form>
-    </FormProvider>
-  );
+  return <SiteForm form={form} onSubmit={onSubmit} formError={formError} label="Save site" />;
 }

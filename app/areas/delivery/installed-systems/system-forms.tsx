@@ -18,7 +18,7 @@ const FALLBACK = "Could not save. Please try again.";
 const blankItem = { category: "panel", make: "", model: "", serial: "", quantity: "1" } as const;
 const text = (value: number | string | null) => (value === null ? "" : String(value));
 
-function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
+export function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
   return (
     <Button type="submit" variant="secondary" disabled={pending} className="w-fit">
       {pending ? "Saving..." : label}

@@ -1,8 +1,6 @@
-import { equipmentCategoryLabels } from "#app/content/equipment-warranty-terms.ts";
 import type { Column } from "#app/ui/data-table.tsx";
-import type { FilterSelect } from "#app/ui/filter-form.tsx";
 import { StaffList, type ListTexts } from "#app/ui/staff-list.tsx";
-import { equipmentRowColumns } from "./equipment-row-columns.tsx";
+import { equipmentCategorySelect, equipmentRowColumns } from "./equipment-row-columns.tsx";
 import type { WarrantyListQuery, WarrantyPage } from "./warranty-list.server.ts";
 import { WarrantyBadge } from "./warranty-badge.tsx";
 
@@ -15,7 +13,6 @@ const texts: ListTexts = {
   empty: "No warranty ends in the next 90 days.",
   filters: { search: "Search make, model, serial or customer", csvPath: "/api/service/warranties.csv" },
 };
-const selects: FilterSelect[] = [["Equipment", "category", "Any equipment", Object.entries(equipmentCategoryLabels)]];
 
 /** Warranties ending in the next 90 days: each item's three warranties, so staff see which one ends. */
 export function WarrantyList({ page, query, today }: { page: WarrantyPage; query: WarrantyListQuery; today: string }) {
@@ -31,7 +28,7 @@ export function WarrantyList({ page, query, today }: { page: WarrantyPage; query
       query={query}
       columns={columns}
       texts={texts}
-      selects={selects}
+      selects={[equipmentCategorySelect]}
       sort={{ sort: query.sort, dir: query.dir, defaultSort: "endsOn", defaultDir: "asc" }}
     />
   );
