@@ -25,7 +25,7 @@ export type Action = (typeof actions)[number];
 
 /**
  * What staff work on. `site` is a customer's service sites with their installed systems, equipment and warranties
- * (issue 28); `document` the document library (decision 0157). `money` is the amounts (prices, totals, costs, savings)
+ * (issue 28); `ticket` their service tickets with visits, parts and claims (a technician's: those assigned to them); `document` the document library (decision 0157). `money` is the amounts (prices, totals, costs, savings)
  * a record carries; `audit` the audit trail, which is read and exported, never written (decision 0132).
  */
 export const entities = [
@@ -34,6 +34,7 @@ export const entities = [
   "appointment",
   "project",
   "site",
+  "ticket",
   "order",
   "inventory",
   "subscriber",
@@ -74,6 +75,7 @@ const officeEntities = [
   "appointment",
   "project",
   "site",
+  "ticket",
   "order",
   "inventory",
   "subscriber",
@@ -122,6 +124,9 @@ export function permissionsOf(role: Role, policy: RolePolicy = defaultRolePolicy
         "write:appointment:assigned",
         // The sites of the customers whose projects they manage, access notes included (decision 0151).
         "read:site:assigned",
+        // The service tickets assigned to them: their visits, parts, photos, notes and the customer's sign-off.
+        "read:ticket:assigned",
+        "write:ticket:assigned",
         "read:document:any",
       ];
     case "client":

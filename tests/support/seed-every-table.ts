@@ -2,7 +2,7 @@ import request from "supertest";
 import { eq } from "drizzle-orm";
 import { rateLimits } from "#server/db/tables.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
-import { referralRewards } from "#app/areas/delivery/tables.server.ts";
+import { referralRewards, serviceTickets, ticketEvents } from "#app/areas/delivery/tables.server.ts";
 import { addSampleDocuments, indexNewProjectDocuments } from "#app/areas/library/index.server.ts";
 import { bookableWeekday } from "./booking-dates.ts";
 import { insertLead } from "./leads.ts";
@@ -142,6 +142,22 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
     ),
     "an installed system",
   );
+  // A service ticket and its history (issue 28 §3), written directly until the tickets' API lands.
+  const [ticket] = await testApp.services.db
+    .insert(serviceTickets)
+    .values({
+      reference: "ST-SEED01",
+      customerId: account!.customerId!,
+      siteId: site.body.id,
+      type: "repair",
+      priority: "normal",
+      description: AWKWARD_TEXT,
+      origin: "staff",
+    })
+    .returning({ id: serviceTickets.id });
+  await testApp.services.db
+    .insert(ticketEvents)
+    .values({ ticketId: ticket!.id, kind: "status", status: "new", actorKind: "staff" });
   await expectAccepted(
     post("/api/user/project-mail-settings", { projectNews: false }, project.clientCookie),
     "a project mail setting",

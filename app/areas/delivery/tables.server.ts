@@ -3,3 +3,4 @@ export * from "./booking/tables.server.ts";
 export * from "./portal/tables.server.ts";
 export * from "./referrals/tables.server.ts";
 export * from "./installed-systems/tables.server.ts";
+export * from "./service-tickets/tables.server.ts";

@@ -20,3 +20,13 @@ export const waitingOn: Partial<Record<TicketStatus, "customer" | "parts">> = {
 
 /** The statuses in which the work is done: they stop the clock, and a later change reopens the ticket. */
 export const finishedStatuses: readonly TicketStatus[] = ["resolved", "closed"];
+
+/**
+ * Whether a ticket may move from one status to another. Any open status may move to any other; a resolved ticket may
+ * be closed or reopened (into any open status, its SLA clock running again); a closed ticket only reopened.
+ */
+export function statusChangeAllowed(from: TicketStatus, to: TicketStatus): boolean {
+  if (from === to) return false;
+  if (from === "closed") return !finishedStatuses.includes(to);
+  return true;
+}
