@@ -150,6 +150,8 @@ export const pageTable: readonly PageEntry[] = [
   staffPage("/enterprise-carm/equipment", "routes/enterprise-carm-equipment.tsx", "/auth", "read:site:any"),
   staffPage("/enterprise-carm/sites/:id", "routes/enterprise-carm-site.tsx", "/auth", "staff"),
   staffPage("/enterprise-carm/systems/:id", "routes/enterprise-carm-system.tsx", "/auth", "staff"),
+  staffPage("/enterprise-carm/tickets", "routes/enterprise-carm-tickets.tsx", "/auth", "read:ticket:assigned"),
+  staffPage("/enterprise-carm/tickets/:ticketId", "routes/enterprise-carm-ticket.tsx", "/auth", "read:ticket:assigned"),
   staffPage("/rag-documents", "routes/rag-documents.tsx", "/auth", "read:document:any"),
   staffPage("/admin-crm", "routes/admin-crm.tsx", "/crm-login", "read:lead:own"),
   staffPage("/admin-crm/leads/:id", "routes/admin-crm-lead.tsx", "/crm-login", "read:lead:own"),

@@ -66,5 +66,24 @@ export {
   sitesOfCustomer,
   listOwnSystems,
   type SiteSummary,
+  addressOf,
+  systemsOfSites,
+  type SystemView,
+  seesAccessNotes,
 } from "./installed-systems/index.server.ts";
+export {
+  appendTicketEvents,
+  type NewTicketEvent,
+  type TicketChange,
+  ticketScope,
+  ticketIdOf,
+  TICKET_NOT_FOUND,
+  serviceTicketsApi,
+  ticketList,
+  getTicket,
+  type TicketView,
+  ticketListPageData,
+  ticketPageData,
+  ticketPageAction,
+} from "./service-tickets/index.server.ts";
 export { deliveryArea } from "./area.server.ts";

@@ -30,6 +30,9 @@ export {
   type TargetState,
   type TicketEvent,
   type TicketSla,
+  TicketSlaBadge,
+  TicketList,
+  TicketPage,
 } from "./service-tickets/index.ts";
 export { ReferralSection, ReferralsList } from "./referrals/index.ts";
 export {
@@ -41,5 +44,7 @@ export {
   SystemPage,
   CustomerSites,
   MySystems,
+  SystemSummary,
+  siteAddressLine,
 } from "./installed-systems/index.ts";
 export { staffNavigation as deliveryStaffNavigation } from "./staff-navigation.ts";

@@ -11,6 +11,12 @@ export const staffNavigation: readonly StaffNavigationEntry[] = [
   },
   { label: "Service accounts", group: "Projects and service", permission: "read:site:any", to: "/enterprise-carm" },
   {
+    label: "Service tickets",
+    group: "Projects and service",
+    permission: "read:ticket:assigned",
+    to: "/enterprise-carm/tickets",
+  },
+  {
     label: "Warranties ending",
     group: "Projects and service",
     permission: "read:site:any",

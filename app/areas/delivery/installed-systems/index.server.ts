@@ -6,3 +6,5 @@ export { warrantyList } from "./warranty-list.server.ts";
 export { equipmentList } from "./equipment-list.server.ts";
 export { sitePageData, systemPageData } from "./service-pages.server.ts";
 export { sitesOfCustomer, listOwnSystems, type SiteSummary } from "./customer-sites.server.ts";
+export { addressOf, systemsOfSites, type SystemView } from "./sites.server.ts";
+export { seesAccessNotes } from "./site-scope.server.ts";

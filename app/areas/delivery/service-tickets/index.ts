@@ -1,4 +1,4 @@
-/** Service tickets' face: their status flow and their SLA clock. */
+/** Service tickets' face: their status flow, their SLA clock, and their staff pages. */
 export { ticketStatuses, ticketStatusLabels, waitingOn, type TicketStatus } from "./ticket-statuses.ts";
 export {
   ticketSla,
@@ -10,3 +10,6 @@ export {
   type TicketEvent,
   type TicketSla,
 } from "./sla-clock.ts";
+export { TicketSlaBadge } from "./ticket-sla-badge.tsx";
+export { TicketList } from "./ticket-list.tsx";
+export { TicketPage } from "./ticket-page.tsx";

@@ -219,3 +219,38 @@ export function ticketSla(ticket: SlaTicket, calendar: BusinessCalendar, now: Da
         : "onTime",
   };
 }
+
+/** A ticket's clock as stored at its last change (decision 0159), read by lists without replaying its history. */
+export interface StoredSla {
+  openedAt: Date;
+  targets: ServiceTargets;
+  responseDueAt: Date | null;
+  resolutionDueAt: Date | null;
+  responseState: TargetState;
+  resolutionState: TargetState;
+  /** The clock's badge at that change. */
+  slaBadge: SlaBadge;
+}
+
+/**
+ * The badge at `now` from the stored clock, by the same rules as `ticketSla`'s: a target breached, or running past its
+ * due time, is breached; a running target with a quarter of its time or less left is due soon. A waiting ticket
+ * keeps the badge of its last change: no target runs while it waits, so its time left stands still.
+ */
+export function storedSlaBadge(stored: StoredSla, calendar: BusinessCalendar, now: Date): SlaBadge {
+  const targets = [
+    { state: stored.responseState, dueAt: stored.responseDueAt, target: stored.targets.response },
+    { state: stored.resolutionState, dueAt: stored.resolutionDueAt, target: stored.targets.resolution },
+  ];
+  const running = targets.filter(({ state }) => state === "running");
+  if (targets.some(({ state }) => state === "breached") || running.some(({ dueAt }) => dueAt !== null && dueAt < now)) {
+    return "breached";
+  }
+  if (targets.some(({ state }) => state === "paused")) return stored.slaBadge;
+  const dueSoon = running.some(({ dueAt, target }) => {
+    if (!dueAt) return false;
+    const measure = measureOf(target, stored.openedAt, calendar);
+    return measure.elapsed(now, dueAt) <= measure.budget / 4;
+  });
+  return dueSoon ? "dueSoon" : "onTime";
+}

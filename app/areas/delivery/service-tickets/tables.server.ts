@@ -7,7 +7,7 @@ import { users } from "#app/areas/identity/tables.server.ts";
 import { leads } from "#app/areas/sales/tables.server.ts";
 import { installedSystems, sites } from "#app/areas/delivery/installed-systems/tables.server.ts";
 import { ticketStatuses, type TicketStatus } from "./ticket-statuses.ts";
-import type { ActorKind, TargetState } from "./sla-clock.ts";
+import type { ActorKind, SlaBadge, TargetState } from "./sla-clock.ts";
 
 /** Where a ticket came from: the client's portal, staff (a call, a repair lead, a customer page) or a monitoring check. */
 export const ticketOrigins = ["portal", "staff", "monitoring"] as const;
@@ -15,6 +15,7 @@ export type TicketOrigin = (typeof ticketOrigins)[number];
 
 const actorKinds = ["staff", "customer", "system"] as const satisfies readonly ActorKind[];
 const targetStates = ["running", "paused", "met", "breached", "ended"] as const satisfies readonly TargetState[];
+const slaBadges = ["onTime", "dueSoon", "breached"] as const satisfies readonly SlaBadge[];
 
 /**
  * A service request on a site (and, when known, one of its systems): a repair, an emergency, an inspection, an
@@ -55,6 +56,13 @@ export const serviceTickets = pgTable(
     resolvedAt: timestamp({ withTimezone: true }),
     responseState: text().$type<TargetState>().notNull().default("running"),
     resolutionState: text().$type<TargetState>().notNull().default("running"),
+    /**
+     * The clock's badge at the last change. Exact for as long as the ticket waits (no target runs then, so its time
+     * left stands still); for a running ticket the badge is read again from the due times (sla-badge.ts).
+     */
+    slaBadge: text().$type<SlaBadge>().notNull().default("onTime"),
+    /** When its next unmet target falls due: what the office's worklist sorts by. Null when finished or waiting. */
+    nextDueAt: timestamp({ withTimezone: true }),
     resolutionNotes: text(),
     /** The customer's sign-off on completion: the name they typed and when. */
     signedOffBy: text(),
@@ -75,12 +83,15 @@ export const serviceTickets = pgTable(
     index("service_tickets_open_due_idx")
       .on(table.resolutionDueAt)
       .where(sql`${table.status} not in ('resolved', 'closed')`),
+    // The list's default order, most urgent first (ticket-list.server.ts): the same expression, then the id.
+    index("service_tickets_urgency_idx").on(sql`coalesce(${table.nextDueAt}, 'infinity'::timestamptz)`, table.id),
     check("service_tickets_type_check", sql`${table.type} in (${sqlInList(ticketTypes)})`),
     check("service_tickets_priority_check", sql`${table.priority} in (${sqlInList(ticketPriorities)})`),
     check("service_tickets_status_check", sql`${table.status} in (${sqlInList(ticketStatuses)})`),
     check("service_tickets_origin_check", sql`${table.origin} in (${sqlInList(ticketOrigins)})`),
     check("service_tickets_response_state_check", sql`${table.responseState} in (${sqlInList(targetStates)})`),
     check("service_tickets_resolution_state_check", sql`${table.resolutionState} in (${sqlInList(targetStates)})`),
+    check("service_tickets_sla_badge_check", sql`${table.slaBadge} in (${sqlInList(slaBadges)})`),
     check("service_tickets_sign_off_check", sql`(${table.signedOffBy} is null) = (${table.signedOffAt} is null)`),
   ],
 );

@@ -1,0 +1,126 @@
+import { eq, ilike, isNull, notInArray, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { officeCalendar } from "#app/content/office-calendar.ts";
+import { serviceTargetsFor, ticketPriorities } from "#app/content/service-targets.ts";
+import { fullName } from "#app/lib/full-name.server.ts";
+import { likePattern } from "#app/lib/like-pattern.ts";
+import { optionalParam, searchParam } from "#app/lib/list-query.server.ts";
+import {
+  defineStaffList,
+  filter,
+  sortKey,
+  type StaffListPage,
+  type StaffListQuery,
+} from "#app/lib/staff-list.server.ts";
+import { customers } from "#app/areas/customers/tables.server.ts";
+import { users } from "#app/areas/identity/tables.server.ts";
+import { sites } from "#app/areas/delivery/installed-systems/tables.server.ts";
+import { storedSlaBadge } from "./sla-clock.ts";
+import { finishedStatuses, ticketStatuses, waitingOn } from "./ticket-statuses.ts";
+import { ticketScope } from "./ticket-scope.server.ts";
+import { serviceTickets } from "./tables.server.ts";
+
+const technicians = alias(users, "technicians");
+
+/** Most urgent first: the next due time of an unmet target; finished and waiting tickets after every open one. */
+const urgency = sql`coalesce(${serviceTickets.nextDueAt}, 'infinity'::timestamptz)`;
+
+/** `open`: every ticket not resolved or closed, the office's worklist; or one status. */
+export const ticketStatusFilters = ["open", ...ticketStatuses] as const;
+
+/**
+ * /enterprise-carm/tickets and GET /api/service/tickets(.csv) (issue 28 §3): the tickets the reader may see (the
+ * office's any, a technician's assigned, a client's own, ticket-scope.server.ts), most urgent first or newest first,
+ * filtered by status, priority, technician and site, each with its SLA badge read at the time of the page from the
+ * stored clock (decision 0171).
+ */
+export const ticketList = defineStaffList({
+  path: "/api/service/tickets",
+  access: "read:ticket:assigned",
+  select: {
+    id: serviceTickets.id,
+    reference: serviceTickets.reference,
+    createdAt: serviceTickets.createdAt,
+    type: serviceTickets.type,
+    priority: serviceTickets.priority,
+    status: serviceTickets.status,
+    origin: serviceTickets.origin,
+    customerId: serviceTickets.customerId,
+    customerName: sql<string>`coalesce(${customers.name}, ${customers.email})`,
+    siteId: serviceTickets.siteId,
+    line1: sites.line1,
+    city: sites.city,
+    systemId: serviceTickets.systemId,
+    technicianId: serviceTickets.technicianId,
+    technicianName: fullName(technicians),
+    responseDueAt: serviceTickets.responseDueAt,
+    resolutionDueAt: serviceTickets.resolutionDueAt,
+    respondedAt: serviceTickets.respondedAt,
+    resolvedAt: serviceTickets.resolvedAt,
+    responseState: serviceTickets.responseState,
+    resolutionState: serviceTickets.resolutionState,
+    slaBadge: serviceTickets.slaBadge,
+    nextDueAt: serviceTickets.nextDueAt,
+  },
+  from: (db, selection) =>
+    db
+      .select(selection)
+      .from(serviceTickets)
+      .innerJoin(sites, eq(sites.id, serviceTickets.siteId))
+      .innerJoin(customers, eq(customers.id, serviceTickets.customerId))
+      .leftJoin(technicians, eq(technicians.id, serviceTickets.technicianId))
+      .$dynamic(),
+  filters: {
+    search: filter(searchParam, (text) => {
+      const pattern = likePattern(text);
+      return or(ilike(serviceTickets.reference, pattern), ilike(customers.searchText, pattern));
+    }),
+    status: filter(optionalParam(z.enum(ticketStatusFilters)), (status) =>
+      status === "open" ? notInArray(serviceTickets.status, [...finishedStatuses]) : eq(serviceTickets.status, status),
+    ),
+    priority: filter(optionalParam(z.enum(ticketPriorities)), (priority) => eq(serviceTickets.priority, priority)),
+    /** A technician's id, or `none` for the tickets nobody is assigned. */
+    technician: filter(optionalParam(z.union([z.uuid(), z.literal("none")])), (technician) =>
+      technician === "none" ? isNull(serviceTickets.technicianId) : eq(serviceTickets.technicianId, technician),
+    ),
+    siteId: filter(optionalParam(z.uuid()), (siteId) => eq(serviceTickets.siteId, siteId)),
+  },
+  sorts: { due: sortKey(urgency, "timestamptz"), opened: sortKey(serviceTickets.createdAt, "timestamptz") },
+  dir: "asc",
+  id: { column: serviceTickets.id, type: "uuid" },
+  scope: (user, policy) => ticketScope(user, policy),
+  item: ({ slaBadge, ...row }, now) => ({
+    ...row,
+    badge: storedSlaBadge(
+      { ...row, slaBadge, openedAt: row.createdAt, targets: serviceTargetsFor(row.type, row.priority) },
+      officeCalendar,
+      now,
+    ),
+    waitingOn: waitingOn[row.status] ?? null,
+  }),
+  csv: {
+    columns: [
+      "reference",
+      "createdAt",
+      "type",
+      "priority",
+      "status",
+      "origin",
+      "customerName",
+      "line1",
+      "city",
+      "technicianName",
+      "responseDueAt",
+      "resolutionDueAt",
+      "respondedAt",
+      "resolvedAt",
+      "responseState",
+      "resolutionState",
+    ],
+  },
+});
+
+export type TicketPage = StaffListPage<typeof ticketList>;
+export type TicketListQuery = StaffListQuery<typeof ticketList>;
+export type TicketListItem = TicketPage["items"][number];
