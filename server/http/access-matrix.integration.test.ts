@@ -15,6 +15,8 @@ const PROJECT_WORK = ["admin", "office", "technician"] as const;
 const VISIT_WORK = ["admin", "office", "technician"] as const;
 /** A lead's work, which a sales rep does on their own and unassigned leads (others answer 404, not 403). */
 const LEAD_WORK = ["admin", "office", "sales"] as const;
+/** A service ticket's work, which a technician does on the tickets assigned to them (others answer 404, not 403). */
+const TICKET_WORK = ["admin", "office", "technician"] as const;
 /** The document library's list: every staff role reads it (the assistant quotes staff documents to all staff). */
 const STAFF = ["admin", "office", "sales", "technician"] as const;
 type StaffRoles = readonly StaffRole[];
@@ -164,6 +166,14 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   // technician's assigned, a sales rep's customers' (others answer 404); the lists and every change are the office's.
   "GET /api/service/sites/:id": "signedIn",
   "GET /api/service/systems/:id": "signedIn",
+  // Service tickets (issue 28 §3): the list and a ticket are reads scoped to a client's own, a technician's assigned
+  // and the office's any (a sales rep finds none; others answer 404); the CSV and assignment are the office's.
+  "GET /api/service/tickets": "signedIn",
+  "GET /api/service/tickets/:id": "signedIn",
+  "GET /api/service/tickets.csv": OFFICE,
+  "POST /api/service/tickets/:id/status": TICKET_WORK,
+  "POST /api/service/tickets/:id/contacts": TICKET_WORK,
+  "POST /api/service/tickets/:id/assignment": OFFICE,
   "GET /api/service/accounts": OFFICE,
   "GET /api/service/accounts.csv": OFFICE,
   "GET /api/service/warranties": OFFICE,

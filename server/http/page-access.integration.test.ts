@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users as usersTable } from "#app/areas/identity/tables.server.ts";
 import { enqueueMails, mailOutbox } from "#app/areas/messaging/index.server.ts";
 import { products } from "#app/areas/commerce/index.server.ts";
-import { installedSystems, sites } from "#app/areas/delivery/tables.server.ts";
+import { installedSystems, serviceTickets, sites } from "#app/areas/delivery/tables.server.ts";
 import { pageTable, type SignInPath } from "#app/route-table.ts";
 import { insertLead } from "#tests/support/leads.ts";
 import { placeTestOrder } from "#tests/support/orders.ts";
@@ -107,6 +107,9 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   // A site and a system of the test client's customer.
   "/enterprise-carm/sites/:id": staff("/auth"),
   "/enterprise-carm/systems/:id": staff("/auth"),
+  "/enterprise-carm/tickets": staff("/auth"),
+  // A ticket at the test client's site.
+  "/enterprise-carm/tickets/:ticketId": staff("/auth"),
   "/rag-documents": staff("/auth"),
   "/dashboard": signedIn,
   "/client-dashboard": signedIn,
@@ -232,6 +235,20 @@ beforeAll(async () => {
     .returning({ id: installedSystems.id });
   sitePageId = site!.id;
   systemPageId = system!.id;
+  const [ticket] = await testApp.services.db
+    .insert(serviceTickets)
+    .values({
+      reference: "ST-PAGE01",
+      customerId: customerPageId,
+      siteId: site!.id,
+      systemId: system!.id,
+      type: "repair",
+      priority: "high",
+      description: "No production since Monday",
+      origin: "staff",
+    })
+    .returning({ id: serviceTickets.id });
+  urlParams[":ticketId"] = ticket!.id;
 }, 120_000);
 afterAll(() => server?.close());
 

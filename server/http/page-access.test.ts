@@ -151,6 +151,8 @@ const PROJECT_WORK = ["admin", "office", "technician"] as const;
 const VISIT_WORK = ["admin", "office", "technician"] as const;
 /** The leads pages: a sales rep opens them too, each lead within their scope (others answer 404, not 403). */
 const LEAD_WORK = ["admin", "office", "sales"] as const;
+/** The service tickets assigned to a technician, and every one for the office. */
+const TICKET_WORK = ["admin", "office", "technician"] as const;
 const ALL_STAFF = staffRoles;
 type Access = "public" | "signedIn" | readonly StaffRole[];
 const isStaffAccess = (access: Access): access is readonly StaffRole[] => typeof access !== "string";
@@ -232,6 +234,8 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/enterprise-carm/equipment": OFFICE,
   "/enterprise-carm/sites/:id": ALL_STAFF,
   "/enterprise-carm/systems/:id": ALL_STAFF,
+  "/enterprise-carm/tickets": TICKET_WORK,
+  "/enterprise-carm/tickets/:ticketId": TICKET_WORK,
   "/rag-documents": ALL_STAFF,
   "/admin-crm": LEAD_WORK,
   "/admin-crm/leads/:id": LEAD_WORK,

@@ -13,6 +13,7 @@ const staffAreas = [
   "Projects",
   "Appointments",
   "Service accounts",
+  "Service tickets",
   "Warranties ending",
   "Documents",
   "Inventory",

@@ -7,6 +7,7 @@ import { appointments, referralRewards } from "#app/areas/delivery/tables.server
 import { mailOutbox } from "#app/areas/messaging/index.server.ts";
 import { orders, products } from "#app/areas/commerce/index.server.ts";
 import { insertLead } from "./leads.ts";
+import { insertTicket } from "./service-tickets.ts";
 import { insertTestProduct, placeTestOrder } from "./orders.ts";
 import { bookableWeekday } from "./booking-dates.ts";
 import { linkTokenIn, queuedMails } from "./outbox.ts";
@@ -175,6 +176,13 @@ async function freshSite(world: FuzzWorld): Promise<string> {
     address: siteAddress,
   });
   return site.id as string;
+}
+
+/** A service ticket at a site of its own. */
+async function freshTicket(world: FuzzWorld): Promise<string> {
+  const customerId = await freshCustomer(world);
+  const site = await call(world, world.admin, "/api/service/sites", { customerId, address: siteAddress });
+  return (await insertTicket(world.server.testApp, { customerId, siteId: site.id as string })).id;
 }
 
 /** A system with one item at a site of its own. */
@@ -613,6 +621,19 @@ export const fixtures: Record<string, Fixture> = {
     body: { installedOn: "2024-02-29" },
   }),
   "get /api/service/systems/:id": async (world) => ({ params: { id: (await freshSystem(world)).id } }),
+  "get /api/service/tickets/:id": async (world) => ({ params: { id: await freshTicket(world) } }),
+  "post /api/service/tickets/:id/status": async (world) => ({
+    params: { id: await freshTicket(world) },
+    body: { status: "scheduled" },
+  }),
+  "post /api/service/tickets/:id/contacts": async (world) => ({
+    params: { id: await freshTicket(world) },
+    body: { note: "Called the customer" },
+  }),
+  "post /api/service/tickets/:id/assignment": async (world) => ({
+    params: { id: await freshTicket(world) },
+    body: { technicianId: world.admin.id },
+  }),
   "post /api/service/systems/:id/equipment": async (world) => ({ params: { id: (await freshSystem(world)).id } }),
   "patch /api/service/equipment/:id": async (world) => ({ params: { id: (await freshSystem(world)).itemId } }),
   "post /api/admin/booking-closed-days": async () => ({ body: { date: bookableWeekday(calendarDay++) } }),

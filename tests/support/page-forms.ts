@@ -12,6 +12,7 @@ import { calendarWrites } from "#app/areas/delivery/booking/calendar-writes.serv
 import { createProductWrite, productWrites } from "#app/areas/commerce/inventory/inventory-writes.server.ts";
 import { customerActivityWrite, leadWrites } from "#app/areas/sales/leads-pipeline/lead-writes.server.ts";
 import { markRewardPaidWrite } from "#app/areas/delivery/referrals/referral-writes.server.ts";
+import { ticketWrites } from "#app/areas/delivery/service-tickets/ticket-writes.server.ts";
 import { outboxWrites } from "#app/areas/messaging/mail/outbox-writes.server.ts";
 import { orderWrites } from "#app/areas/commerce/orders/order-writes.server.ts";
 import { resetConfirmSchema, resetRequestSchema } from "#app/areas/identity/password-reset/reset-schemas.ts";
@@ -95,4 +96,5 @@ export const pageForms: Record<string, PageForm[]> = {
   "/admin/profile": [{ intent: "name", schema: nameSchema, twin: "post /api/user/profile", signedInAs: "admin" }],
   "/admin-crm/projects": writeForms([createProjectWrite]),
   "/admin-crm/projects/:id": [...writeForms([...projectWrites, messageWrite])],
+  "/enterprise-carm/tickets/:ticketId": writeForms(ticketWrites),
 };

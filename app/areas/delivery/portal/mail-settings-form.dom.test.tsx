@@ -5,7 +5,8 @@ import { answerFetch, renderInPage, toastRegion } from "#tests/support/dom.tsx";
 import { MailSettingsForm } from "./mail-settings-form.tsx";
 
 const user = userEvent.setup();
-const SWITCH = "E-mail me project news: stage changes and new documents from the team";
+const SWITCH =
+  "E-mail me project and service news: stage changes, new documents, and service visits scheduled or work done";
 
 describe("the project e-mails switch", () => {
   it("saves the choice as soon as it is switched, and says so", async () => {

@@ -5,7 +5,8 @@ import { toast } from "#app/ui/toast.tsx";
 import { mailSettingsSchema } from "./project-schemas.ts";
 
 /**
- * The profile's choice of project news e-mails (stage changes, new documents), saved as soon as it is switched.
+ * The profile's choice of project and service news e-mails (stage changes, new documents, a service ticket scheduled,
+ * resolved or reopened), saved as soon as it is switched.
  * Requests for something (action items) and unread-message reminders always come: they are how the project moves.
  */
 export function MailSettingsForm({ projectNews }: { projectNews: boolean }) {
@@ -34,11 +35,11 @@ export function MailSettingsForm({ projectNews }: { projectNews: boolean }) {
         <label className="flex items-center gap-2">
           {/* Checked in the server's HTML too: react-hook-form sets the default only once the page has hydrated. */}
           <input type="checkbox" defaultChecked={projectNews} {...switched} />
-          E-mail me project news: stage changes and new documents from the team
+          E-mail me project and service news: stage changes, new documents, and service visits scheduled or work done
         </label>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Requests that need you (an upload or a confirmation) and messages you have not read for 15 minutes are always
-          e-mailed.
+          Requests that need you (an upload, a confirmation, a service request waiting on you) and messages you have not
+          read for 15 minutes are always e-mailed.
         </p>
         <FormNotice notice={formError ?? form.formState.errors.projectNews?.message} isError />
       </form>

@@ -20,6 +20,8 @@ describe("currentStaffArea", () => {
     ["/admin-crm/audit", "Audit trail"],
     ["/platform/crm", "Pipeline board"],
     ["/platform/crm/tasks", "My tasks"],
+    ["/enterprise-carm/tickets", "Service tickets"],
+    ["/enterprise-carm/tickets/0b6f1e56-0000-4000-8000-000000000000", "Service tickets"],
   ])("places %s in %s", (pathname, label) => {
     expect(currentStaffArea(pathname)?.label).toBe(label);
   });
@@ -35,14 +37,19 @@ describe("staffMenu", () => {
     staffMenu(permissionsOf(role)).map(({ group, entries }) => [group, entries.map((entry) => entry.label)]);
 
   it("shows each role only what it may open, under group headings in order", () => {
-    expect(labels("technician")).toEqual([["Projects and service", ["Projects", "Appointments", "Documents"]]]);
+    expect(labels("technician")).toEqual([
+      ["Projects and service", ["Projects", "Appointments", "Service tickets", "Documents"]],
+    ]);
     expect(labels("sales")).toEqual([
       ["Sales", ["Leads", "Pipeline board", "Customers", "My tasks", "Referrals"]],
       ["Projects and service", ["Documents"]],
     ]);
     expect(labels("office")).toEqual([
       ["Sales", ["Leads", "Pipeline board", "Customers", "My tasks", "Referrals"]],
-      ["Projects and service", ["Projects", "Appointments", "Service accounts", "Warranties ending", "Documents"]],
+      [
+        "Projects and service",
+        ["Projects", "Appointments", "Service accounts", "Service tickets", "Warranties ending", "Documents"],
+      ],
       ["Store", ["Inventory", "Orders"]],
       ["Mail", ["Subscribers", "Mail outbox"]],
     ]);
