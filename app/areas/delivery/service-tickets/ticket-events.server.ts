@@ -12,7 +12,7 @@ export type NewTicketEvent = Pick<TicketEventRow, "kind" | "actorKind"> &
   Partial<Pick<TicketEventRow, "status" | "actorId" | "note">>;
 
 /**
- * What a change needs besides its transaction: the site's address for the client's mail and the mail worker to wake
+ * What a change needs besides its transaction: the website's address (SITE_URL) for the link in the client's mail and the mail worker to wake
  * (inside a write, once it commits), and the change's time (now unless a test fixes it).
  */
 export interface TicketChange {
