@@ -67,4 +67,13 @@ export {
   listOwnSystems,
   type SiteSummary,
 } from "./installed-systems/index.server.ts";
+export {
+  serviceVisitsApi,
+  visitWrites,
+  fieldWorkWrites,
+  visitScheduleWrites,
+  visitScope,
+  ticketScope,
+} from "./service-visits/index.server.ts";
+export { appendTicketEvents, type NewTicketEvent } from "./service-tickets/index.server.ts";
 export { deliveryArea } from "./area.server.ts";
