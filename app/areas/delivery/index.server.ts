@@ -74,6 +74,10 @@ export {
   visitScheduleWrites,
   visitScope,
   ticketScope,
+  myDayPageData,
+  myDayAction,
+  type MyDayData,
+  type DayVisit,
 } from "./service-visits/index.server.ts";
 export { appendTicketEvents, type NewTicketEvent } from "./service-tickets/index.server.ts";
 export { deliveryArea } from "./area.server.ts";

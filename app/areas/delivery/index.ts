@@ -42,4 +42,5 @@ export {
   CustomerSites,
   MySystems,
 } from "./installed-systems/index.ts";
+export { MyDay } from "./service-visits/index.ts";
 export { staffNavigation as deliveryStaffNavigation } from "./staff-navigation.ts";

@@ -2,3 +2,4 @@
 export { serviceVisitsApi } from "./api.server.ts";
 export { visitWrites, fieldWorkWrites, visitScheduleWrites } from "./visit-writes.server.ts";
 export { visitScope, ticketScope } from "./visit-scope.server.ts";
+export { myDayPageData, myDayAction, type MyDayData, type DayVisit } from "./my-day.server.ts";

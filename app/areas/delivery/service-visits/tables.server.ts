@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sqlInList } from "#app/lib/sql-in-list.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
-import { products } from "#app/areas/commerce/tables.server.ts";
 import { serviceTickets } from "#app/areas/delivery/service-tickets/tables.server.ts";
 import { visitStatuses, type VisitStatus } from "./visit-statuses.ts";
 
@@ -88,9 +87,12 @@ export const ticketParts = pgTable(
     ticketId: uuid()
       .notNull()
       .references(() => serviceTickets.id, { onDelete: "cascade" }),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: "restrict" }),
+    /**
+     * The product taken. No foreign key in the schema: importing commerce's tables here closes an import cycle
+     * through its orders' values; the `inventory_adjustments` row written in the same transaction references the
+     * product and restricts its deletion, so the id stays a product's (decision 0179).
+     */
+    productId: integer().notNull(),
     /** The SKU as it was used, so the ticket reads the same if the catalogue renames it. */
     sku: text().notNull(),
     quantity: integer().notNull(),
