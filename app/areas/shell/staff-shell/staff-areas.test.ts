@@ -35,14 +35,19 @@ describe("staffMenu", () => {
     staffMenu(permissionsOf(role)).map(({ group, entries }) => [group, entries.map((entry) => entry.label)]);
 
   it("shows each role only what it may open, under group headings in order", () => {
-    expect(labels("technician")).toEqual([["Projects and service", ["Projects", "Appointments", "Documents"]]]);
+    expect(labels("technician")).toEqual([
+      ["Projects and service", ["Projects", "Appointments", "My day", "Documents"]],
+    ]);
     expect(labels("sales")).toEqual([
       ["Sales", ["Leads", "Pipeline board", "Customers", "My tasks", "Referrals"]],
       ["Projects and service", ["Documents"]],
     ]);
     expect(labels("office")).toEqual([
       ["Sales", ["Leads", "Pipeline board", "Customers", "My tasks", "Referrals"]],
-      ["Projects and service", ["Projects", "Appointments", "Service accounts", "Warranties ending", "Documents"]],
+      [
+        "Projects and service",
+        ["Projects", "Appointments", "My day", "Service accounts", "Warranties ending", "Documents"],
+      ],
       ["Store", ["Inventory", "Orders"]],
       ["Mail", ["Subscribers", "Mail outbox"]],
     ]);
