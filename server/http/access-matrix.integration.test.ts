@@ -186,6 +186,15 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "PATCH /api/service/systems/:id": OFFICE,
   "POST /api/service/systems/:id/equipment": OFFICE,
   "PATCH /api/service/equipment/:id": OFFICE,
+  // Field work (issue 28 §3, §4): the office schedules, moves and cancels visits; the technician works their own
+  // visits and tickets (another's answers 404), as does the office.
+  "POST /api/service/tickets/:id/visits": OFFICE,
+  "POST /api/service/visits/:id/reschedule": OFFICE,
+  "POST /api/service/visits/:id/cancel": OFFICE,
+  "POST /api/service/tickets/:id/parts": VISIT_WORK,
+  "POST /api/service/visits/:id/start": VISIT_WORK,
+  "POST /api/service/visits/:id/notes": VISIT_WORK,
+  "POST /api/service/visits/:id/complete": VISIT_WORK,
 };
 
 const routeKey = (route: (typeof apiRoutes)[number]) => `${route.method.toUpperCase()} ${route.path}`;

@@ -312,6 +312,9 @@ describe("routes that replay on an Idempotency-Key", () => {
         "post /api/service/sites",
         "post /api/service/systems",
         "post /api/service/systems/:id/equipment",
+        "post /api/service/tickets/:id/parts",
+        "post /api/service/tickets/:id/visits",
+        "post /api/service/visits/:id/notes",
       ].sort(),
     );
   });

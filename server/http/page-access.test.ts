@@ -232,6 +232,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/enterprise-carm": OFFICE,
   "/enterprise-carm/warranties": OFFICE,
   "/enterprise-carm/equipment": OFFICE,
+  "/enterprise-carm/my-day": VISIT_WORK,
   "/enterprise-carm/sites/:id": ALL_STAFF,
   "/enterprise-carm/systems/:id": ALL_STAFF,
   "/enterprise-carm/tickets": TICKET_WORK,
@@ -292,7 +293,7 @@ describe("the route table", () => {
         .map(([path]) => path)
         .sort(),
     );
-    expect(nested).toHaveLength(37);
+    expect(nested).toHaveLength(38);
   });
 
   it("serves exactly the paths of the hand-written list, once each", () => {

@@ -10,7 +10,7 @@ const appCode = async (secret: string) =>
   (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
 
 // The server's rules (expiry, single use, re-send, the last admin): admin-users/staff-accounts.integration.test.ts.
-test("an admin invites a technician, who sets up the account, signs in, turns on two-factor and sees only Projects, Appointments, Service tickets and Documents", async ({
+test("an admin invites a technician, who sets up the account, signs in, turns on two-factor and sees only Projects, Appointments, My day, Service tickets and Documents", async ({
   page,
   browser,
 }) => {
@@ -57,7 +57,13 @@ test("an admin invites a technician, who sets up the account, signs in, turns on
 
   await tech.goto("/admin-crm/projects");
   const nav = tech.getByRole("navigation", { name: "Staff areas" });
-  await expect(nav.getByRole("link")).toHaveText(["Projects", "Appointments", "Service tickets", "Documents"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Projects",
+    "Appointments",
+    "My day",
+    "Service tickets",
+    "Documents",
+  ]);
   const denied = await tech.goto("/admin/staff");
   expect(denied?.status()).toBe(403);
   await context.close();

@@ -12,6 +12,7 @@ const staffAreas = [
   "Referrals",
   "Projects",
   "Appointments",
+  "My day",
   "Service accounts",
   "Service tickets",
   "Warranties ending",

@@ -16,6 +16,7 @@ import { createProductWrite, productWrites } from "#app/areas/commerce/inventory
 import { customerWrites } from "#app/areas/customers/customers/customer-writes.server.ts";
 import { siteWrites } from "#app/areas/delivery/installed-systems/site-writes.server.ts";
 import { ticketWrites } from "#app/areas/delivery/service-tickets/ticket-writes.server.ts";
+import { visitWrites } from "#app/areas/delivery/service-visits/visit-writes.server.ts";
 import { markRewardPaidWrite } from "#app/areas/delivery/referrals/referral-writes.server.ts";
 import type { Write } from "#app/lib/write.server.ts";
 
@@ -42,5 +43,6 @@ export const everyWrite: readonly Write[] = [
   ...customerWrites,
   ...siteWrites,
   ...ticketWrites,
+  ...visitWrites,
   markRewardPaidWrite,
 ];

@@ -7,7 +7,6 @@ import { appointments, referralRewards } from "#app/areas/delivery/tables.server
 import { mailOutbox } from "#app/areas/messaging/index.server.ts";
 import { orders, products } from "#app/areas/commerce/index.server.ts";
 import { insertLead } from "./leads.ts";
-import { insertTicket } from "./service-tickets.ts";
 import { insertTestProduct, placeTestOrder } from "./orders.ts";
 import { bookableWeekday } from "./booking-dates.ts";
 import { linkTokenIn, queuedMails } from "./outbox.ts";
@@ -18,6 +17,8 @@ import { createTestUser, sessionUserOf, TEST_PASSWORD, type TestUser } from "./u
 import { inviteStaff } from "#app/areas/identity/admin-users/staff-invitation.server.ts";
 import { enableTestTwoFactor, totpCode } from "./two-factor.ts";
 import { pendingSignInCookieHeader } from "#app/areas/identity/auth/two-factor-cookies.server.ts";
+import { insertTestTicket } from "./service-tickets.ts";
+import { zonedTimeToInstant } from "#app/lib/zoned-time.ts";
 import { twoFactorSetup } from "#app/areas/identity/auth/two-factor.server.ts";
 import { addDocument, storeFileBytes } from "#app/areas/library/documents/library.server.ts";
 
@@ -178,13 +179,6 @@ async function freshSite(world: FuzzWorld): Promise<string> {
   return site.id as string;
 }
 
-/** A service ticket at a site of its own. */
-async function freshTicket(world: FuzzWorld): Promise<string> {
-  const customerId = await freshCustomer(world);
-  const site = await call(world, world.admin, "/api/service/sites", { customerId, address: siteAddress });
-  return (await insertTicket(world.server.testApp, { customerId, siteId: site.id as string })).id;
-}
-
 /** A system with one item at a site of its own. */
 async function freshSystem(world: FuzzWorld): Promise<{ id: string; itemId: string }> {
   const system = await call(world, world.admin, "/api/service/systems", {
@@ -195,6 +189,28 @@ async function freshSystem(world: FuzzWorld): Promise<{ id: string; itemId: stri
     equipment: [{ category: "panel", make: "Qcells", model: "Q.TRON 440" }],
   });
   return { id: system.id as string, itemId: (system.equipment as { id: string }[])[0]!.id };
+}
+
+/** A service ticket of a customer of its own, assigned to the fuzz admin (who works it as its technician). */
+async function freshTicket(world: FuzzWorld): Promise<string> {
+  return (await insertTestTicket(world.server.testApp, { technicianId: world.admin.id })).ticketId;
+}
+
+/** Visits fall on days of their own, in the evening, so no two of them (nor a booking) meet on a crew. */
+let visitDay = 300;
+function visitStart(): string {
+  const [year, month, day] = bookableWeekday(visitDay++).split("-").map(Number) as [number, number, number];
+  return zonedTimeToInstant({ year, month, day, hour: 19 }, "America/Los_Angeles").toISOString();
+}
+
+/** A visit the office scheduled on a ticket of its own, for the fuzz admin; started if asked. */
+async function freshVisit(world: FuzzWorld, { started = false } = {}): Promise<string> {
+  const visit = await call(world, world.admin, `/api/service/tickets/${await freshTicket(world)}/visits`, {
+    startsAt: visitStart(),
+    technicianId: world.admin.id,
+  });
+  if (started) await call(world, world.admin, `/api/service/visits/${visit.id as string}/start`, {});
+  return visit.id as string;
 }
 
 /** A bookable start: the first slot the slots API offers on a weekday days ahead (`n` picks another day). */
@@ -636,6 +652,25 @@ export const fixtures: Record<string, Fixture> = {
   }),
   "post /api/service/systems/:id/equipment": async (world) => ({ params: { id: (await freshSystem(world)).id } }),
   "patch /api/service/equipment/:id": async (world) => ({ params: { id: (await freshSystem(world)).itemId } }),
+  "post /api/service/tickets/:id/visits": async (world) => ({
+    params: { id: await freshTicket(world) },
+    body: { startsAt: visitStart(), technicianId: world.admin.id },
+  }),
+  "post /api/service/visits/:id/reschedule": async (world) => ({
+    params: { id: await freshVisit(world) },
+    body: { startsAt: visitStart(), technicianId: null },
+  }),
+  "post /api/service/visits/:id/cancel": async (world) => ({ params: { id: await freshVisit(world) } }),
+  "post /api/service/tickets/:id/parts": async (world) => ({
+    params: { id: await freshTicket(world) },
+    body: { sku: world.product.sku, quantity: 1 },
+  }),
+  "post /api/service/visits/:id/start": async (world) => ({ params: { id: await freshVisit(world) } }),
+  "post /api/service/visits/:id/notes": async (world) => ({ params: { id: await freshVisit(world) } }),
+  "post /api/service/visits/:id/complete": async (world) => ({
+    params: { id: await freshVisit(world, { started: true }) },
+    body: { checklist: ["safety"] },
+  }),
   "post /api/admin/booking-closed-days": async () => ({ body: { date: bookableWeekday(calendarDay++) } }),
   "post /api/admin/booking-closed-days/remove": async (world) => {
     const date = bookableWeekday(calendarDay++);

@@ -11,6 +11,7 @@ import { appointmentWrites } from "#app/areas/delivery/booking/appointment-write
 import { calendarWrites } from "#app/areas/delivery/booking/calendar-writes.server.ts";
 import { createProductWrite, productWrites } from "#app/areas/commerce/inventory/inventory-writes.server.ts";
 import { customerActivityWrite, leadWrites } from "#app/areas/sales/leads-pipeline/lead-writes.server.ts";
+import { fieldWorkWrites } from "#app/areas/delivery/service-visits/visit-writes.server.ts";
 import { markRewardPaidWrite } from "#app/areas/delivery/referrals/referral-writes.server.ts";
 import { ticketWrites } from "#app/areas/delivery/service-tickets/ticket-writes.server.ts";
 import { outboxWrites } from "#app/areas/messaging/mail/outbox-writes.server.ts";
@@ -77,6 +78,7 @@ export const pageForms: Record<string, PageForm[]> = {
   "/verify-email": [{ schema: noInput, twin: "post /api/user/verify-email/resend" }],
   "/dashboard/projects/:projectId": writeForms(clientProjectWrites),
   "/platform/inventory/orders": writeForms(orderWrites),
+  "/enterprise-carm/my-day": writeForms(fieldWorkWrites),
   "/platform/inventory/products/new": writeForms([createProductWrite]),
   "/platform/inventory/products/:productId": writeForms(productWrites),
   "/admin": writeForms(userWrites),

@@ -4,6 +4,7 @@ import { rateLimits } from "#server/db/tables.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { referralRewards, serviceTickets, ticketEvents } from "#app/areas/delivery/tables.server.ts";
 import { addSampleDocuments, indexNewProjectDocuments } from "#app/areas/library/index.server.ts";
+import { zonedTimeToInstant } from "#app/lib/zoned-time.ts";
 import { bookableWeekday } from "./booking-dates.ts";
 import { insertLead } from "./leads.ts";
 import { placeTestOrder } from "./orders.ts";
@@ -158,6 +159,27 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
   await testApp.services.db
     .insert(ticketEvents)
     .values({ ticketId: ticket!.id, kind: "status", status: "new", actorKind: "staff" });
+  // A visit on it (its crew's and technician's claims) and a part taken from stock, once per key.
+  const [year, month, visitDay] = bookableWeekday(5).split("-").map(Number) as [number, number, number];
+  await expectAccepted(
+    post(
+      `/api/service/tickets/${ticket!.id}/visits`,
+      {
+        startsAt: zonedTimeToInstant({ year, month, day: visitDay, hour: 19 }, "America/Los_Angeles").toISOString(),
+        technicianId: admin.id,
+      },
+      adminCookie,
+    ),
+    "a service visit",
+  );
+  await expectAccepted(
+    post(
+      `/api/service/tickets/${ticket!.id}/parts`,
+      { sku: "DEMO-PNL-400", quantity: 1, idempotencyKey: "seed-part-0000000001" },
+      adminCookie,
+    ),
+    "a part used on a ticket",
+  );
   await expectAccepted(
     post("/api/user/project-mail-settings", { projectNews: false }, project.clientCookie),
     "a project mail setting",

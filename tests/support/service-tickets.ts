@@ -1,6 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { serviceTargets, type TicketPriority, type TicketType } from "#app/content/service-targets.ts";
+import { createCustomer } from "#app/areas/customers/index.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { appendTicketEvents } from "#app/areas/delivery/index.server.ts";
 import { serviceTickets, sites } from "#app/areas/delivery/tables.server.ts";
@@ -60,4 +61,18 @@ export async function insertTicket(
     .returning({ id: serviceTickets.id, reference: serviceTickets.reference });
   await db.transaction((tx) => appendTicketEvents(tx, row!.id, [], { services: testApp.services, now: openedAt }));
   return row!;
+}
+
+/** A new customer with a site and a new ticket on it, for tests that need any ticket (the field work's). */
+export async function insertTestTicket(
+  testApp: TestApp,
+  options: { type?: TicketType; technicianId?: string } = {},
+): Promise<{ ticketId: string; reference: string; siteId: string; customerId: string }> {
+  const customerId = await createCustomer(testApp.services.db, {
+    name: "Ticket Customer",
+    email: `ticket-${randomUUID().slice(0, 8)}@example.com`,
+  });
+  const siteId = await insertSite(testApp, customerId);
+  const ticket = await insertTicket(testApp, { customerId, siteId, ...options });
+  return { ticketId: ticket.id, reference: ticket.reference, siteId, customerId };
 }

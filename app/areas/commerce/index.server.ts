@@ -5,6 +5,7 @@ export {
   takeStock,
   type StockLine,
   type StockProblem,
+  type StockTake,
   inventoryAdjustments,
   inventoryApi,
   stockList,

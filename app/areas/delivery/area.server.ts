@@ -4,9 +4,10 @@ import { accountApi } from "./account/index.server.ts";
 import { referralsApi } from "./referrals/index.server.ts";
 import { serviceSitesApi } from "./installed-systems/index.server.ts";
 import { serviceTicketsApi } from "./service-tickets/index.server.ts";
+import { serviceVisitsApi } from "./service-visits/index.server.ts";
 import { leftoverChunksJob, portalApi, unreadMessageMailJob } from "./portal/index.server.ts";
 
-/** Delivery: the client portal's projects, booking and its calendar, the client's dashboard, a person's records together (the CRM's customer), the service records (sites, systems, warranties) and service tickets. */
+/** Delivery: the client portal's projects, booking and its calendar, the client's dashboard, a person's records together (the CRM's customer), the service records (sites, systems, warranties) service tickets and the field work on them (visits, parts, a technician's day). */
 export const deliveryArea: AreaModule = {
   name: "delivery",
   apiRoutes: [
@@ -17,6 +18,7 @@ export const deliveryArea: AreaModule = {
     ...referralsApi,
     ...serviceSitesApi,
     ...serviceTicketsApi,
+    ...serviceVisitsApi,
   ],
   jobs: [unreadMessageMailJob, bookingRemindersJob, leftoverChunksJob],
 };

@@ -77,6 +77,8 @@ export {
   type TicketChange,
   ticketScope,
   ticketIdOf,
+  ticketNotFound,
+  ticketToChange,
   TICKET_NOT_FOUND,
   serviceTicketsApi,
   ticketList,
@@ -86,4 +88,15 @@ export {
   ticketPageData,
   ticketPageAction,
 } from "./service-tickets/index.server.ts";
+export {
+  serviceVisitsApi,
+  visitWrites,
+  fieldWorkWrites,
+  visitScheduleWrites,
+  visitScope,
+  myDayPageData,
+  myDayAction,
+  type MyDayData,
+  type DayVisit,
+} from "./service-visits/index.server.ts";
 export { deliveryArea } from "./area.server.ts";

@@ -47,4 +47,5 @@ export {
   SystemSummary,
   siteAddressLine,
 } from "./installed-systems/index.ts";
+export { MyDay } from "./service-visits/index.ts";
 export { staffNavigation as deliveryStaffNavigation } from "./staff-navigation.ts";

@@ -9,6 +9,7 @@ export const staffNavigation: readonly StaffNavigationEntry[] = [
     permission: "read:appointment:assigned",
     to: "/admin-crm/appointments",
   },
+  { label: "My day", group: "Projects and service", permission: "read:ticket:assigned", to: "/enterprise-carm/my-day" },
   { label: "Service accounts", group: "Projects and service", permission: "read:site:any", to: "/enterprise-carm" },
   {
     label: "Service tickets",

@@ -24,6 +24,7 @@ const adjustmentColumns = {
   quantityChange: inventoryAdjustments.quantityChange,
   stockAfter: inventoryAdjustments.stockAfter,
   orderNumber: inventoryAdjustments.orderNumber,
+  ticketReference: inventoryAdjustments.ticketReference,
   note: inventoryAdjustments.note,
   actor: users.username,
 };
@@ -50,6 +51,7 @@ export const adjustmentList = defineStaffList({
         ilike(products.sku, pattern),
         ilike(products.name, pattern),
         ilike(inventoryAdjustments.orderNumber, pattern),
+        ilike(inventoryAdjustments.ticketReference, pattern),
       );
     }),
     reason: filter(optionalParam(z.enum(adjustmentReasons)), (reason) => eq(inventoryAdjustments.reason, reason)),
@@ -63,7 +65,18 @@ export const adjustmentList = defineStaffList({
   id: { column: inventoryAdjustments.id, type: "uuid" },
   scope: everyRowAtAnyReach,
   csv: {
-    columns: ["at", "sku", "productName", "reason", "quantityChange", "stockAfter", "orderNumber", "note", "actor"],
+    columns: [
+      "at",
+      "sku",
+      "productName",
+      "reason",
+      "quantityChange",
+      "stockAfter",
+      "orderNumber",
+      "ticketReference",
+      "note",
+      "actor",
+    ],
   },
 });
 

@@ -1,5 +1,5 @@
 import { labelledValues } from "#app/lib/labelled-values.ts";
-/** Why stock changed: the back office's reasons, and the order's own movements. */
+/** Why stock changed: the back office's reasons, the order's own movements, and a part used on a service ticket. */
 export const { values: adjustmentReasons, labels: adjustmentReasonLabels } = labelledValues({
   received: "Received",
   damaged: "Damaged",
@@ -8,9 +8,10 @@ export const { values: adjustmentReasons, labels: adjustmentReasonLabels } = lab
   order_placed: "Order placed",
   order_cancelled: "Order cancelled (restocked)",
   order_expired: "Unpaid order expired (restocked)",
+  service_part: "Used on a service ticket",
 });
 export type AdjustmentReason = (typeof adjustmentReasons)[number];
-/** The reasons staff may give; the others are the orders' own movements. */
+/** The reasons staff may give; the others are the orders' and the service tickets' own movements. */
 export const staffAdjustmentReasons = [
   "received",
   "damaged",

@@ -17,7 +17,7 @@ const columns: Column<Adjustment>[] = [
     cell: (row) => (row.quantityChange > 0 ? `+${row.quantityChange}` : row.quantityChange),
   },
   { header: "Stock after", className: "text-right", cell: (row) => row.stockAfter },
-  { header: "Order", className: "font-mono", cell: (row) => row.orderNumber ?? "" },
+  { header: "Order or ticket", className: "font-mono", cell: (row) => row.orderNumber ?? row.ticketReference ?? "" },
   { header: "Note", className: "max-w-xs break-words", cell: (row) => row.note ?? "" },
   { header: "By", cell: (row) => row.actor ?? (row.orderNumber ? "Checkout" : "") },
 ];

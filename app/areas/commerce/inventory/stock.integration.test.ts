@@ -39,7 +39,7 @@ describe("takeStock", () => {
         [b, 4],
         [a, 2],
       ]),
-      "TEST-ORDER-1",
+      { reason: "order_placed", orderNumber: "TEST-ORDER-1" },
     );
     expect(problems).toEqual([]);
     expect([await stockOf(a), await stockOf(b)]).toEqual([3, 5]);
@@ -70,7 +70,7 @@ describe("takeStock", () => {
     ]);
     const problems = await db()
       .transaction(async (tx) => {
-        const found = await takeStock(tx, lines, "TEST-ORDER-2");
+        const found = await takeStock(tx, lines, { reason: "order_placed", orderNumber: "TEST-ORDER-2" });
         // The caller rolls back what was taken when anything fell short.
         throw Object.assign(new Error("roll back"), { found });
       })

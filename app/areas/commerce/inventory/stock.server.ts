@@ -15,23 +15,28 @@ export interface StockProblem {
   available: number;
 }
 
+/** Who takes stock and why, for its audit rows: an order being placed, or a part used on a service ticket. */
+export type StockTake =
+  | { reason: Extract<AdjustmentReason, "order_placed">; orderNumber: string }
+  | { reason: Extract<AdjustmentReason, "service_part">; ticketReference: string; actorId: string };
+
 /** Rows are locked in one order (by product id) by every writer, so two checkouts never wait on each other in a cycle. */
 const byProductId = (lines: readonly StockLine[]) => [...lines].sort((a, b) => a.productId - b.productId);
 
 /**
- * Takes an order's quantities from stock by one conditional update (`stock >= n` for each line), so concurrent
- * checkouts never sell more than there is, and writes each take to the audit log in the same statement. The rows are
+ * Takes an order's (or a service ticket's, decision 0179) quantities from stock by one conditional update (`stock >= n`
+ * for each line), so concurrent checkouts and technicians never take more than there is, and writes each take to the
+ * audit log in the same statement. The rows are
  * locked first, in product-id order, like every other writer's, with the lock an update takes (`for no key update`):
  * the order's lines already hold key-share locks on them through their foreign key, which `for update` would wait
  * on. Returns what fell short, with what is available; the caller then rolls the whole transaction back, so a short
  * order reserves nothing.
  */
-export async function takeStock(
-  tx: Database,
-  lines: readonly StockLine[],
-  orderNumber: string,
-): Promise<StockProblem[]> {
+export async function takeStock(tx: Database, lines: readonly StockLine[], take: StockTake): Promise<StockProblem[]> {
   if (lines.length === 0) return [];
+  const orderNumber = take.reason === "order_placed" ? take.orderNumber : null;
+  const ticketReference = take.reason === "service_part" ? take.ticketReference : null;
+  const actorId = take.reason === "service_part" ? take.actorId : null;
   const ids = lines.map((line) => line.productId);
   const quantities = lines.map((line) => line.quantity);
   const taken = await queryRows<{ product_id: number }>(
@@ -48,8 +53,8 @@ export async function takeStock(
         and ${products.active} and ${products.stock} >= wanted.quantity
       returning ${products.id} as product_id, ${products.stock} as stock_after, wanted.quantity
     )
-    insert into ${inventoryAdjustments} (product_id, reason, quantity_change, stock_after, order_number)
-    select product_id, ${"order_placed" satisfies AdjustmentReason}, -quantity, stock_after, ${orderNumber} from taken
+    insert into ${inventoryAdjustments} (product_id, reason, quantity_change, stock_after, order_number, ticket_reference, actor_id)
+    select product_id, ${take.reason}, -quantity, stock_after, ${orderNumber}, ${ticketReference}, ${actorId}::uuid from taken
     returning product_id`,
   );
   if (taken.length === lines.length) return [];

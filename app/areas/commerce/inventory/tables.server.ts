@@ -23,6 +23,8 @@ export const inventoryAdjustments = pgTable(
     stockAfter: integer().notNull(),
     /** The order behind an order's movement. */
     orderNumber: text(),
+    /** The service ticket a part was used on (reason `service_part`), by its reference. */
+    ticketReference: text(),
     note: text(),
   },
   (table) => [

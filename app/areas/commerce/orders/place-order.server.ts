@@ -161,7 +161,7 @@ export async function placeOrder(
         await insertOrderRecords(tx, placed, priced.lines, mails, owner.userId);
         // Last before the commit: the products' rows stay locked from here on, so orders for one product wait for
         // each other only for this statement and the commit.
-        const problems = await takeStock(tx, priced.lines, order.orderNumber);
+        const problems = await takeStock(tx, priced.lines, { reason: "order_placed", orderNumber: order.orderNumber });
         if (problems.length > 0) throw new StockShort(problems);
         return { outcome: "placed" as const, created: true, order: placed, answer: answerOf(placed) };
       });

@@ -72,7 +72,7 @@ export async function claimStart(
   // Crews in ascending order only: every transaction takes (crew, unit) keys in one global order, so concurrent
   // claims wait on each other but never deadlock. Crews before `preferred` were taken a moment ago.
   const order = Array.from({ length: rules.crews - preferred + 1 }, (_, i) => preferred + i);
-  const crew = await claimSlot(tx, appointment.id, held, order);
+  const crew = await claimSlot(tx, { appointmentId: appointment.id }, held, order);
   if (crew === null) throw new SlotTakenError(date);
   return crew;
 }

@@ -62,7 +62,7 @@ export async function rescheduleAppointment(
   const context = bookingContext(services);
   return services.db.transaction(async (tx) => {
     const before = await lockChangeable(tx, id, actor);
-    await releaseSlot(tx, id);
+    await releaseSlot(tx, { appointmentId: id });
     const crew = await claimStart(tx, context, before, start, now);
     const [appointment] = await tx
       .update(appointments)
@@ -103,7 +103,7 @@ export async function cancelAppointment(
   const context = bookingContext(services);
   return services.db.transaction(async (tx) => {
     const before = await lockChangeable(tx, id, actor);
-    await releaseSlot(tx, id);
+    await releaseSlot(tx, { appointmentId: id });
     const [appointment] = await tx
       .update(appointments)
       .set({

@@ -5,3 +5,8 @@ export { bookingRemindersJob } from "./reminder-job.server.ts";
 export { calendarAdminApi, appointmentsPageAction } from "./calendar-admin-api.server.ts";
 export { appointmentsPageData } from "./appointments-page.server.ts";
 export { listAppointmentsForUser, type AppointmentSummary } from "./appointments-for-user.server.ts";
+export { claimSlot, claimUnits, releaseSlot, type SlotHolder } from "./slot-claims.server.ts";
+export { loadOccupancy, localDaysRange } from "./occupancy.server.ts";
+export { freeCrew, type BookingRules } from "./slot-engine.ts";
+export { bookingRules } from "./booking-rules.server.ts";
+export { localDateOf } from "./local-date.ts";

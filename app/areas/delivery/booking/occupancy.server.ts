@@ -3,6 +3,7 @@ import { queryRows, type Database } from "#server/db/client.ts";
 import { zonedTimeToInstant } from "#app/lib/zoned-time.ts";
 import { addDaysToLocalDate, parseLocalDate, type LocalDate } from "./local-date.ts";
 import type { Occupancy, TimeRange } from "./slot-engine.ts";
+import { serviceVisits } from "#app/areas/delivery/service-visits/tables.server.ts";
 import { appointments, bookingBlocks, bookingClosedDays } from "./tables.server.ts";
 
 /** From the first date's midnight to the midnight after the last, in the zone. */
@@ -18,6 +19,7 @@ const epochMs = (column: unknown) => sql`((extract(epoch from ${column}) * 1000)
 
 interface OccupancyRow {
   taken: string | null;
+  visits: string | null;
   blocks: string | null;
   closed: string | null;
 }
@@ -28,8 +30,9 @@ function parseRanges(text: string | null): number[][] {
 }
 
 /**
- * What is taken between two dates: appointments holding a crew (every one not cancelled, as their slot claims
- * do), blocks and closed days. `excludeId` leaves out an appointment being moved.
+ * What is taken between two dates: appointments and service visits holding a crew (every one not cancelled, as
+ * their slot claims do, decision 0177), blocks and closed days. `excludeId` leaves out an appointment or a visit
+ * being moved.
  *
  * One query answering one row of three joined strings: a month holds thousands of appointments, and reading them
  * as rows cost PGlite four times as long as the rest of the request (scripts/bench-booking.ts,
@@ -52,6 +55,12 @@ export async function loadOccupancy(
           and ${appointments.startsAt} < ${range.end.toISOString()}::timestamptz
           and ${appointments.heldUntil} > ${range.start.toISOString()}::timestamptz
           ${excludeId ? sql`and ${appointments.id} <> ${excludeId}::uuid` : sql``}) as taken,
+      (select string_agg(${serviceVisits.crew}::text || ':' || ${epochMs(serviceVisits.startsAt)} || ':' || ${epochMs(serviceVisits.heldUntil)}, ',')
+        from ${serviceVisits}
+        where ${serviceVisits.status} <> 'cancelled'
+          and ${serviceVisits.startsAt} < ${range.end.toISOString()}::timestamptz
+          and ${serviceVisits.heldUntil} > ${range.start.toISOString()}::timestamptz
+          ${excludeId ? sql`and ${serviceVisits.id} <> ${excludeId}::uuid` : sql``}) as visits,
       (select string_agg(${epochMs(bookingBlocks.startsAt)} || ':' || ${epochMs(bookingBlocks.endsAt)}, ',')
         from ${bookingBlocks}
         where ${bookingBlocks.startsAt} < ${range.end.toISOString()}::timestamptz
@@ -61,11 +70,13 @@ export async function loadOccupancy(
         where ${bookingClosedDays.date} between ${first}::date and ${last}::date) as closed`,
   );
   return {
-    appointments: parseRanges(row?.taken ?? null).map(([crew = 0, start = 0, end = 0]) => ({
-      crew,
-      start: new Date(start),
-      end: new Date(end),
-    })),
+    appointments: [...parseRanges(row?.taken ?? null), ...parseRanges(row?.visits ?? null)].map(
+      ([crew = 0, start = 0, end = 0]) => ({
+        crew,
+        start: new Date(start),
+        end: new Date(end),
+      }),
+    ),
     blocks: parseRanges(row?.blocks ?? null).map(([start = 0, end = 0]) => ({
       start: new Date(start),
       end: new Date(end),

@@ -15,14 +15,22 @@ export function claimUnits(held: TimeRange): Date[] {
   return units;
 }
 
+/** What holds a crew's time: a booked appointment or a service visit (decision 0177). */
+export type SlotHolder = { appointmentId: string } | { visitId: string };
+
+const holderColumn = (holder: SlotHolder) =>
+  "appointmentId" in holder
+    ? eq(slotClaims.appointmentId, holder.appointmentId)
+    : eq(slotClaims.visitId, holder.visitId);
+
 /**
- * Claims `held` for the appointment on the first crew, in `crews` order (ascending, see claimStart), whose units are all free. A unit another
+ * Claims `held` for the appointment or visit on the first crew, in `crews` order (ascending, see claimStart), whose units are all free. A unit another
  * transaction is claiming makes PostgreSQL wait for it: committed, the unit is taken; rolled back, it is ours. So
  * of concurrent bookings of one slot, exactly one gets a crew's units. Null when no crew is free.
  */
 export async function claimSlot(
   tx: Database,
-  appointmentId: string,
+  holder: SlotHolder,
   held: TimeRange,
   crews: readonly number[],
 ): Promise<number | null> {
@@ -30,18 +38,18 @@ export async function claimSlot(
   for (const crew of crews) {
     const claimed = await tx
       .insert(slotClaims)
-      .values(units.map((unitStart) => ({ appointmentId, crew, unitStart })))
+      .values(units.map((unitStart) => ({ ...holder, crew, unitStart })))
       .onConflictDoNothing()
       .returning({ unitStart: slotClaims.unitStart });
     if (claimed.length === units.length) return crew;
     if (claimed.length > 0) {
-      await tx.delete(slotClaims).where(and(eq(slotClaims.appointmentId, appointmentId), eq(slotClaims.crew, crew)));
+      await tx.delete(slotClaims).where(and(holderColumn(holder), eq(slotClaims.crew, crew)));
     }
   }
   return null;
 }
 
-/** Frees an appointment's time (cancelled, or before it claims its new time). */
-export async function releaseSlot(tx: Database, appointmentId: string): Promise<void> {
-  await tx.delete(slotClaims).where(eq(slotClaims.appointmentId, appointmentId));
+/** Frees an appointment's or a visit's time (cancelled, or before it claims its new time). */
+export async function releaseSlot(tx: Database, holder: SlotHolder): Promise<void> {
+  await tx.delete(slotClaims).where(holderColumn(holder));
 }

@@ -21,7 +21,7 @@ export interface TimeRange {
 
 /** What is already taken around the day asked for. */
 export interface Occupancy {
-  /** Booked appointments, each `end` including its buffer, on the crew (1..crews) it holds. */
+  /** Booked appointments and service visits, each `end` including its buffer, on the crew (1..crews) it holds. */
   appointments: readonly (TimeRange & { crew: number })[];
   /** Staff-blocked times; they close every crew. */
   blocks: readonly TimeRange[];

@@ -4,6 +4,7 @@ import { appointmentTypeSlugs, type AppointmentTypeSlug } from "#app/content/app
 import { users } from "#app/areas/identity/tables.server.ts";
 import { customers } from "#app/areas/customers/tables.server.ts";
 import { leads } from "#app/areas/sales/tables.server.ts";
+import { serviceVisits } from "#app/areas/delivery/service-visits/tables.server.ts";
 import { appointmentStatuses, type AppointmentStatus } from "./appointment-status.ts";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
@@ -80,20 +81,22 @@ export const appointments = pgTable(
  * What makes a double booking impossible: a booked appointment claims every claim unit (5 minutes, which every
  * slot interval, duration and buffer is a multiple of) from its start to its `heldUntil`, on its crew. Two
  * appointments that overlap on one crew would claim one unit twice, which the unique index refuses, whatever
- * the interleaving of concurrent bookings (docs/decisions/0041).
+ * the interleaving of concurrent bookings (docs/decisions/0041). A service visit claims its crew's units the same
+ * way (decision 0177): a claim belongs to an appointment or to a visit, never both.
  */
 export const slotClaims = pgTable(
   "slot_claims",
   {
-    appointmentId: uuid()
-      .notNull()
-      .references(() => appointments.id, { onDelete: "cascade" }),
+    appointmentId: uuid().references(() => appointments.id, { onDelete: "cascade" }),
+    visitId: uuid().references(() => serviceVisits.id, { onDelete: "cascade" }),
     crew: integer().notNull(),
     unitStart: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex("slot_claims_crew_unit_idx").on(table.crew, table.unitStart),
     index("slot_claims_appointment_id_idx").on(table.appointmentId),
+    index("slot_claims_visit_id_idx").on(table.visitId),
+    check("slot_claims_holder_check", sql`(${table.appointmentId} is null) <> (${table.visitId} is null)`),
   ],
 );
 

@@ -9,3 +9,4 @@ export { CustomerSites } from "./customer-sites.tsx";
 export { MySystems } from "./my-systems.tsx";
 export { SystemSummary } from "./system-summary.tsx";
 export { siteAddressLine } from "./site-address.ts";
+export { systemKindLabels } from "./system-values.ts";

@@ -21,7 +21,7 @@ async function staffChange(
   id: string,
   event: Omit<NewTicketEvent, "actorKind">,
 ) {
-  const ticketId = await ticketToChange(services.db, user, await rolePolicy(services), id);
+  const { id: ticketId } = await ticketToChange(services.db, user, await rolePolicy(services), id);
   return appendTicketEvents(services.db, ticketId, [{ ...event, actorKind: "staff", actorId: user.id }], { services });
 }
 

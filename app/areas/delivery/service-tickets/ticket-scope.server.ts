@@ -26,12 +26,12 @@ export function ticketScope(user: SessionUser, policy: RolePolicy, action: "read
   return sql`false`;
 }
 
-/** The ticket's id if the user may change it, in the write's transaction; another's answers 404 like a missing one. */
+/** The ticket if the user may change it, in the write's transaction; another's answers 404 like a missing one. */
 export async function ticketToChange(db: Database, user: SessionUser, policy: RolePolicy, ticketId: string) {
   const [ticket] = await db
-    .select({ id: serviceTickets.id })
+    .select({ id: serviceTickets.id, reference: serviceTickets.reference })
     .from(serviceTickets)
     .where(and(eq(serviceTickets.id, ticketId), ticketScope(user, policy, "write")));
   if (!ticket) throw ticketNotFound();
-  return ticket.id;
+  return ticket;
 }

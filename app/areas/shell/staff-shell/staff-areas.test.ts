@@ -38,7 +38,7 @@ describe("staffMenu", () => {
 
   it("shows each role only what it may open, under group headings in order", () => {
     expect(labels("technician")).toEqual([
-      ["Projects and service", ["Projects", "Appointments", "Service tickets", "Documents"]],
+      ["Projects and service", ["Projects", "Appointments", "My day", "Service tickets", "Documents"]],
     ]);
     expect(labels("sales")).toEqual([
       ["Sales", ["Leads", "Pipeline board", "Customers", "My tasks", "Referrals"]],
@@ -48,7 +48,7 @@ describe("staffMenu", () => {
       ["Sales", ["Leads", "Pipeline board", "Customers", "My tasks", "Referrals"]],
       [
         "Projects and service",
-        ["Projects", "Appointments", "Service accounts", "Service tickets", "Warranties ending", "Documents"],
+        ["Projects", "Appointments", "My day", "Service accounts", "Service tickets", "Warranties ending", "Documents"],
       ],
       ["Store", ["Inventory", "Orders"]],
       ["Mail", ["Subscribers", "Mail outbox"]],

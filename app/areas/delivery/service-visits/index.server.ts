@@ -1,0 +1,5 @@
+/** Service visits and parts' face for server code: their API, writes, and the technician's day. */
+export { serviceVisitsApi } from "./api.server.ts";
+export { visitWrites, fieldWorkWrites, visitScheduleWrites } from "./visit-writes.server.ts";
+export { visitScope } from "./visit-scope.server.ts";
+export { myDayPageData, myDayAction, type MyDayData, type DayVisit } from "./my-day.server.ts";

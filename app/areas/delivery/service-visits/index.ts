@@ -1,0 +1,1 @@
+export { MyDay } from "./my-day.tsx";

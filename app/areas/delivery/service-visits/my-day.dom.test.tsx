@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { answerFetch, field, fieldError, renderInPage } from "#tests/support/dom.tsx";
+import { visitPlans } from "#app/content/visit-plans.ts";
+import type { DayVisit, MyDayData } from "./my-day.server.ts";
+import { MyDay } from "./my-day.tsx";
+
+const user = userEvent.setup();
+afterEach(() => vi.unstubAllGlobals());
+
+const VISIT_ID = "5f0c7a51-3f0e-4c53-9d55-6b8f7d2b1a01";
+const TICKET_ID = "6a1d8b62-4f1f-4d64-8e66-7c9f8e3c2b02";
+
+function visit(overrides: Partial<DayVisit> = {}): DayVisit {
+  return {
+    id: VISIT_ID,
+    status: "started",
+    startsAt: "2026-12-01T17:00:00.000Z",
+    endsAt: "2026-12-01T19:00:00.000Z",
+    startedAt: "2026-12-01T17:05:00.000Z",
+    completedAt: null,
+    checked: [],
+    technicianName: "Jamie Rivera",
+    ticket: {
+      id: TICKET_ID,
+      reference: "ST-7K3Q9P",
+      type: "repair",
+      status: "in_progress",
+      description: "Inverter shows a ground fault",
+      resolutionNotes: null,
+      signedOffBy: null,
+      signedOffAt: null,
+    },
+    address: "1450 Placer St, Redding, CA 96001",
+    mapUrl: "https://www.google.com/maps/search/?api=1&query=1450%20Placer%20St%2C%20Redding%2C%20CA%2096001",
+    accessNotes: "Gate code 4411; the dog is friendly",
+    system: null,
+    history: [],
+    parts: [],
+    checklist: visitPlans.repair.checklist,
+    keys: {
+      start: "00000000-0000-4000-8000-000000000001",
+      part: "00000000-0000-4000-8000-000000000002",
+      photo: "00000000-0000-4000-8000-000000000003",
+      note: "00000000-0000-4000-8000-000000000004",
+      complete: "00000000-0000-4000-8000-000000000005",
+    },
+    ...overrides,
+  };
+}
+
+const day = (visits: DayVisit[]): MyDayData => ({ date: "2026-12-01", timeZone: "America/Los_Angeles", visits });
+
+describe("the technician's day", () => {
+  it("shows the visit's time, address with a map link and access notes", () => {
+    renderInPage(<MyDay data={day([visit()])} />);
+    const card = screen.getByRole("article", { name: "9:00 AM–11:00 AM: Repair" });
+    expect(
+      within(card)
+        .getByRole("link", { name: /Open the address in maps/ })
+        .getAttribute("href"),
+    ).toBe("https://www.google.com/maps/search/?api=1&query=1450%20Placer%20St%2C%20Redding%2C%20CA%2096001");
+    expect(within(card).getByText("Gate code 4411; the dog is friendly")).toBeTruthy();
+  });
+
+  it("says plainly when a note did not reach the office, keeps it, and retries with the same key", async () => {
+    let online = false;
+    const sent = answerFetch(() => (online ? { status: 201, body: { id: VISIT_ID, added: true } } : "network down"));
+    renderInPage(<MyDay data={day([visit()])} />);
+    await user.type(field("Note"), "Dog in the back yard");
+    await user.click(screen.getByRole("button", { name: "Add the note" }));
+    expect(
+      await screen.findByText(
+        "This did not reach the office: no connection. What you entered is kept here. Press Retry when you have signal.",
+      ),
+    ).toBeTruthy();
+    expect(field("Note")).toHaveProperty("value", "Dog in the back yard");
+    online = true;
+    await user.click(screen.getByRole("button", { name: "Retry: Add the note" }));
+    expect(await screen.findByText("Note added to the ticket.")).toBeTruthy();
+    expect(sent.map((request) => request.url)).toEqual([
+      `/api/service/visits/${VISIT_ID}/notes`,
+      `/api/service/visits/${VISIT_ID}/notes`,
+    ]);
+    expect(sent.map((request) => request.body)).toEqual([
+      { idempotencyKey: "00000000-0000-4000-8000-000000000004", note: "Dog in the back yard" },
+      { idempotencyKey: "00000000-0000-4000-8000-000000000004", note: "Dog in the back yard" },
+    ]);
+  });
+
+  it("shows the office's refusal under the field it names", async () => {
+    answerFetch({
+      status: 409,
+      body: { message: "Only 1 of this part in stock", errors: { quantity: "Only 1 of this part in stock" } },
+    });
+    renderInPage(<MyDay data={day([visit()])} />);
+    await user.type(field("SKU"), "DEMO-PNL-400");
+    await user.click(screen.getByRole("button", { name: "Add the part" }));
+    await waitFor(() => expect(fieldError("Quantity")).toBe("Only 1 of this part in stock"));
+  });
+
+  it("a completed visit says so, with the customer's sign-off, and offers no more actions", () => {
+    renderInPage(
+      <MyDay
+        data={day([
+          visit({
+            status: "completed",
+            completedAt: "2026-12-01T18:40:00.000Z",
+            ticket: {
+              ...visit().ticket,
+              status: "resolved",
+              signedOffBy: "Pat Doe",
+              signedOffAt: "2026-12-01T18:40:00.000Z",
+            },
+          }),
+        ])}
+      />,
+    );
+    expect(screen.getByText("Completed at 10:40 AM, signed off by Pat Doe.")).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("a scheduled visit offers to start it; a day without visits says so", () => {
+    const { unmount } = renderInPage(<MyDay data={day([visit({ status: "scheduled", startedAt: null })])} />);
+    expect(screen.getByRole("button", { name: "Start the visit: I am on site" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Complete and sign off" })).toBeNull();
+    unmount();
+    renderInPage(<MyDay data={day([])} />);
+    expect(screen.getByText("No visits today.")).toBeTruthy();
+  });
+});
