@@ -67,4 +67,6 @@ export {
   listOwnSystems,
   type SiteSummary,
 } from "./installed-systems/index.server.ts";
+export { appendTicketEvents, type NewTicketEvent } from "./service-tickets/index.server.ts";
+export { warrantyClaimsApi, claimsDueList, ticketClaims, type TicketClaims } from "./warranty-claims/index.server.ts";
 export { deliveryArea } from "./area.server.ts";

@@ -42,4 +42,5 @@ export {
   CustomerSites,
   MySystems,
 } from "./installed-systems/index.ts";
+export { ClaimsDueList, WarrantyClaimsSection } from "./warranty-claims/index.ts";
 export { staffNavigation as deliveryStaffNavigation } from "./staff-navigation.ts";
