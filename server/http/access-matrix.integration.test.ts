@@ -13,6 +13,8 @@ const OFFICE = ["admin", "office"] as const;
 const PROJECT_WORK = ["admin", "office", "technician"] as const;
 /** A visit's outcome, which a technician records on the appointments assigned to them (others answer 404, not 403). */
 const VISIT_WORK = ["admin", "office", "technician"] as const;
+/** A service ticket's records, which a technician reads on the tickets assigned to them (others answer 404, not 403). */
+const TICKET_WORK = ["admin", "office", "technician"] as const;
 /** A lead's work, which a sales rep does on their own and unassigned leads (others answer 404, not 403). */
 const LEAD_WORK = ["admin", "office", "sales"] as const;
 /** The document library's list: every staff role reads it (the assistant quotes staff documents to all staff). */
@@ -176,6 +178,11 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "PATCH /api/service/systems/:id": OFFICE,
   "POST /api/service/systems/:id/equipment": OFFICE,
   "PATCH /api/service/equipment/:id": OFFICE,
+  "GET /api/service/tickets/:id/claims": TICKET_WORK,
+  "GET /api/service/claims": OFFICE,
+  "GET /api/service/claims.csv": OFFICE,
+  "POST /api/service/tickets/:id/claims": OFFICE,
+  "POST /api/service/claims/:id": OFFICE,
 };
 
 const routeKey = (route: (typeof apiRoutes)[number]) => `${route.method.toUpperCase()} ${route.path}`;

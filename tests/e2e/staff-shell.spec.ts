@@ -14,6 +14,7 @@ const staffAreas = [
   "Appointments",
   "Service accounts",
   "Warranties ending",
+  "Claims due",
   "Documents",
   "Inventory",
   "Orders",
