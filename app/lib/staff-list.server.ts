@@ -112,6 +112,10 @@ export interface ListContext<Query> {
   now: Date;
   /** The scope's condition for the checked user, for extras that count the same rows. */
   scope: SQL | undefined;
+  /** Every condition of the page's rows (scope and filters), for extras that total the whole filter, not a page. */
+  where: SQL | undefined;
+  /** Whether the reader may read amounts (`read:money:any`): extras that total money leave it out when not. */
+  readsAmounts: boolean;
 }
 
 export interface ListPage<Item> {
@@ -189,7 +193,9 @@ export function defineStaffList<
         .orderBy(...orderBy(query))
         .limit(query.pageSize)
         .offset(offset) as unknown as Promise<SelectResultFields<Selection>[]>,
-      declaration.extras ? declaration.extras(db, { query, now, scope }) : ({} as Extras),
+      declaration.extras
+        ? declaration.extras(db, { query, now, scope, where, readsAmounts: readsAmounts(policy, user) })
+        : ({} as Extras),
     ]);
     const pageTellsTotal = rows.length > 0 ? rows.length < query.pageSize : query.page === 1;
     const total = pageTellsTotal
@@ -200,10 +206,13 @@ export function defineStaffList<
     return { items, page: query.page, pageSize: query.pageSize, total, ...extras };
   }
 
+  const readsAmounts = (policy: RolePolicy, user: SessionUser) =>
+    can(permissionsOfUser(user, policy), "read:money:any");
+
   /** The CSV columns the user may read: the amounts left out for a role that may not see them. */
   function csvColumns(policy: RolePolicy, user: SessionUser): readonly string[] {
     const { columns = [], amounts = [] } = declaration.csv ?? {};
-    if (can(permissionsOfUser(user, policy), "read:money:any")) return columns;
+    if (readsAmounts(policy, user)) return columns;
     return columns.filter((column) => !amounts.includes(column));
   }
 

@@ -195,6 +195,11 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "POST /api/service/visits/:id/start": VISIT_WORK,
   "POST /api/service/visits/:id/notes": VISIT_WORK,
   "POST /api/service/visits/:id/complete": VISIT_WORK,
+  "GET /api/service/tickets/:id/claims": TICKET_WORK,
+  "GET /api/service/claims": OFFICE,
+  "GET /api/service/claims.csv": OFFICE,
+  "POST /api/service/tickets/:id/claims": OFFICE,
+  "POST /api/service/claims/:id": OFFICE,
 };
 
 const routeKey = (route: (typeof apiRoutes)[number]) => `${route.method.toUpperCase()} ${route.path}`;

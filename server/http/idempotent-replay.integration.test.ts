@@ -315,6 +315,7 @@ describe("routes that replay on an Idempotency-Key", () => {
         "post /api/service/tickets/:id/parts",
         "post /api/service/tickets/:id/visits",
         "post /api/service/visits/:id/notes",
+        "post /api/service/tickets/:id/claims",
       ].sort(),
     );
   });

@@ -233,6 +233,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/enterprise-carm/warranties": OFFICE,
   "/enterprise-carm/equipment": OFFICE,
   "/enterprise-carm/my-day": VISIT_WORK,
+  "/enterprise-carm/claims": OFFICE,
   "/enterprise-carm/sites/:id": ALL_STAFF,
   "/enterprise-carm/systems/:id": ALL_STAFF,
   "/enterprise-carm/tickets": TICKET_WORK,
@@ -293,7 +294,7 @@ describe("the route table", () => {
         .map(([path]) => path)
         .sort(),
     );
-    expect(nested).toHaveLength(38);
+    expect(nested).toHaveLength(39);
   });
 
   it("serves exactly the paths of the hand-written list, once each", () => {

@@ -16,6 +16,7 @@ const staffAreas = [
   "Service accounts",
   "Service tickets",
   "Warranties ending",
+  "Claims due",
   "Documents",
   "Inventory",
   "Orders",

@@ -18,6 +18,7 @@ import { siteWrites } from "#app/areas/delivery/installed-systems/site-writes.se
 import { ticketWrites } from "#app/areas/delivery/service-tickets/ticket-writes.server.ts";
 import { visitWrites } from "#app/areas/delivery/service-visits/visit-writes.server.ts";
 import { markRewardPaidWrite } from "#app/areas/delivery/referrals/referral-writes.server.ts";
+import { claimWrites } from "#app/areas/delivery/warranty-claims/claim-writes.server.ts";
 import type { Write } from "#app/lib/write.server.ts";
 
 /**
@@ -45,4 +46,5 @@ export const everyWrite: readonly Write[] = [
   ...ticketWrites,
   ...visitWrites,
   markRewardPaidWrite,
+  ...claimWrites,
 ];

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Access } from "#server/http/access.ts";
 import type { Identity } from "./fuzz-requests.ts";
-import { appointments, referralRewards } from "#app/areas/delivery/tables.server.ts";
+import { appointments, referralRewards, serviceTickets } from "#app/areas/delivery/tables.server.ts";
 import { mailOutbox } from "#app/areas/messaging/index.server.ts";
 import { orders, products } from "#app/areas/commerce/index.server.ts";
 import { insertLead } from "./leads.ts";
@@ -211,6 +211,44 @@ async function freshVisit(world: FuzzWorld, { started = false } = {}): Promise<s
   });
   if (started) await call(world, world.admin, `/api/service/visits/${visit.id as string}/start`, {});
   return visit.id as string;
+}
+
+/** A warranty ticket at a site of its own with one item of equipment, written directly: claims need an item. */
+async function freshWarrantyTicket(world: FuzzWorld): Promise<{ id: string; itemId: string }> {
+  const customerId = await freshCustomer(world);
+  const site = await call(world, world.admin, "/api/service/sites", { customerId, address: siteAddress });
+  const system = await call(world, world.admin, "/api/service/systems", {
+    siteId: site.id,
+    kind: "solar",
+    installedOn: "2024-02-29",
+    installer: "other",
+    equipment: [{ category: "microinverter", make: "Enphase", model: "IQ8PLUS-72", serial: "IQ8-FUZZ" }],
+  });
+  const [ticket] = await world.server.testApp.services.db
+    .insert(serviceTickets)
+    .values({
+      reference: `ST-${unique().slice(0, 6).toUpperCase()}`,
+      customerId,
+      siteId: site.id as string,
+      type: "warranty",
+      priority: "normal",
+      description: "Fuzz",
+      origin: "staff",
+    })
+    .returning({ id: serviceTickets.id });
+  return { id: ticket!.id, itemId: (system.equipment as { id: string }[])[0]!.id };
+}
+
+/** A warranty claim on a ticket of its own. */
+const claimBody = (itemId: string) => ({
+  manufacturer: "Enphase",
+  replacedOn: "2026-11-02",
+  items: [{ equipmentItemId: itemId, newSerial: "IQ8-FUZZ-NEW" }],
+});
+async function freshClaim(world: FuzzWorld): Promise<string> {
+  const ticket = await freshWarrantyTicket(world);
+  const claim = await call(world, world.admin, `/api/service/tickets/${ticket.id}/claims`, claimBody(ticket.itemId));
+  return claim.id as string;
 }
 
 /** A bookable start: the first slot the slots API offers on a weekday days ahead (`n` picks another day). */
@@ -671,6 +709,12 @@ export const fixtures: Record<string, Fixture> = {
     params: { id: await freshVisit(world, { started: true }) },
     body: { checklist: ["safety"] },
   }),
+  "get /api/service/tickets/:id/claims": async (world) => ({ params: { id: (await freshWarrantyTicket(world)).id } }),
+  "post /api/service/tickets/:id/claims": async (world) => {
+    const ticket = await freshWarrantyTicket(world);
+    return { params: { id: ticket.id }, body: claimBody(ticket.itemId) };
+  },
+  "post /api/service/claims/:id": async (world) => ({ params: { id: await freshClaim(world) } }),
   "post /api/admin/booking-closed-days": async () => ({ body: { date: bookableWeekday(calendarDay++) } }),
   "post /api/admin/booking-closed-days/remove": async (world) => {
     const date = bookableWeekday(calendarDay++);

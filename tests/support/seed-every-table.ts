@@ -129,20 +129,18 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
     amountCents: 25_000,
     dueAt: new Date(),
   });
-  await expectAccepted(
-    post(
-      "/api/service/systems",
-      {
-        siteId: site.body.id,
-        kind: "hybrid",
-        installedOn: "2024-02-29",
-        installer: "other",
-        equipment: [{ category: "panel", make: "Qcells", model: "Q.TRON 440", serial: "QC-Ñ-0001" }],
-      },
-      adminCookie,
-    ),
-    "an installed system",
+  const system = await post(
+    "/api/service/systems",
+    {
+      siteId: site.body.id,
+      kind: "hybrid",
+      installedOn: "2024-02-29",
+      installer: "other",
+      equipment: [{ category: "panel", make: "Qcells", model: "Q.TRON 440", serial: "QC-Ñ-0001" }],
+    },
+    adminCookie,
   );
+  await expectAccepted(system, "an installed system");
   // A service ticket and its history (issue 28 §3), written directly until the tickets' API lands.
   const [ticket] = await testApp.services.db
     .insert(serviceTickets)
@@ -179,6 +177,21 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
       adminCookie,
     ),
     "a part used on a ticket",
+  );
+  // A warranty replacement on it, with its labour claim (and its replaced item).
+  await expectAccepted(
+    post(
+      `/api/service/tickets/${ticket!.id}/claims`,
+      {
+        manufacturer: "Qcells",
+        rmaNumber: `RMA Zoë O'Brien "Ńguyen" ☀️`,
+        replacedOn: "2026-11-02",
+        amountCents: 12_500,
+        items: [{ equipmentItemId: system.body.equipment[0].id, newSerial: "QC-Ñ-0002" }],
+      },
+      adminCookie,
+    ),
+    "a warranty claim",
   );
   await expectAccepted(
     post("/api/user/project-mail-settings", { projectNews: false }, project.clientCookie),

@@ -99,4 +99,5 @@ export {
   type MyDayData,
   type DayVisit,
 } from "./service-visits/index.server.ts";
+export { warrantyClaimsApi, claimsDueList, ticketClaims, type TicketClaims } from "./warranty-claims/index.server.ts";
 export { deliveryArea } from "./area.server.ts";

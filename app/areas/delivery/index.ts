@@ -48,4 +48,5 @@ export {
   siteAddressLine,
 } from "./installed-systems/index.ts";
 export { MyDay } from "./service-visits/index.ts";
+export { ClaimsDueList, WarrantyClaimsSection } from "./warranty-claims/index.ts";
 export { staffNavigation as deliveryStaffNavigation } from "./staff-navigation.ts";

@@ -23,4 +23,5 @@ export const staffNavigation: readonly StaffNavigationEntry[] = [
     permission: "read:site:any",
     to: "/enterprise-carm/warranties",
   },
+  { label: "Claims due", group: "Projects and service", permission: "read:ticket:any", to: "/enterprise-carm/claims" },
 ];

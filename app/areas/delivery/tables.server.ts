@@ -5,3 +5,4 @@ export * from "./referrals/tables.server.ts";
 export * from "./installed-systems/tables.server.ts";
 export * from "./service-tickets/tables.server.ts";
 export * from "./service-visits/tables.server.ts";
+export * from "./warranty-claims/tables.server.ts";

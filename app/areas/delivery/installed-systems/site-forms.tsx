@@ -6,7 +6,7 @@ import { useApiForm } from "#app/lib/use-api-form.ts";
 import { FormAlert } from "#app/ui/form-alert.tsx";
 import { toast } from "#app/ui/toast.tsx";
 import { siteCorrectionSchema, siteSchema } from "./site-schemas.ts";
-import { SiteFields } from "./service-fields.tsx";
+import { SiteContactsFields, SiteFields } from "./service-fields.tsx";
 import { SubmitButton } from "./system-forms.tsx";
 import type { SiteView } from "./sites.server.ts";
 
@@ -28,6 +28,7 @@ function SiteForm<Input extends FieldValues, Output>({
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-3">
         <SiteFields />
+        <SiteContactsFields />
         <FormAlert message={formError} />
         <SubmitButton pending={form.formState.isSubmitting} label={label} />
       </form>
@@ -45,6 +46,7 @@ export function AddSiteForm({ customerId }: { customerId: string }) {
       address: { line1: "", line2: "", city: "", state: "CA", postalCode: "" },
       utility: "",
       accessNotes: "",
+      contacts: [],
     },
     async (site) => {
       const { id } = await apiRequest<{ id: string }>("POST", "/api/service/sites", site);
@@ -56,7 +58,7 @@ export function AddSiteForm({ customerId }: { customerId: string }) {
   return <SiteForm form={form} onSubmit={onSubmit} formError={formError} label="Add site" />;
 }
 
-/** "Correct the site" on a site's page: PATCH /api/service/sites/:id with the whole set. */
+/** "Correct the site" on a site's page, its contacts too: PATCH /api/service/sites/:id with the whole set. */
 export function CorrectSiteForm({ site }: { site: SiteView }) {
   const { revalidate } = useRevalidator();
   const { form, onSubmit, formError } = useApiForm(
@@ -71,7 +73,12 @@ export function CorrectSiteForm({ site }: { site: SiteView }) {
       },
       utility: site.utility ?? "",
       accessNotes: site.accessNotes ?? "",
-      contacts: site.contacts,
+      contacts: site.contacts.map((contact) => ({
+        name: contact.name,
+        role: contact.role ?? "",
+        phone: contact.phone ?? "",
+        email: contact.email ?? "",
+      })),
     },
     async (correction) => {
       await apiRequest("PATCH", `/api/service/sites/${site.id}`, correction);

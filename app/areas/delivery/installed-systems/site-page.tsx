@@ -72,7 +72,7 @@ export function SitePage({ data }: { data: SitePageData }) {
           <Panel title="Record a system">
             <RecordSystemForm siteId={site.id} />
           </Panel>
-          <Panel title="Correct the site">
+          <Panel title="Correct the site and its contacts">
             <CorrectSiteForm site={site} />
           </Panel>
         </>

@@ -48,7 +48,7 @@ describe("staffMenu", () => {
       ["Sales", ["Leads", "Pipeline board", "Customers", "My tasks", "Referrals"]],
       [
         "Projects and service",
-        ["Projects", "Appointments", "My day", "Service accounts", "Service tickets", "Warranties ending", "Documents"],
+        ["Projects", "Appointments", "My day", "Service accounts", "Service tickets", "Warranties ending", "Claims due", "Documents"],
       ],
       ["Store", ["Inventory", "Orders"]],
       ["Mail", ["Subscribers", "Mail outbox"]],
