@@ -67,4 +67,10 @@ export {
   listOwnSystems,
   type SiteSummary,
 } from "./installed-systems/index.server.ts";
+export {
+  ticketIntakeApi,
+  openTicketWrite,
+  appendTicketEvents,
+  type NewTicketEvent,
+} from "./service-tickets/index.server.ts";
 export { deliveryArea } from "./area.server.ts";

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { conflict, notFound } from "#server/domain-errors.ts";
 import { slaColumns } from "./sla-columns.server.ts";
-import { statusChangeAllowed, ticketStatusLabels } from "./ticket-statuses.ts";
+import { statusChangeAllowed, ticketStatusLabels, type TicketStatus } from "./ticket-statuses.ts";
 import { serviceTickets, ticketEvents, type ServiceTicketRow, type TicketEventRow } from "./tables.server.ts";
 
 /** One entry for a ticket's history; `at` is the change's time. */
@@ -22,10 +22,16 @@ export async function appendTicketEvents(
 ): Promise<ServiceTicketRow> {
   const [ticket] = await tx.select().from(serviceTickets).where(eq(serviceTickets.id, ticketId)).for("update");
   if (!ticket) throw notFound("No such ticket");
-  let status = ticket.status;
+  // A ticket's first entry records the status it is opened in (new): there is no change before it to check.
+  const [earlier] = await tx
+    .select({ id: ticketEvents.id })
+    .from(ticketEvents)
+    .where(eq(ticketEvents.ticketId, ticketId))
+    .limit(1);
+  let status: TicketStatus | null = earlier ? ticket.status : null;
   for (const event of events) {
     if (event.kind !== "status" || !event.status) continue;
-    if (!statusChangeAllowed(status, event.status)) {
+    if (status !== null && !statusChangeAllowed(status, event.status)) {
       throw conflict(
         `A ticket that is ${ticketStatusLabels[status].toLowerCase()} cannot become ${ticketStatusLabels[event.status].toLowerCase()}`,
         {
@@ -45,7 +51,7 @@ export async function appendTicketEvents(
     .orderBy(asc(ticketEvents.at), asc(ticketEvents.seq));
   const [updated] = await tx
     .update(serviceTickets)
-    .set({ status, ...slaColumns(ticket, history, now), updatedAt: now })
+    .set({ status: status ?? ticket.status, ...slaColumns(ticket, history, now), updatedAt: now })
     .where(eq(serviceTickets.id, ticketId))
     .returning();
   return updated!;
