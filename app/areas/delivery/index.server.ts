@@ -72,5 +72,13 @@ export {
   openTicketWrite,
   appendTicketEvents,
   type NewTicketEvent,
+  listOwnTickets,
+  clientTicketView,
+  type TicketSummary,
+  requestServicePageData,
+  requestServiceAction,
+  type RequestServiceResult,
+  openTicketPageData,
+  ticketIdOf,
 } from "./service-tickets/index.server.ts";
 export { deliveryArea } from "./area.server.ts";

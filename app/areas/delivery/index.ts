@@ -43,3 +43,12 @@ export {
   MySystems,
 } from "./installed-systems/index.ts";
 export { staffNavigation as deliveryStaffNavigation } from "./staff-navigation.ts";
+export {
+  ServiceHistory,
+  RequestServiceForm,
+  ClientTicket,
+  OpenTicketForm,
+  clientTicketPath,
+  requestServicePath,
+  openTicketPath,
+} from "./service-tickets/index.ts";

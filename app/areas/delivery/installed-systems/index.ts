@@ -7,3 +7,5 @@ export { SitePage } from "./site-page.tsx";
 export { SystemPage } from "./system-page.tsx";
 export { CustomerSites } from "./customer-sites.tsx";
 export { MySystems } from "./my-systems.tsx";
+export { siteAddressLine } from "./site-address.ts";
+export { systemKindLabels } from "./system-values.ts";

@@ -1,4 +1,4 @@
-/** Service tickets' face: their status flow and their SLA clock. */
+/** Service tickets' face: their status flow, their SLA clock, and the portal's pages of them. */
 export { ticketStatuses, ticketStatusLabels, waitingOn, type TicketStatus } from "./ticket-statuses.ts";
 export {
   ticketSla,
@@ -10,3 +10,9 @@ export {
   type TicketEvent,
   type TicketSla,
 } from "./sla-clock.ts";
+export { ServiceHistory } from "./system-service-history.tsx";
+export { RequestServiceForm } from "./request-service-form.tsx";
+export { ClientTicket } from "./client-ticket.tsx";
+export { OpenTicketForm } from "./open-ticket-form.tsx";
+export { clientTicketPath, requestServicePath, openTicketPath } from "./ticket-paths.ts";
+export type { TicketSummary } from "./ticket-summary.ts";

@@ -2,10 +2,8 @@ import { rolePolicy } from "#server/settings.ts";
 import { defineWrite } from "#app/lib/write.server.ts";
 import { openTicket, type OpenedTicket } from "./open-ticket.server.ts";
 import { TICKET_NOT_FOUND } from "./ticket-scope.server.ts";
+import { clientTicketPath } from "./ticket-paths.ts";
 import { openTicketSchema } from "./ticket-schemas.ts";
-
-/** The client's page of a ticket they opened: where the portal's form goes once the ticket is opened. */
-export const clientTicketPath = (ticketId: string) => `/dashboard/service/${ticketId}`;
 
 /**
  * Opening a ticket (issue 28 §3), by a client on their own site or system or by the office on any: one write for
@@ -22,6 +20,6 @@ export const openTicketWrite = defineWrite({
   run: async ({ services, user }, _id, input): Promise<OpenedTicket> =>
     openTicket(services.db, { user, policy: await rolePolicy(services) }, input),
   done: (ticket) => `Ticket ${ticket.reference} opened`,
-  redirect: (ticket) => clientTicketPath(ticket.id),
+  redirect: (ticket) => `${clientTicketPath(ticket.id)}?opened=1`,
   audit: { entity: "ticket" },
 });
