@@ -13,7 +13,11 @@ export const meta = () => [{ title: `Open a ticket | ${company.name}` }];
 export default function EnterpriseCarmOpenTicketPage({ loaderData }: Route.ComponentProps) {
   return (
     <StaffPage title="Open a service ticket">
-      <OpenTicketForm {...loaderData} />
+      {loaderData.sites.length === 0 ? (
+        <p>Open a ticket from a site's or a system's page, a customer's page, or a repair request lead.</p>
+      ) : (
+        <OpenTicketForm {...loaderData} />
+      )}
     </StaffPage>
   );
 }

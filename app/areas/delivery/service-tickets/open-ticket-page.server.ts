@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { notFound } from "#server/domain-errors.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { leads } from "#app/areas/sales/tables.server.ts";
 import { installedSystems, sites } from "#app/areas/delivery/installed-systems/tables.server.ts";
@@ -42,8 +41,8 @@ export async function openTicketPageData(context: AppLoadContext, url: URL) {
       .where(and(eq(leads.id, leadId)));
     customerId = lead?.customerId ?? undefined;
   }
-  if (!customerId) throw notFound("Open a ticket from a site, a system or a repair request with a customer");
-  const customerSites = await sitesOfCustomer(services, user, customerId);
+  // Opened with no customer named: the form offers no site, and the page says where to open one from.
+  const customerSites = customerId ? await sitesOfCustomer(services, user, customerId) : [];
   return {
     sites: customerSites.map((site) => ({
       id: site.id,

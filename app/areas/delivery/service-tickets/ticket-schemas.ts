@@ -42,7 +42,7 @@ const placeNamed = (input: { siteId?: string; systemId?: string }) =>
 
 /**
  * POST /api/service/tickets, from the portal, the staff pages and the API alike: the page forms send strings
- * (blank meaning none). A client's choice of type is checked against `clientTicketTypes` by the service, and a
+ * (blank meaning none). A client's choice of type is checked against `clientTicketTypes` by the service (decision 0174), and a
  * priority or lead they send is refused there, so one schema serves both.
  */
 export const openTicketSchema = z
