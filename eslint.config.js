@@ -60,6 +60,7 @@ const noRoutes = { regex: "^#app/routes/", message: "Areas may not depend on rou
 const httpHandlingInAreas = [
   "app/areas/delivery/portal/document-upload.server.ts",
   "app/areas/delivery/portal/document-quotas.server.ts",
+  "app/areas/delivery/service-tickets/ticket-photos.server.ts",
   "app/areas/sales/crm-import/csv-file.server.ts",
 ];
 const noHttpError = {

@@ -13,9 +13,10 @@ describe("every staff write is recorded in the audit trail (decision 0132)", () 
     expect(unaudited.map(named)).toEqual([]);
   });
 
-  it("lets only the streamed uploads the kit cannot declare, and the library's writes beside them, record themselves", () => {
+  it("lets only the streamed uploads the kit cannot declare (a ticket's photos too), and the library's writes beside them, record themselves", () => {
     expect(apiRoutes.filter((route) => route.recordsItself).map(named)).toEqual([
       "post /api/crm/import",
+      "post /api/service/tickets/:id/photos",
       "post /api/documents",
       "post /api/documents/:documentId/replace",
       "post /api/documents/:documentId/reindex",

@@ -341,6 +341,7 @@ it("lists a body schema for every write route and the forms of every page action
     "post /api/documents/:documentId/replace",
     "post /api/documents/:documentId/reindex",
     "delete /api/documents/:documentId",
+    "post /api/service/tickets/:id/photos",
   ]);
   expect(Object.keys(pageForms).sort()).toEqual(pagesWithActions().sort());
 });

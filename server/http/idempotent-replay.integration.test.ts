@@ -316,6 +316,8 @@ describe("routes that replay on an Idempotency-Key", () => {
         "post /api/service/tickets/:id/visits",
         "post /api/service/visits/:id/notes",
         "post /api/service/tickets/:id/claims",
+        "post /api/service/tickets",
+        "post /api/service/tickets/:id/photos",
       ].sort(),
     );
   });

@@ -45,6 +45,12 @@ export function cleanName(raw: string | undefined, fallback = "document"): strin
   return clean || fallback;
 }
 
+/** A multipart body's files (each as its reader made it, in the order sent) and the text fields sent with them. */
+export interface ReceivedFiles<File> {
+  files: { name: string; file: File }[];
+  fields: Record<string, string>;
+}
+
 /**
  * Reads one multipart upload (field `file` plus text fields) with busboy and hands the file's stream to `read` as it
  * arrives, so nothing holds the whole body. Every failure of the socket, the parser or the file stream is an
@@ -57,28 +63,50 @@ export async function receiveMultipartFile<File>(
   req: Request,
   limit: UploadLimit,
   read: FileReader<File>,
-  { notMultipart, fieldBytes = FIELD_BYTES }: { notMultipart: string; fieldBytes?: number },
+  options: { notMultipart: string; fieldBytes?: number },
 ): Promise<ReceivedFile<File>> {
+  const { files, fields } = await receiveMultipartFiles(req, limit, read, { ...options, maxFiles: 1 });
+  return { ...files[0]!, fields };
+}
+
+/**
+ * `receiveMultipartFile` for a body of up to `maxFiles` files, each in a field named `file` and each within `limit`,
+ * read one after the other as they arrive. With `optional`, a body of text fields alone is answered with no files,
+ * and a file input left empty (a part with no file name, as a browser sends it) is skipped.
+ */
+export async function receiveMultipartFiles<File>(
+  req: Request,
+  limit: UploadLimit,
+  read: FileReader<File>,
+  {
+    notMultipart,
+    fieldBytes = FIELD_BYTES,
+    maxFiles,
+    optional = false,
+  }: { notMultipart: string; fieldBytes?: number; maxFiles: number; optional?: boolean },
+): Promise<ReceivedFiles<File>> {
+  const tooMany = maxFiles === 1 ? ONE_FILE_MESSAGE : `Send at most ${maxFiles} files, each in a field named file`;
   if (!req.is("multipart/form-data")) throw new HttpError(415, notMultipart, { file: notMultipart });
   const encoding = (req.get("content-encoding") ?? "identity").trim().toLowerCase();
   if (encoding !== "identity") throw new HttpError(415, "Unsupported content encoding");
   const framing = MULTIPART_OVERHEAD_BYTES + fieldBytes;
-  if (Number(req.get("content-length") ?? 0) > limit.bytes + framing) throw limit.error();
+  if (Number(req.get("content-length") ?? 0) > maxFiles * limit.bytes + framing) throw limit.error();
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: req.headers,
       defParamCharset: "utf8",
-      limits: { fileSize: limit.bytes + 1, files: 1, fields: 10, fieldSize: fieldBytes, parts: 12 },
+      limits: { fileSize: limit.bytes + 1, files: maxFiles, fields: 10, fieldSize: fieldBytes, parts: 11 + maxFiles },
     });
   } catch {
     throw new HttpError(400, notMultipart, { file: notMultipart });
   }
   const fields: Record<string, string> = {};
   let fileStream: Readable | null = null;
-  let reading: Promise<{ name: string; file: File }> | null = null;
+  // Each file is read once the one before it is stored: the reader's pieces never overlap in time.
+  let reading: Promise<{ name: string; file: File }[]> | null = null;
   let settled = false;
-  const received = new Promise<ReceivedFile<File>>((resolve, reject) => {
+  const received = new Promise<ReceivedFiles<File>>((resolve, reject) => {
     const fail = (error: HttpError) => {
       if (settled) return;
       settled = true;
@@ -94,21 +122,23 @@ export async function receiveMultipartFile<File>(
     parser.on("file", (name, stream, info) => {
       // A stream busboy ends with an error must have a listener, or the error stops the process.
       stream.on("error", () => fail(unreadable()));
-      if (name !== "file") return fail(new HttpError(400, ONE_FILE_MESSAGE, { file: ONE_FILE_MESSAGE }));
+      if (name !== "file") return fail(new HttpError(400, tooMany, { file: tooMany }));
+      if (optional && info.filename === undefined) return void stream.resume();
       fileStream = stream;
       const filename = cleanName(info.filename);
-      reading = read(stream, filename).then((file) => ({ name: filename, file }));
+      const before = reading ?? Promise.resolve([]);
+      reading = before.then(async (files) => [...files, { name: filename, file: await read(stream, filename) }]);
       reading.catch((error: unknown) => fail(error instanceof HttpError ? error : unreadable()));
     });
-    parser.on("filesLimit", () => fail(new HttpError(400, ONE_FILE_MESSAGE, { file: ONE_FILE_MESSAGE })));
+    parser.on("filesLimit", () => fail(new HttpError(400, tooMany, { file: tooMany })));
     parser.on("error", () => fail(unreadable()));
     parser.on("close", () => {
-      if (!reading) return fail(new HttpError(400, NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE }));
-      reading.then(
-        (file) => {
+      if (!reading && !optional) return fail(new HttpError(400, NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE }));
+      (reading ?? Promise.resolve([])).then(
+        (files) => {
           if (settled) return;
           settled = true;
-          resolve({ ...file, fields });
+          resolve({ files, fields });
         },
         () => {},
       );

@@ -5,7 +5,7 @@ import { startServerProcess, type ServerProcess } from "#tests/support/server-pr
 
 /**
  * Broken multipart bodies, sent byte for byte over a socket to a server in a process of its own, against every route
- * that reads multipart: the document upload, and a page action (React Router parses any form post's multipart body).
+ * that reads multipart: the document upload, a service ticket's photos, and a page action (React Router parses any form post's multipart body).
  * Each must get a 2xx-4xx answer (or, cut off, none), and the server must still answer /api/health after it.
  */
 
@@ -122,6 +122,8 @@ async function healthStatus(): Promise<number | string> {
 
 const multipartRoutes = [
   { name: "POST /api/projects/:projectId/documents", path: () => `/api/projects/${server.projectId}/documents` },
+  // Several files in one body (a ticket's photos): the reader that takes up to six.
+  { name: "POST /api/service/tickets", path: () => "/api/service/tickets" },
   { name: "POST /dashboard/projects/:projectId (page action)", path: () => `/dashboard/projects/${server.projectId}` },
 ];
 

@@ -1,3 +1,4 @@
+import request from "supertest";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users as usersTable } from "#app/areas/identity/tables.server.ts";
@@ -112,11 +113,15 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/enterprise-carm/tickets": staff("/auth"),
   // A ticket at the test client's site.
   "/enterprise-carm/tickets/:ticketId": staff("/auth"),
+  "/enterprise-carm/tickets/new": staff("/auth"),
   "/rag-documents": staff("/auth"),
   "/dashboard": signedIn,
   "/client-dashboard": signedIn,
   // The client's own project (the test client's), which an admin may open too.
   "/dashboard/projects/:projectId": signedIn,
+  "/dashboard/service/new": signedIn,
+  // The test client's own ticket, which an admin (no client of that customer) is answered 404 for like a stranger.
+  "/dashboard/service/:ticketId": { anonymous: "sign in at /auth", client: 200, admin: 404 },
   // Anyone signed in sets up their own second factor.
   "/account/two-factor": signedIn,
   "/commerce": open,
@@ -237,20 +242,11 @@ beforeAll(async () => {
     .returning({ id: installedSystems.id });
   sitePageId = site!.id;
   systemPageId = system!.id;
-  const [ticket] = await testApp.services.db
-    .insert(serviceTickets)
-    .values({
-      reference: "ST-PAGE01",
-      customerId: customerPageId,
-      siteId: site!.id,
-      systemId: system!.id,
-      type: "repair",
-      priority: "high",
-      description: "No production since Monday",
-      origin: "staff",
-    })
-    .returning({ id: serviceTickets.id });
-  urlParams[":ticketId"] = ticket!.id;
+  const ticket = await request(testApp.app)
+    .post("/api/service/tickets")
+    .set("Cookie", cookies.client)
+    .send({ systemId: systemPageId, type: "repair", description: "The inverter shows a red light." });
+  urlParams[":ticketId"] = (ticket.body as { id: string }).id;
 }, 120_000);
 afterAll(() => server?.close());
 

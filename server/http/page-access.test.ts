@@ -208,6 +208,8 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/dashboard": "signedIn",
   "/client-dashboard": "signedIn",
   "/dashboard/projects/:projectId": "signedIn",
+  "/dashboard/service/new": "signedIn",
+  "/dashboard/service/:ticketId": "signedIn",
   "/account/two-factor": "signedIn",
   "/platform/crm": LEAD_WORK,
   "/platform/crm/customers": LEAD_WORK,
@@ -238,6 +240,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/enterprise-carm/systems/:id": ALL_STAFF,
   "/enterprise-carm/tickets": TICKET_WORK,
   "/enterprise-carm/tickets/:ticketId": TICKET_WORK,
+  "/enterprise-carm/tickets/new": OFFICE,
   "/rag-documents": ALL_STAFF,
   "/admin-crm": LEAD_WORK,
   "/admin-crm/leads/:id": LEAD_WORK,
@@ -294,7 +297,7 @@ describe("the route table", () => {
         .map(([path]) => path)
         .sort(),
     );
-    expect(nested).toHaveLength(39);
+    expect(nested).toHaveLength(40);
   });
 
   it("serves exactly the paths of the hand-written list, once each", () => {

@@ -15,7 +15,7 @@ import { orderWrites } from "#app/areas/commerce/orders/order-writes.server.ts";
 import { createProductWrite, productWrites } from "#app/areas/commerce/inventory/inventory-writes.server.ts";
 import { customerWrites } from "#app/areas/customers/customers/customer-writes.server.ts";
 import { siteWrites } from "#app/areas/delivery/installed-systems/site-writes.server.ts";
-import { ticketWrites } from "#app/areas/delivery/service-tickets/ticket-writes.server.ts";
+import { openTicketWrite, ticketWrites } from "#app/areas/delivery/service-tickets/ticket-writes.server.ts";
 import { visitWrites } from "#app/areas/delivery/service-visits/visit-writes.server.ts";
 import { markRewardPaidWrite } from "#app/areas/delivery/referrals/referral-writes.server.ts";
 import { claimWrites } from "#app/areas/delivery/warranty-claims/claim-writes.server.ts";
@@ -45,6 +45,7 @@ export const everyWrite: readonly Write[] = [
   ...siteWrites,
   ...ticketWrites,
   ...visitWrites,
+  openTicketWrite,
   markRewardPaidWrite,
   ...claimWrites,
 ];

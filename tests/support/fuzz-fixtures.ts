@@ -251,6 +251,23 @@ async function freshClaim(world: FuzzWorld): Promise<string> {
   return claim.id as string;
 }
 
+/** A 1x1 PNG: a photo to the type sniffing. */
+const PNG_BYTES = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** A multipart body of one photo. */
+function photoUpload(): Required<Pick<ValidShape, "headers" | "rawBody">> {
+  const boundary = `fuzz${unique()}`;
+  return {
+    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    rawBody:
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="roof.png"\r\nContent-Type: image/png\r\n\r\n` +
+      `${PNG_BYTES.toString("latin1")}\r\n--${boundary}--\r\n`,
+  };
+}
+
 /** A bookable start: the first slot the slots API offers on a weekday days ahead (`n` picks another day). */
 async function bookableStart(world: FuzzWorld, n: number): Promise<string> {
   const date = bookableWeekday(n);
@@ -715,6 +732,25 @@ export const fixtures: Record<string, Fixture> = {
     return { params: { id: ticket.id }, body: claimBody(ticket.itemId) };
   },
   "post /api/service/claims/:id": async (world) => ({ params: { id: await freshClaim(world) } }),
+  "post /api/service/tickets": async (world) => ({
+    identity: "admin",
+    body: { systemId: (await freshSystem(world)).id, siteId: null, type: "repair", priority: null, leadId: null },
+  }),
+  "post /api/service/tickets/:id/photos": async (world) => ({
+    identity: "admin",
+    params: { id: await freshTicket(world) },
+    ...photoUpload(),
+  }),
+  "get /api/service/tickets/:id/photos/:photoId": async (world) => {
+    const id = await freshTicket(world);
+    const added = await fetch(`${world.server.baseUrl}/api/service/tickets/${id}/photos`, {
+      method: "POST",
+      headers: { Cookie: await signedInCookie(world.server.testApp, world.admin.id), ...photoUpload().headers },
+      body: photoUpload().rawBody,
+    });
+    const answer = (await added.json()) as { photos: { id: string }[] };
+    return { identity: "admin", params: { id, photoId: answer.photos[0]!.id } };
+  },
   "post /api/admin/booking-closed-days": async () => ({ body: { date: bookableWeekday(calendarDay++) } }),
   "post /api/admin/booking-closed-days/remove": async (world) => {
     const date = bookableWeekday(calendarDay++);

@@ -24,6 +24,7 @@ import {
   messageWrite,
   projectWrites,
 } from "#app/areas/delivery/portal/project-writes.server.ts";
+import { openTicketWrite } from "#app/areas/delivery/service-tickets/ticket-writes.server.ts";
 import { nameSchema } from "#app/areas/identity/auth/profile-schema.ts";
 import { noInput, type Write } from "#app/lib/write.server.ts";
 import { z } from "#app/lib/zod.ts";
@@ -77,6 +78,7 @@ export const pageForms: Record<string, PageForm[]> = {
   "/reset-password": [{ schema: resetConfirmSchema, twin: "post /api/password-reset/confirm" }],
   "/verify-email": [{ schema: noInput, twin: "post /api/user/verify-email/resend" }],
   "/dashboard/projects/:projectId": writeForms(clientProjectWrites),
+  "/dashboard/service/new": writeForms([openTicketWrite]),
   "/platform/inventory/orders": writeForms(orderWrites),
   "/enterprise-carm/my-day": writeForms(fieldWorkWrites),
   "/platform/inventory/products/new": writeForms([createProductWrite]),

@@ -108,6 +108,12 @@ export async function createWalkRecords(adminState: StorageState): Promise<WalkR
   });
   expect(system.status(), await system.text()).toBe(201);
   const systemId = ((await system.json()) as { id: string }).id;
+  // A ticket the office opened on it: the client's ticket page (the admin walks it as the customer's own: 404).
+  const ticket = await admin.post("/api/service/tickets", {
+    data: { systemId, type: "repair", description: "The inverter shows a red light." },
+  });
+  expect(ticket.status(), await ticket.text()).toBe(201);
+  const ticketId = ((await ticket.json()) as { id: string }).id;
   // The last free time of a day the booking journey does not use, so that the two never race for one slot. Each
   // worker books one: a worker that lost the last time to the other takes the latest of the times still free.
   const date = bookableWeekday(7);
@@ -157,6 +163,7 @@ export async function createWalkRecords(adminState: StorageState): Promise<WalkR
         .replace(":orderNumber", orderNumber)
         .replace(":productId", productId)
         .replace(":projectId", projectId)
+        .replace(":ticketId", ticketId)
         .replace(/^\/staff-invitation\/:token$/, `/staff-invitation/${invitationToken}`)
         .replace(":token", manageToken)
         .replace(":mailId", mailId)

@@ -3,12 +3,12 @@ import { bookingApi, bookingRemindersJob, calendarAdminApi } from "./booking/ind
 import { accountApi } from "./account/index.server.ts";
 import { referralsApi } from "./referrals/index.server.ts";
 import { serviceSitesApi } from "./installed-systems/index.server.ts";
-import { serviceTicketsApi } from "./service-tickets/index.server.ts";
+import { serviceTicketsApi, ticketIntakeApi } from "./service-tickets/index.server.ts";
 import { serviceVisitsApi } from "./service-visits/index.server.ts";
 import { warrantyClaimsApi } from "./warranty-claims/index.server.ts";
 import { leftoverChunksJob, portalApi, unreadMessageMailJob } from "./portal/index.server.ts";
 
-/** Delivery: the client portal's projects, booking and its calendar, the client's dashboard, a person's records together (the CRM's customer), the service records (sites, systems, warranties) service tickets and the field work on them (visits, parts, a technician's day) and warranty claims. */
+/** Delivery: the client portal's projects, booking and its calendar, the client's dashboard, a person's records together (the CRM's customer), the service records (sites, systems, warranties), service tickets and the field work on them (visits, parts, a technician's day) and warranty claims. */
 export const deliveryArea: AreaModule = {
   name: "delivery",
   apiRoutes: [
@@ -19,6 +19,7 @@ export const deliveryArea: AreaModule = {
     ...referralsApi,
     ...serviceSitesApi,
     ...serviceTicketsApi,
+    ...ticketIntakeApi,
     ...serviceVisitsApi,
     ...warrantyClaimsApi,
   ],

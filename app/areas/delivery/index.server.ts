@@ -87,6 +87,15 @@ export {
   ticketListPageData,
   ticketPageData,
   ticketPageAction,
+  ticketIntakeApi,
+  openTicketWrite,
+  listOwnTickets,
+  clientTicketView,
+  type TicketSummary,
+  requestServicePageData,
+  requestServiceAction,
+  type RequestServiceResult,
+  openTicketPageData,
 } from "./service-tickets/index.server.ts";
 export {
   serviceVisitsApi,

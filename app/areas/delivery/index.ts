@@ -50,3 +50,12 @@ export {
 export { MyDay } from "./service-visits/index.ts";
 export { ClaimsDueList, WarrantyClaimsSection } from "./warranty-claims/index.ts";
 export { staffNavigation as deliveryStaffNavigation } from "./staff-navigation.ts";
+export {
+  ServiceHistory,
+  RequestServiceForm,
+  ClientTicket,
+  OpenTicketForm,
+  clientTicketPath,
+  requestServicePath,
+  openTicketPath,
+} from "./service-tickets/index.ts";

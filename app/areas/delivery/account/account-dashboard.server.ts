@@ -15,6 +15,7 @@ import {
   type ProjectSummary,
 } from "#app/areas/delivery/portal/index.server.ts";
 import { listOwnSystems, type SiteSummary } from "#app/areas/delivery/installed-systems/index.server.ts";
+import { listOwnTickets, type TicketSummary } from "#app/areas/delivery/service-tickets/index.server.ts";
 
 export interface AccountDashboardData {
   user: SessionUser;
@@ -26,6 +27,8 @@ export interface AccountDashboardData {
   projects: ProjectSummary[];
   /** "My systems": the customer's sites with their systems, equipment and warranties. */
   systems: SiteSummary[];
+  /** Their service tickets, newest first: each system's service history. */
+  tickets: TicketSummary[];
   /** Whether the user gets the portal's project news by e-mail. */
   projectNews: boolean;
   /** The office's date, for marking overdue action items. */
@@ -35,16 +38,18 @@ export interface AccountDashboardData {
 /** The dashboard's data for a user its loader has already let in. */
 export async function loadAccountDashboard(services: AppServices, user: SessionUser): Promise<AccountDashboardData> {
   const { db } = services;
-  const [status, requests, orders, appointments, subscriptions, projects, mailSettings, systems] = await Promise.all([
-    emailStatus(db, user.id),
-    listLeadsForUser(db, user),
-    listOrdersForUser(db, user),
-    listAppointmentsForUser(services, user),
-    listSubscriptionsForUser(services, user),
-    listOwnProjects(db, user),
-    readMailSettings(db, user.id),
-    listOwnSystems(db, user),
-  ]);
+  const [status, requests, orders, appointments, subscriptions, projects, mailSettings, systems, tickets] =
+    await Promise.all([
+      emailStatus(db, user.id),
+      listLeadsForUser(db, user),
+      listOrdersForUser(db, user),
+      listAppointmentsForUser(services, user),
+      listSubscriptionsForUser(services, user),
+      listOwnProjects(db, user),
+      readMailSettings(db, user.id),
+      listOwnSystems(db, user),
+      listOwnTickets(db, user),
+    ]);
   return {
     user,
     emailStatus: status,
@@ -54,6 +59,7 @@ export async function loadAccountDashboard(services: AppServices, user: SessionU
     subscriptions,
     projects,
     systems,
+    tickets,
     projectNews: mailSettings.projectNews,
     today: officeToday(),
   };

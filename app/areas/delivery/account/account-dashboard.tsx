@@ -12,6 +12,7 @@ import { MailSettingsForm, ProjectCards } from "#app/areas/delivery/portal/index
 import type { ProjectSummary } from "#app/areas/delivery/portal/index.server.ts";
 import { MySystems } from "#app/areas/delivery/installed-systems/index.ts";
 import type { SiteSummary } from "#app/areas/delivery/installed-systems/index.server.ts";
+import { ServiceHistory, type TicketSummary } from "#app/areas/delivery/service-tickets/index.ts";
 import type { AppointmentSummary } from "#app/areas/delivery/booking/index.server.ts";
 import type { SubscriptionSummary } from "#app/areas/messaging/index.server.ts";
 
@@ -25,6 +26,7 @@ export interface AccountDashboardProps {
   subscriptions: readonly SubscriptionSummary[];
   projects: readonly ProjectSummary[];
   systems: readonly SiteSummary[];
+  tickets: readonly TicketSummary[];
   projectNews: boolean;
   today: string;
 }
@@ -45,6 +47,7 @@ export function AccountDashboard({
   subscriptions,
   projects,
   systems,
+  tickets,
   projectNews,
   today,
 }: AccountDashboardProps) {
@@ -71,7 +74,16 @@ export function AccountDashboard({
       <EmailConfirmationNotice email={user.email} status={emailStatus} />
       <ProjectCards projects={projects} today={today} />
       <div className={card}>
-        <MySystems sites={systems} today={today} />
+        <MySystems
+          sites={systems}
+          today={today}
+          serviceOf={({ siteId, systemId }) => (
+            <ServiceHistory
+              tickets={tickets.filter((ticket) => ticket.siteId === siteId && ticket.systemId === systemId)}
+              systemId={systemId ?? undefined}
+            />
+          )}
+        />
       </div>
       <div className={card}>
         <AccountLeads requests={requests} />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useCan } from "#app/lib/use-can.ts";
 import { utilityTariffs } from "#app/content/utility-tariffs.ts";
 import { Panel } from "#app/ui/panel.tsx";
 import { textLinkClass } from "#app/ui/text-link.ts";
@@ -15,8 +16,16 @@ import { SystemSummary } from "./system-summary.tsx";
  */
 export function SitePage({ data }: { data: SitePageData }) {
   const { site, changes, today } = data;
+  const opensTickets = useCan("write:ticket:any");
   return (
     <div className="grid gap-6">
+      {opensTickets ? (
+        <p>
+          <Link to={`/enterprise-carm/tickets/new?siteId=${site.id}`} className={textLinkClass}>
+            Open a ticket for this site
+          </Link>
+        </p>
+      ) : null}
       <Panel title="The site">
         <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
           <dt className="font-semibold">Customer</dt>

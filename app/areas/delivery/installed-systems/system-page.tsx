@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useCan } from "#app/lib/use-can.ts";
 import { formatIsoDate } from "#app/lib/format.ts";
 import { Panel } from "#app/ui/panel.tsx";
 import { textLinkClass } from "#app/ui/text-link.ts";
@@ -15,8 +16,16 @@ import { systemSize } from "./system-summary.tsx";
  */
 export function SystemPage({ data }: { data: SystemPageData }) {
   const { system, changes, today } = data;
+  const opensTickets = useCan("write:ticket:any");
   return (
     <div className="grid grid-cols-1 gap-6">
+      {opensTickets ? (
+        <p>
+          <Link to={`/enterprise-carm/tickets/new?systemId=${system.id}`} className={textLinkClass}>
+            Open a ticket for this system
+          </Link>
+        </p>
+      ) : null}
       <Panel title="The system">
         <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
           <dt className="font-semibold">Site</dt>

@@ -3,7 +3,7 @@ import type { Readable } from "node:stream";
 import type { Request } from "express";
 import { fileTypeFromBuffer } from "file-type";
 import { HttpError } from "#server/http/errors.ts";
-import { receiveMultipartFile, type UploadLimit } from "#server/http/multipart-file.ts";
+import { receiveMultipartFile, receiveMultipartFiles, type UploadLimit } from "#server/http/multipart-file.ts";
 import { isDocumentType } from "./document-types.ts";
 
 /** The largest document the portal accepts. */
@@ -108,6 +108,31 @@ export async function receiveUpload(
     { notMultipart: NOT_MULTIPART_MESSAGE },
   );
   return { name, ...file, fields };
+}
+
+/** One file of a multi-file upload, as stored. */
+export type StoredPiece = Omit<ReceivedUpload, "fields">;
+
+/**
+ * `receiveUpload` for up to `maxFiles` files in fields named `file`, each within `limit` and stored by the chunk
+ * writer `storeFor` gives for its place in the body (0, 1, ...); a body of text fields alone is answered with no
+ * files (a service ticket's photos, which are optional).
+ */
+export async function receiveUploads(
+  req: Request,
+  limit: UploadLimit,
+  storeFor: (index: number) => StoreChunk,
+  accepted: AcceptedTypes,
+  { maxFiles, notMultipart }: { maxFiles: number; notMultipart: string },
+): Promise<{ files: StoredPiece[]; fields: Record<string, string> }> {
+  let index = 0;
+  const { files, fields } = await receiveMultipartFiles(
+    req,
+    limit,
+    (stream, fileName) => storeFile(stream, limit, storeFor(index++), accepted, fileName),
+    { notMultipart, maxFiles, optional: true, fieldBytes: 16 * 1024 },
+  );
+  return { files: files.map(({ name, file }) => ({ name, ...file })), fields };
 }
 
 /**

@@ -15,10 +15,12 @@ export { loadProjectPage } from "./project-page.server.ts";
 export { clientProjectAction } from "./page-actions.server.ts";
 export {
   receiveUpload,
+  receiveUploads,
   tooLarge,
   MAX_DOCUMENT_BYTES,
   DOCUMENT_CHUNK_BYTES,
   type AcceptedTypes,
+  type StoredPiece,
 } from "./document-upload.server.ts";
 export { documentChunks } from "./documents.server.ts";
 export { sendStoredFile, type StoredFile } from "./document-download.server.ts";

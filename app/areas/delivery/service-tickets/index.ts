@@ -1,4 +1,4 @@
-/** Service tickets' face: their status flow, their SLA clock, and their staff pages. */
+/** Service tickets' face: their status flow, their SLA clock, their staff pages and the portal's. */
 export { ticketStatuses, ticketStatusLabels, waitingOn, type TicketStatus } from "./ticket-statuses.ts";
 export {
   ticketSla,
@@ -13,3 +13,9 @@ export {
 export { TicketSlaBadge } from "./ticket-sla-badge.tsx";
 export { TicketList } from "./ticket-list.tsx";
 export { TicketPage } from "./ticket-page.tsx";
+export { ServiceHistory } from "./system-service-history.tsx";
+export { RequestServiceForm } from "./request-service-form.tsx";
+export { ClientTicket } from "./client-ticket.tsx";
+export { OpenTicketForm } from "./open-ticket-form.tsx";
+export { clientTicketPath, requestServicePath, openTicketPath } from "./ticket-paths.ts";
+export type { TicketSummary } from "./ticket-summary.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ticketPriorities, ticketTypes, type TicketPriority, type TicketType } from "#app/content/service-targets.ts";
 import { sqlInList } from "#app/lib/sql-in-list.server.ts";
 import { customers } from "#app/areas/customers/tables.server.ts";
@@ -132,5 +132,33 @@ export const ticketEvents = pgTable(
   ],
 );
 
+/**
+ * A photo of a ticket's problem or work (a client's when asking, a technician's on site): its bytes are stored in
+ * `project_document_chunks` under the photo's id, as the portal's and the library's files are (decisions 0065,
+ * 0155), written before this row; the type is sniffed from the bytes, never taken from the browser.
+ */
+export const ticketPhotos = pgTable(
+  "ticket_photos",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ticketId: uuid()
+      .notNull()
+      .references(() => serviceTickets.id, { onDelete: "cascade" }),
+    uploadedById: uuid().references(() => users.id, { onDelete: "set null" }),
+    uploadedByKind: text().$type<ActorKind>().notNull(),
+    name: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    /** Of the bytes as received, in hex. */
+    sha256: text().notNull(),
+  },
+  (table) => [
+    index("ticket_photos_ticket_id_idx").on(table.ticketId, table.createdAt),
+    check("ticket_photos_uploaded_by_kind_check", sql`${table.uploadedByKind} in (${sqlInList(actorKinds)})`),
+  ],
+);
+
 export type ServiceTicketRow = typeof serviceTickets.$inferSelect;
 export type TicketEventRow = typeof ticketEvents.$inferSelect;
+export type TicketPhotoRow = typeof ticketPhotos.$inferSelect;

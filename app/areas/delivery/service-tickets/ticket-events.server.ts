@@ -34,11 +34,18 @@ export async function appendTicketEvents(
 ): Promise<ServiceTicketRow> {
   const [ticket] = await tx.select().from(serviceTickets).where(eq(serviceTickets.id, ticketId)).for("update");
   if (!ticket) throw notFound("No such ticket");
+  // A ticket's first entry records the status it is opened in (new): there is no change before it to check.
+  const [earlier] = await tx
+    .select({ id: ticketEvents.id })
+    .from(ticketEvents)
+    .where(eq(ticketEvents.ticketId, ticketId))
+    .limit(1);
+  let opening = !earlier;
   let status = ticket.status;
   let madeByCustomer = false;
   for (const event of events) {
     if (event.kind !== "status" || !event.status) continue;
-    if (!statusChangeAllowed(status, event.status)) {
+    if (!opening && !statusChangeAllowed(status, event.status)) {
       throw conflict(
         `A ticket that is ${ticketStatusLabels[status].toLowerCase()} cannot become ${ticketStatusLabels[event.status].toLowerCase()}`,
         {
@@ -46,6 +53,7 @@ export async function appendTicketEvents(
         },
       );
     }
+    opening = false;
     status = event.status;
     madeByCustomer = event.actorKind === "customer";
   }

@@ -8,8 +8,10 @@ import { ofAccountsCustomer } from "#app/areas/customers/index.server.ts";
 import { serviceTickets } from "./tables.server.ts";
 
 export const TICKET_NOT_FOUND = "Ticket not found";
+export const PHOTO_NOT_FOUND = "Photo not found";
 
 export const ticketIdOf = (value: unknown) => recordId(value, TICKET_NOT_FOUND);
+export const photoIdOf = (value: unknown) => recordId(value, PHOTO_NOT_FOUND);
 export const ticketNotFound = () => notFound(TICKET_NOT_FOUND);
 
 /**
@@ -18,8 +20,9 @@ export const ticketNotFound = () => notFound(TICKET_NOT_FOUND);
  * (a sales rep). Every ticket query and write takes it, so a ticket outside it answers 404 like a missing one.
  */
 export function ticketScope(user: SessionUser, policy: RolePolicy, action: "read" | "write" = "read"): SQL | undefined {
-  if (!isStaffRole(user.userType))
-    return action === "read" ? ofAccountsCustomer(user, serviceTickets.customerId) : sql`false`;
+  // A client reads and adds to (photos) their own customer's tickets; which writes they may make at all is the
+  // routes' access (staff's writes need a ticket permission, which clients never hold).
+  if (!isStaffRole(user.userType)) return ofAccountsCustomer(user, serviceTickets.customerId);
   const reach = accessTo(permissionsOf(user.userType, policy), action, "ticket");
   if (reach === "any") return undefined;
   if (reach === "assigned") return eq(serviceTickets.technicianId, user.id);

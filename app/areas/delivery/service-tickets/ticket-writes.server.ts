@@ -1,9 +1,31 @@
+import { rolePolicy } from "#server/settings.ts";
 import { defineWrite, recordFields } from "#app/lib/write.server.ts";
-import { ticketStatusLabels } from "./ticket-statuses.ts";
+import { openTicket, type OpenedTicket } from "./open-ticket.server.ts";
 import { assignTicket, changeTicketStatus, logTicketContact } from "./ticket-changes.server.ts";
-import { ticketAssignmentSchema, ticketContactSchema, ticketStatusSchema } from "./ticket-schemas.ts";
+import { clientTicketPath } from "./ticket-paths.ts";
+import { openTicketSchema, ticketAssignmentSchema, ticketContactSchema, ticketStatusSchema } from "./ticket-schemas.ts";
 import { TICKET_NOT_FOUND } from "./ticket-scope.server.ts";
+import { ticketStatusLabels } from "./ticket-statuses.ts";
 import { serviceTickets } from "./tables.server.ts";
+
+/**
+ * Opening a ticket (issue 28 §3), by a client on their own site or system or by the office on any: one write for
+ * the JSON API and the portal's form, which works without JavaScript. The same path also takes a multipart body
+ * with photos (`ticket-api.server.ts`), which records itself the same way.
+ */
+export const openTicketWrite = defineWrite({
+  intent: "open-ticket",
+  access: "signedIn",
+  path: "/api/service/tickets",
+  notFound: TICKET_NOT_FOUND,
+  creates: true,
+  schema: openTicketSchema,
+  run: async ({ services, user }, _id, input): Promise<OpenedTicket> =>
+    openTicket(services.db, { user, policy: await rolePolicy(services), services }, input),
+  done: (ticket) => `Ticket ${ticket.reference} opened`,
+  redirect: (ticket) => `${clientTicketPath(ticket.id)}?opened=1`,
+  audit: { entity: "ticket" },
+});
 
 /**
  * Staff's writes on a ticket (issue 28 §3), each a JSON route and a form of the ticket's page: its status, a contact

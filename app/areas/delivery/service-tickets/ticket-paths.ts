@@ -1,0 +1,14 @@
+/** The client's page of a ticket they opened: where the portal's form goes once the ticket is opened. */
+export const clientTicketPath = (ticketId: string) => `/dashboard/service/${ticketId}`;
+
+/** The portal's "Request service", for one system when named. */
+export const requestServicePath = (systemId?: string) =>
+  systemId ? `/dashboard/service/new?systemId=${systemId}` : "/dashboard/service/new";
+
+/** Staff's "Open a ticket", for a site, a system or a repair request lead. */
+export const openTicketPath = (from: { siteId?: string; systemId?: string; leadId?: string }) => {
+  const query = new URLSearchParams(
+    Object.entries(from).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  return `/enterprise-carm/tickets/new${query.size > 0 ? `?${query}` : ""}`;
+};

@@ -1,0 +1,23 @@
+import { company } from "#app/content/company.ts";
+import { ClientTicket } from "#app/areas/delivery/index.ts";
+import { clientTicketView, ticketIdOf } from "#app/areas/delivery/index.server.ts";
+import { signedInUser } from "#app/lib/page-access.server.ts";
+import type { Route } from "./+types/client-ticket";
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const view = await clientTicketView(context.services.db, signedInUser(context), ticketIdOf(params.ticketId));
+  return { view, opened: new URL(request.url).searchParams.has("opened") };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: `Service ticket ${data?.view.ticket.reference ?? ""} | ${company.name}` },
+];
+
+export default function ClientTicketPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-12">
+      <h1 className="text-3xl font-bold break-words">Service ticket {loaderData.view.ticket.reference}</h1>
+      <ClientTicket view={loaderData.view} opened={loaderData.opened} />
+    </div>
+  );
+}
