@@ -3,11 +3,20 @@ import { bookingApi, bookingRemindersJob, calendarAdminApi } from "./booking/ind
 import { accountApi } from "./account/index.server.ts";
 import { referralsApi } from "./referrals/index.server.ts";
 import { serviceSitesApi } from "./installed-systems/index.server.ts";
+import { maintenancePlansApi, planHorizonJob } from "./maintenance-plans/index.server.ts";
 import { leftoverChunksJob, portalApi, unreadMessageMailJob } from "./portal/index.server.ts";
 
-/** Delivery: the client portal's projects, booking and its calendar, the client's dashboard, a person's records together (the CRM's customer), and the service records (sites, systems, warranties). */
+/** Delivery: the client portal's projects, booking and its calendar, the client's dashboard, a person's records together (the CRM's customer), the service records (sites, systems, warranties) and their maintenance plans. */
 export const deliveryArea: AreaModule = {
   name: "delivery",
-  apiRoutes: [...portalApi, ...bookingApi, ...calendarAdminApi, ...accountApi, ...referralsApi, ...serviceSitesApi],
-  jobs: [unreadMessageMailJob, bookingRemindersJob, leftoverChunksJob],
+  apiRoutes: [
+    ...portalApi,
+    ...bookingApi,
+    ...calendarAdminApi,
+    ...accountApi,
+    ...referralsApi,
+    ...serviceSitesApi,
+    ...maintenancePlansApi,
+  ],
+  jobs: [unreadMessageMailJob, bookingRemindersJob, leftoverChunksJob, planHorizonJob],
 };

@@ -67,4 +67,12 @@ export {
   listOwnSystems,
   type SiteSummary,
 } from "./installed-systems/index.server.ts";
+export {
+  maintenancePlansApi,
+  planHorizonJob,
+  dueVisitList,
+  bookPlanVisit,
+  releasePlanVisit,
+  type PlanVisitBooking,
+} from "./maintenance-plans/index.server.ts";
 export { deliveryArea } from "./area.server.ts";

@@ -4,3 +4,4 @@ export * from "./portal/tables.server.ts";
 export * from "./referrals/tables.server.ts";
 export * from "./installed-systems/tables.server.ts";
 export * from "./service-tickets/tables.server.ts";
+export * from "./maintenance-plans/tables.server.ts";

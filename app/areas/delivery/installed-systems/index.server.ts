@@ -6,3 +6,4 @@ export { warrantyList } from "./warranty-list.server.ts";
 export { equipmentList } from "./equipment-list.server.ts";
 export { sitePageData, systemPageData } from "./service-pages.server.ts";
 export { sitesOfCustomer, listOwnSystems, type SiteSummary } from "./customer-sites.server.ts";
+export { siteScope } from "./site-scope.server.ts";
