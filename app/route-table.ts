@@ -148,6 +148,7 @@ export const pageTable: readonly PageEntry[] = [
   staffPage("/enterprise-carm", "routes/enterprise-carm.tsx", "/auth", "read:site:any"),
   staffPage("/enterprise-carm/warranties", "routes/enterprise-carm-warranties.tsx", "/auth", "read:site:any"),
   staffPage("/enterprise-carm/equipment", "routes/enterprise-carm-equipment.tsx", "/auth", "read:site:any"),
+  staffPage("/enterprise-carm/plans/due", "routes/enterprise-carm-plans-due.tsx", "/auth", "read:site:any"),
   staffPage("/enterprise-carm/sites/:id", "routes/enterprise-carm-site.tsx", "/auth", "staff"),
   staffPage("/enterprise-carm/systems/:id", "routes/enterprise-carm-system.tsx", "/auth", "staff"),
   staffPage("/rag-documents", "routes/rag-documents.tsx", "/auth", "read:document:any"),

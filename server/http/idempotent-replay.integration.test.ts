@@ -312,6 +312,8 @@ describe("routes that replay on an Idempotency-Key", () => {
         "post /api/service/sites",
         "post /api/service/systems",
         "post /api/service/systems/:id/equipment",
+        "post /api/service/plans",
+        "post /api/service/plans/:id/renew",
       ].sort(),
     );
   });

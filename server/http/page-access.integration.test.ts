@@ -104,6 +104,7 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/enterprise-carm": staff("/auth"),
   "/enterprise-carm/warranties": staff("/auth"),
   "/enterprise-carm/equipment": staff("/auth"),
+  "/enterprise-carm/plans/due": staff("/auth"),
   // A site and a system of the test client's customer.
   "/enterprise-carm/sites/:id": staff("/auth"),
   "/enterprise-carm/systems/:id": staff("/auth"),

@@ -230,6 +230,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/enterprise-carm": OFFICE,
   "/enterprise-carm/warranties": OFFICE,
   "/enterprise-carm/equipment": OFFICE,
+  "/enterprise-carm/plans/due": OFFICE,
   "/enterprise-carm/sites/:id": ALL_STAFF,
   "/enterprise-carm/systems/:id": ALL_STAFF,
   "/rag-documents": ALL_STAFF,
@@ -288,7 +289,7 @@ describe("the route table", () => {
         .map(([path]) => path)
         .sort(),
     );
-    expect(nested).toHaveLength(35);
+    expect(nested).toHaveLength(36);
   });
 
   it("serves exactly the paths of the hand-written list, once each", () => {

@@ -14,6 +14,7 @@ const staffAreas = [
   "Appointments",
   "Service accounts",
   "Warranties ending",
+  "Plan visits due",
   "Documents",
   "Inventory",
   "Orders",

@@ -15,6 +15,7 @@ import { orderWrites } from "#app/areas/commerce/orders/order-writes.server.ts";
 import { createProductWrite, productWrites } from "#app/areas/commerce/inventory/inventory-writes.server.ts";
 import { customerWrites } from "#app/areas/customers/customers/customer-writes.server.ts";
 import { siteWrites } from "#app/areas/delivery/installed-systems/site-writes.server.ts";
+import { planWrites } from "#app/areas/delivery/maintenance-plans/plan-writes.server.ts";
 import { markRewardPaidWrite } from "#app/areas/delivery/referrals/referral-writes.server.ts";
 import type { Write } from "#app/lib/write.server.ts";
 
@@ -40,5 +41,6 @@ export const everyWrite: readonly Write[] = [
   createProductWrite,
   ...customerWrites,
   ...siteWrites,
+  ...planWrites,
   markRewardPaidWrite,
 ];

@@ -74,5 +74,9 @@ export {
   bookPlanVisit,
   releasePlanVisit,
   type PlanVisitBooking,
+  sitePlansData,
+  listOwnPlans,
+  type SitePlansData,
+  type SitePlanView,
 } from "./maintenance-plans/index.server.ts";
 export { deliveryArea } from "./area.server.ts";

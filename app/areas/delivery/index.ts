@@ -42,4 +42,5 @@ export {
   CustomerSites,
   MySystems,
 } from "./installed-systems/index.ts";
+export { DueVisitsList, SitePlans, MyPlans } from "./maintenance-plans/index.ts";
 export { staffNavigation as deliveryStaffNavigation } from "./staff-navigation.ts";

@@ -16,4 +16,10 @@ export const staffNavigation: readonly StaffNavigationEntry[] = [
     permission: "read:site:any",
     to: "/enterprise-carm/warranties",
   },
+  {
+    label: "Plan visits due",
+    group: "Projects and service",
+    permission: "read:site:any",
+    to: "/enterprise-carm/plans/due",
+  },
 ];

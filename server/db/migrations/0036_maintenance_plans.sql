@@ -48,7 +48,6 @@ ALTER TABLE "plan_visits" ADD CONSTRAINT "plan_visits_plan_id_site_plans_id_fk" 
 ALTER TABLE "plan_visits" ADD CONSTRAINT "plan_visits_ticket_id_service_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."service_tickets"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_plans" ADD CONSTRAINT "site_plans_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_plans" ADD CONSTRAINT "site_plans_renews_plan_id_site_plans_id_fk" FOREIGN KEY ("renews_plan_id") REFERENCES "public"."site_plans"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "site_plans" ADD CONSTRAINT "site_plans_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_plans" ADD CONSTRAINT "site_plans_sold_by_users_id_fk" FOREIGN KEY ("sold_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "plan_visits_due_on_idx" ON "plan_visits" USING btree ("due_on") WHERE "plan_visits"."state" = 'due';--> statement-breakpoint
 CREATE INDEX "plan_visits_plan_id_idx" ON "plan_visits" USING btree ("plan_id","due_on");--> statement-breakpoint

@@ -1,8 +1,8 @@
-import { and, eq, gte, lte, sql } from "drizzle-orm";
-import { serviceAreaTowns } from "#app/content/service-area-towns.ts";
+import { and, eq, gte, ilike, lte, or, sql } from "drizzle-orm";
+import { likePattern } from "#app/lib/like-pattern.ts";
 import { planTemplateOf } from "#app/content/maintenance-plans.ts";
 import { z } from "#app/lib/zod.ts";
-import { officeDateParam, optionalParam } from "#app/lib/list-query.server.ts";
+import { officeDateParam, optionalParam, searchParam } from "#app/lib/list-query.server.ts";
 import {
   defineStaffList,
   filter,
@@ -19,7 +19,7 @@ import { planVisits, sitePlans } from "./tables.server.ts";
 const monthParam = optionalParam(z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, "Use a month like 2026-12"));
 
 /**
- * /enterprise-carm/plans/due, GET /api/service/visits/due(.csv)?from=&to=&month=&town=: the plan visits the office has
+ * /enterprise-carm/plans/due, GET /api/service/visits/due(.csv)?from=&to=&month=&town=&search=: the plan visits the office has
  * to book (issue 29 §1), soonest first: due, of active plans, within the reader's sites. A cancelled booking puts
  * its visit back here.
  */
@@ -47,6 +47,10 @@ export const dueVisitList = defineStaffList({
       .innerJoin(customers, eq(customers.id, sites.customerId))
       .$dynamic(),
   filters: {
+    search: filter(searchParam, (text) => {
+      const pattern = likePattern(text);
+      return or(ilike(customers.searchText, pattern), ilike(sites.line1, pattern));
+    }),
     from: filter(officeDateParam, (from) => gte(planVisits.dueOn, from)),
     to: filter(officeDateParam, (to) => lte(planVisits.dueOn, to)),
     month: filter(monthParam, (month) => sql`to_char(${planVisits.dueOn}, 'YYYY-MM') = ${month}`),
@@ -64,9 +68,6 @@ export const dueVisitList = defineStaffList({
   item: (row) => ({ ...row, planName: planTemplateOf(row.templateId)?.name ?? row.templateId }),
   csv: { columns: ["dueOn", "title", "templateId", "customerName", "line1", "city"] },
 });
-
-/** The towns the due list's filter offers. */
-export const dueListTowns = serviceAreaTowns;
 
 export type DueVisitPage = StaffListPage<typeof dueVisitList>;
 export type DueVisitQuery = StaffListQuery<typeof dueVisitList>;

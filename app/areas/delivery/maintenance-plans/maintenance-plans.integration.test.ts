@@ -10,15 +10,19 @@ import { serviceTickets } from "#app/areas/delivery/service-tickets/tables.serve
 import { raceTest } from "#tests/support/race-test.ts";
 import { signedInCookie } from "#tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
-import { createTestUser } from "#tests/support/users.ts";
+import { createTestUser, sessionUserOf, type TestUser } from "#tests/support/users.ts";
+import { users } from "#app/areas/identity/tables.server.ts";
 import { extendPlanHorizons } from "./horizon-job.server.ts";
 import { bookPlanVisit, releasePlanVisit } from "./plan-visits.server.ts";
 import { anchorDayOf, daysAfter, horizonOn, monthsAfter, scheduledVisits, termEndsOn } from "./recurrence.ts";
+import { listOwnPlans } from "./plan-views.server.ts";
 import { planVisits, sitePlans } from "./tables.server.ts";
 
 /** Issue 29 §1: plan templates, plans that generate their visits 12 months ahead once, the due list and its job. */
 let testApp: TestApp;
 let officeCookie: string;
+let client: TestUser;
+let otherClient: TestUser;
 let clientCookie: string;
 let salesCookie: string;
 let siteId: string;
@@ -74,7 +78,9 @@ async function ticketAt(site: string) {
 beforeAll(async () => {
   testApp = await createTestApp();
   officeCookie = await signedInCookie(testApp, (await createTestUser(testApp, { userType: "office" })).id);
-  clientCookie = await signedInCookie(testApp, (await createTestUser(testApp, { emailVerified: true })).id);
+  client = await createTestUser(testApp, { emailVerified: true });
+  otherClient = await createTestUser(testApp, { emailVerified: true });
+  clientCookie = await signedInCookie(testApp, client.id);
   salesCookie = await signedInCookie(testApp, (await createTestUser(testApp, { userType: "sales" })).id);
   customerId = await createCustomer(testApp.services.db, { email: "harbour@example.com", name: "Harbour Master" });
   siteId = await newSite("Redding");
@@ -202,7 +208,7 @@ describe("the due list", () => {
     const anderson = await newSite("Anderson");
     const sold = await sell({ siteId: anderson, templateId: "marina-care", startsOn: today });
     expect(sold.status).toBe(201);
-    const ours = (items: { id: string }[]) =>
+    const ours = <Item extends { id: string }>(items: Item[]) =>
       items.filter((item) => sold.body.visits.some((visit: { id: string }) => visit.id === item.id));
     const all = ours(await dueList(`town=anderson`));
     expect(all.map((item) => item.id)).toEqual(sold.body.visits.map((visit: { id: string }) => visit.id));
@@ -349,5 +355,45 @@ describe("the daily job", () => {
     for (const plan of sold) {
       expect((await visitsOf(plan.body.id)).map((visit) => visit.dueOn)).toEqual(expected.map((visit) => visit.dueOn));
     }
+  });
+});
+
+describe("the client's plans", () => {
+  it("shows a client their own plan with its next visit and its reports, and another client nothing of it", async () => {
+    const [account] = await testApp.services.db
+      .select({ customerId: users.customerId })
+      .from(users)
+      .where(eq(users.id, client.id));
+    const site = await as(officeCookie).post("/api/service/sites", {
+      customerId: account!.customerId,
+      address: { line1: "3 Lakeview Dr", city: "Shasta Lake", state: "CA", postalCode: "96019" },
+    });
+    const sold = await sell({ siteId: site.body.id, templateId: "marina-care", startsOn: today });
+    const [first, second] = sold.body.visits as { id: string; dueOn: string; title: string }[];
+    await as(officeCookie).post(`/api/service/plan-visits/${first!.id}/done`, {
+      doneOn: first!.dueOn,
+      checklist: [{ item: "Grounding and bonding: continuity, corroded lugs", checked: true }],
+      notes: "Two lugs replaced.",
+    });
+    const plans = await listOwnPlans(testApp.services.db, sessionUserOf(client));
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toMatchObject({
+      id: sold.body.id,
+      name: "Marina and coastal care",
+      endsOn: sold.body.endsOn,
+      state: "active",
+      renewed: false,
+    });
+    expect(plans[0]!.upcoming[0]).toEqual({ id: second!.id, title: second!.title, dueOn: second!.dueOn, state: "due" });
+    expect(plans[0]!.reports).toEqual([
+      {
+        id: first!.id,
+        title: first!.title,
+        doneOn: first!.dueOn,
+        checklist: [{ item: "Grounding and bonding: continuity, corroded lugs", checked: true }],
+        notes: "Two lugs replaced.",
+      },
+    ]);
+    expect(await listOwnPlans(testApp.services.db, sessionUserOf(otherClient))).toEqual([]);
   });
 });

@@ -16,7 +16,6 @@ import {
 import { planTemplateIds } from "#app/content/maintenance-plans.ts";
 import { sqlInList } from "#app/lib/sql-in-list.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
-import { orderLines } from "#app/areas/commerce/tables.server.ts";
 import { sites } from "#app/areas/delivery/installed-systems/tables.server.ts";
 import { serviceTickets } from "#app/areas/delivery/service-tickets/tables.server.ts";
 import { planStates, planVisitStates, type PlanState, type PlanVisitState } from "./plan-states.ts";
@@ -46,9 +45,12 @@ export const sitePlans = pgTable(
     renewsPlanId: uuid()
       .unique("site_plans_renews_plan_id_key")
       .references((): AnyPgColumn => sitePlans.id, { onDelete: "set null" }),
-    orderLineId: uuid()
-      .unique("site_plans_order_line_id_key")
-      .references(() => orderLines.id, { onDelete: "set null" }),
+    /**
+     * The shop's order line it was bought on (`order_lines.id`). Unique: one plan per line, however often the order
+     * is retried. No foreign key: the delivery area's schema does not import the shop's (an import cycle through the
+     * CRM), and an order line is never deleted.
+     */
+    orderLineId: uuid().unique("site_plans_order_line_id_key"),
     /** Who sold or renewed it by hand; null for a plan bought in the shop. */
     soldBy: uuid().references(() => users.id, { onDelete: "set null" }),
     /** The first day past the visits generated so far (12 months ahead); the daily job moves it on. */

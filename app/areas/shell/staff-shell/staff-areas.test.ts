@@ -42,7 +42,10 @@ describe("staffMenu", () => {
     ]);
     expect(labels("office")).toEqual([
       ["Sales", ["Leads", "Pipeline board", "Customers", "My tasks", "Referrals"]],
-      ["Projects and service", ["Projects", "Appointments", "Service accounts", "Warranties ending", "Documents"]],
+      [
+        "Projects and service",
+        ["Projects", "Appointments", "Service accounts", "Warranties ending", "Plan visits due", "Documents"],
+      ],
       ["Store", ["Inventory", "Orders"]],
       ["Mail", ["Subscribers", "Mail outbox"]],
     ]);
