@@ -200,6 +200,15 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "GET /api/service/claims.csv": OFFICE,
   "POST /api/service/tickets/:id/claims": OFFICE,
   "POST /api/service/claims/:id": OFFICE,
+  // Maintenance plans (issue 29 §1) are site records: the templates, the due list and every plan write are the office's.
+  "GET /api/service/plan-templates": OFFICE,
+  "GET /api/service/visits/due": OFFICE,
+  "GET /api/service/visits/due.csv": OFFICE,
+  "POST /api/service/plans": OFFICE,
+  "POST /api/service/plans/:id/renew": OFFICE,
+  "POST /api/service/plans/:id/cancel": OFFICE,
+  "POST /api/service/plan-visits/:id/cancel-booking": OFFICE,
+  "POST /api/service/plan-visits/:id/done": OFFICE,
 };
 
 const routeKey = (route: (typeof apiRoutes)[number]) => `${route.method.toUpperCase()} ${route.path}`;

@@ -318,6 +318,8 @@ describe("routes that replay on an Idempotency-Key", () => {
         "post /api/service/tickets/:id/claims",
         "post /api/service/tickets",
         "post /api/service/tickets/:id/photos",
+        "post /api/service/plans",
+        "post /api/service/plans/:id/renew",
       ].sort(),
     );
   });

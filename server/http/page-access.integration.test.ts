@@ -107,6 +107,7 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/enterprise-carm/equipment": staff("/auth"),
   "/enterprise-carm/my-day": staff("/auth"),
   "/enterprise-carm/claims": staff("/auth"),
+  "/enterprise-carm/plans/due": staff("/auth"),
   // A site and a system of the test client's customer.
   "/enterprise-carm/sites/:id": staff("/auth"),
   "/enterprise-carm/systems/:id": staff("/auth"),

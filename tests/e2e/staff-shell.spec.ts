@@ -17,6 +17,7 @@ const staffAreas = [
   "Service tickets",
   "Warranties ending",
   "Claims due",
+  "Plan visits due",
   "Documents",
   "Inventory",
   "Orders",

@@ -4,11 +4,13 @@ import Stripe from "stripe";
 import type { Access } from "#server/http/access.ts";
 import type { Identity } from "./fuzz-requests.ts";
 import { appointments, referralRewards, serviceTickets } from "#app/areas/delivery/tables.server.ts";
+import { bookPlanVisit } from "#app/areas/delivery/index.server.ts";
 import { mailOutbox } from "#app/areas/messaging/index.server.ts";
 import { orders, products } from "#app/areas/commerce/index.server.ts";
 import { insertLead } from "./leads.ts";
 import { insertTestProduct, placeTestOrder } from "./orders.ts";
 import { bookableWeekday } from "./booking-dates.ts";
+import { officeToday } from "#app/lib/office-time.ts";
 import { linkTokenIn, queuedMails } from "./outbox.ts";
 import type { PageServer } from "./page-server.ts";
 import { PDF_BYTES, seedProject } from "./projects.ts";
@@ -266,6 +268,43 @@ function photoUpload(): Required<Pick<ValidShape, "headers" | "rawBody">> {
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="roof.png"\r\nContent-Type: image/png\r\n\r\n` +
       `${PNG_BYTES.toString("latin1")}\r\n--${boundary}--\r\n`,
   };
+}
+
+/** A three-year plan sold today at a site of its own, with its visits for the next 12 months. */
+async function freshPlan(world: FuzzWorld): Promise<{ id: string; visitIds: string[] }> {
+  const plan = await call(world, world.admin, "/api/service/plans", {
+    siteId: await freshSite(world),
+    templateId: "three-year-care",
+    startsOn: officeToday(),
+  });
+  return { id: plan.id as string, visitIds: (plan.visits as { id: string }[]).map((visit) => visit.id) };
+}
+
+/** A plan's first visit, booked on a ticket at its site (as the crew calendar's visit scheduling will book it). */
+async function bookedPlanVisit(world: FuzzWorld): Promise<string> {
+  const customerId = await freshCustomer(world);
+  const site = await call(world, world.admin, "/api/service/sites", { customerId, address: siteAddress });
+  const plan = await call(world, world.admin, "/api/service/plans", {
+    siteId: site.id,
+    templateId: "three-year-care",
+    startsOn: officeToday(),
+  });
+  const { db } = world.server.testApp.services;
+  const [ticket] = await db
+    .insert(serviceTickets)
+    .values({
+      reference: `ST-${unique().toUpperCase()}`,
+      customerId,
+      siteId: site.id as string,
+      type: "inspection",
+      priority: "normal",
+      description: "A plan visit",
+      origin: "staff",
+    })
+    .returning({ id: serviceTickets.id });
+  const visitId = (plan.visits as { id: string }[])[0]!.id;
+  await bookPlanVisit(db, visitId, { ticketId: ticket!.id, serviceVisitId: randomUUID() });
+  return visitId;
 }
 
 /** A bookable start: the first slot the slots API offers on a weekday days ahead (`n` picks another day). */
@@ -751,6 +790,18 @@ export const fixtures: Record<string, Fixture> = {
     const answer = (await added.json()) as { photos: { id: string }[] };
     return { identity: "admin", params: { id, photoId: answer.photos[0]!.id } };
   },
+  "post /api/service/plans": async (world) => ({
+    body: { siteId: await freshSite(world), templateId: "annual-check-up", startsOn: officeToday() },
+  }),
+  "post /api/service/plans/:id/renew": async (world) => ({ params: { id: (await freshPlan(world)).id } }),
+  "post /api/service/plans/:id/cancel": async (world) => ({ params: { id: (await freshPlan(world)).id } }),
+  "post /api/service/plan-visits/:id/cancel-booking": async (world) => ({
+    params: { id: await bookedPlanVisit(world) },
+  }),
+  "post /api/service/plan-visits/:id/done": async (world) => ({
+    params: { id: (await freshPlan(world)).visitIds[0]! },
+    body: { doneOn: officeToday(), checklist: [] },
+  }),
   "post /api/admin/booking-closed-days": async () => ({ body: { date: bookableWeekday(calendarDay++) } }),
   "post /api/admin/booking-closed-days/remove": async (world) => {
     const date = bookableWeekday(calendarDay++);

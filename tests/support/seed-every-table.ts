@@ -5,6 +5,7 @@ import { users } from "#app/areas/identity/tables.server.ts";
 import { referralRewards, serviceTickets, ticketEvents } from "#app/areas/delivery/tables.server.ts";
 import { addSampleDocuments, indexNewProjectDocuments } from "#app/areas/library/index.server.ts";
 import { zonedTimeToInstant } from "#app/lib/zoned-time.ts";
+import { officeToday } from "#app/lib/office-time.ts";
 import { bookableWeekday } from "./booking-dates.ts";
 import { insertLead } from "./leads.ts";
 import { placeTestOrder } from "./orders.ts";
@@ -141,6 +142,15 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
     adminCookie,
   );
   await expectAccepted(system, "an installed system");
+  // A maintenance plan at the site, with its visits for the next 12 months (issue 29 §1).
+  await expectAccepted(
+    post(
+      "/api/service/plans",
+      { siteId: site.body.id, templateId: "marina-care", startsOn: officeToday() },
+      adminCookie,
+    ),
+    "a maintenance plan",
+  );
   // A service ticket and its history (issue 28 §3), written directly until the tickets' API lands.
   const [ticket] = await testApp.services.db
     .insert(serviceTickets)

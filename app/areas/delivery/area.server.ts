@@ -6,9 +6,10 @@ import { serviceSitesApi } from "./installed-systems/index.server.ts";
 import { serviceTicketsApi, ticketIntakeApi } from "./service-tickets/index.server.ts";
 import { serviceVisitsApi } from "./service-visits/index.server.ts";
 import { warrantyClaimsApi } from "./warranty-claims/index.server.ts";
+import { maintenancePlansApi, planHorizonJob } from "./maintenance-plans/index.server.ts";
 import { leftoverChunksJob, portalApi, unreadMessageMailJob } from "./portal/index.server.ts";
 
-/** Delivery: the client portal's projects, booking and its calendar, the client's dashboard, a person's records together (the CRM's customer), the service records (sites, systems, warranties), service tickets and the field work on them (visits, parts, a technician's day) and warranty claims. */
+/** Delivery: the client portal's projects, booking and its calendar, the client's dashboard, a person's records together (the CRM's customer), the service records (sites, systems, warranties), service tickets and the field work on them (visits, parts, a technician's day) warranty claims and maintenance plans. */
 export const deliveryArea: AreaModule = {
   name: "delivery",
   apiRoutes: [
@@ -22,6 +23,7 @@ export const deliveryArea: AreaModule = {
     ...ticketIntakeApi,
     ...serviceVisitsApi,
     ...warrantyClaimsApi,
+    ...maintenancePlansApi,
   ],
-  jobs: [unreadMessageMailJob, bookingRemindersJob, leftoverChunksJob],
+  jobs: [unreadMessageMailJob, bookingRemindersJob, leftoverChunksJob, planHorizonJob],
 };

@@ -109,4 +109,16 @@ export {
   type DayVisit,
 } from "./service-visits/index.server.ts";
 export { warrantyClaimsApi, claimsDueList, ticketClaims, type TicketClaims } from "./warranty-claims/index.server.ts";
+export {
+  maintenancePlansApi,
+  planHorizonJob,
+  dueVisitList,
+  bookPlanVisit,
+  releasePlanVisit,
+  type PlanVisitBooking,
+  sitePlansData,
+  listOwnPlans,
+  type SitePlansData,
+  type SitePlanView,
+} from "./maintenance-plans/index.server.ts";
 export { deliveryArea } from "./area.server.ts";

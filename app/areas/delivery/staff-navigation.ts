@@ -24,4 +24,10 @@ export const staffNavigation: readonly StaffNavigationEntry[] = [
     to: "/enterprise-carm/warranties",
   },
   { label: "Claims due", group: "Projects and service", permission: "read:ticket:any", to: "/enterprise-carm/claims" },
+  {
+    label: "Plan visits due",
+    group: "Projects and service",
+    permission: "read:site:any",
+    to: "/enterprise-carm/plans/due",
+  },
 ];

@@ -6,3 +6,4 @@ export * from "./installed-systems/tables.server.ts";
 export * from "./service-tickets/tables.server.ts";
 export * from "./service-visits/tables.server.ts";
 export * from "./warranty-claims/tables.server.ts";
+export * from "./maintenance-plans/tables.server.ts";

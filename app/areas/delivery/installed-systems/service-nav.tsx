@@ -4,9 +4,10 @@ const sections = [
   { to: "/enterprise-carm", label: "Accounts", end: true },
   { to: "/enterprise-carm/warranties", label: "Warranties ending", end: false },
   { to: "/enterprise-carm/equipment", label: "Equipment by make and model", end: false },
+  { to: "/enterprise-carm/plans/due", label: "Plan visits due", end: false },
 ] as const;
 
-/** Enterprise CARM's sections: the service accounts, warranties ending in the next 90 days, equipment by model. */
+/** Enterprise CARM's sections: the service accounts, warranties ending in the next 90 days, equipment by model, plan visits due. */
 export function ServiceNav() {
   return <SectionNav label="Service records" sections={sections} />;
 }

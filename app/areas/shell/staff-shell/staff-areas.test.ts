@@ -48,7 +48,17 @@ describe("staffMenu", () => {
       ["Sales", ["Leads", "Pipeline board", "Customers", "My tasks", "Referrals"]],
       [
         "Projects and service",
-        ["Projects", "Appointments", "My day", "Service accounts", "Service tickets", "Warranties ending", "Claims due", "Documents"],
+        [
+          "Projects",
+          "Appointments",
+          "My day",
+          "Service accounts",
+          "Service tickets",
+          "Warranties ending",
+          "Claims due",
+          "Plan visits due",
+          "Documents",
+        ],
       ],
       ["Store", ["Inventory", "Orders"]],
       ["Mail", ["Subscribers", "Mail outbox"]],

@@ -1,0 +1,59 @@
+import { formatIsoDate } from "#app/lib/format.ts";
+import type { SitePlanView } from "./plan-views.server.ts";
+
+/** A past visit's report: the checklist as the technician completed it, and their notes. */
+function VisitReport({ report }: { report: SitePlanView["reports"][number] }) {
+  return (
+    <details className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
+      <summary className="cursor-pointer">
+        {formatIsoDate(report.doneOn)}: {report.title}
+      </summary>
+      <ul className="mt-2 grid gap-1 text-sm">
+        {report.checklist.map((entry) => (
+          <li key={entry.item}>
+            {entry.checked ? "Checked" : "Not checked"}: {entry.item}
+          </li>
+        ))}
+      </ul>
+      {report.notes ? <p className="mt-2 text-sm whitespace-pre-line">{report.notes}</p> : null}
+    </details>
+  );
+}
+
+/**
+ * The client's dashboard's maintenance plans (beside "My systems"): each plan's term, its next visit and the reports
+ * of past visits. A client with no plan sees nothing of it.
+ */
+export function MyPlans({ plans, today }: { plans: readonly SitePlanView[]; today: string }) {
+  const current = plans.filter((plan) => plan.state === "active" && plan.endsOn >= today);
+  if (current.length === 0) return null;
+  return (
+    <section aria-labelledby="my-plans" className="grid gap-4">
+      <h2 id="my-plans" className="text-xl font-semibold">
+        My maintenance plans
+      </h2>
+      {current.map((plan) => {
+        const next = plan.upcoming[0];
+        return (
+          <article key={plan.id} className="grid gap-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+            <h3 className="font-semibold">{plan.name}</h3>
+            <p className="text-sm">Covered until {formatIsoDate(plan.endsOn)}.</p>
+            <p className="text-sm">
+              {next
+                ? `Next visit: ${next.title}, due ${formatIsoDate(next.dueOn)}${next.state === "booked" ? " (booked)" : ""}.`
+                : "No visit to come in the next 12 months."}
+            </p>
+            {plan.reports.length > 0 ? (
+              <div className="grid gap-2">
+                <h4 className="text-sm font-semibold">Past visits</h4>
+                {plan.reports.map((report) => (
+                  <VisitReport key={report.id} report={report} />
+                ))}
+              </div>
+            ) : null}
+          </article>
+        );
+      })}
+    </section>
+  );
+}
