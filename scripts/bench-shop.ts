@@ -115,13 +115,19 @@ function countStatements(handle: DatabaseHandle): () => number {
   return () => count;
 }
 
-/** CPU ms each of the bench database's PostgreSQL backends has used, when they run on this machine (else empty). */
+/** What /proc/<pid>/stat counts CPU time in (Linux's USER_HZ). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU ms each of the bench database's PostgreSQL backends has used, when they run on this machine (else empty). The
+ * backend answering this query is one of the pool's, which serves orders too, so it is counted like the others.
+ */
 async function backendCpu(handle: DatabaseHandle): Promise<Map<number, number>> {
   const cpu = new Map<number, number>();
   if (!handle.pool) return cpu;
   const backends = await queryRows<{ pid: number }>(
     handle.db,
-    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    sql`select pid from pg_stat_activity where datname = current_database()`,
   );
   for (const { pid } of backends) {
     try {
@@ -135,7 +141,6 @@ async function backendCpu(handle: DatabaseHandle): Promise<Map<number, number>> 
   }
   return cpu;
 }
-const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
  * 20 buyers at once, each placing its orders one after another, under a key of its own: per-order times, and the CPU
@@ -160,15 +165,16 @@ async function benchCheckout(
     );
     for (let round = 1; round <= ROUNDS; round++) {
       for (const mode of Object.keys(contention) as Contention[]) {
-        const statementsBefore = statements();
+        // The statements are counted between the two reads of the backends' CPU, whose queries are not the orders'.
         const databaseBefore = await backendCpu(handle);
+        const statementsBefore = statements();
         const serverBefore = process.cpuUsage();
         const { times, seconds, cpuMs } = await buyers.run({ base, mode, ordersPerBuyer: ORDERS_PER_BUYER });
         const server = process.cpuUsage(serverBefore);
+        const statementsPerOrder = (statements() - statementsBefore) / times.length;
         let databaseMs = 0;
         for (const [pid, ms] of await backendCpu(handle)) databaseMs += ms - (databaseBefore.get(pid) ?? 0);
         const perOrder = (ms: number) => `${(ms / times.length).toFixed(1)} ms`;
-        const statementsPerOrder = (statements() - statementsBefore) / times.length;
         console.log(
           `${timingRow(`${mode} ${round}`, times, CHECKOUT_TARGET_P95_MS)}  ${(times.length / seconds).toFixed(1)} orders/s; ` +
             `CPU/order: server ${perOrder((server.user + server.system) / 1000)}` +
