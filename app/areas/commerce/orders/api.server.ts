@@ -28,8 +28,8 @@ const orderLimit = perApplication((services) =>
 /**
  * A new order counts against its client's hourly limit; a repeat (an order placed before under the same key), or a
  * request that fails, gives its point back. The key is looked up before the order's transaction only when the limit
- * is reached, so a retry at the limit still gets its order; otherwise the transaction's insert under the unique key
- * finds a repeat (decision 0149).
+ * is reached, so a retry at the limit still gets its order; otherwise the order's insert fails on the unique key and
+ * the repeat is answered after its rollback (decisions 0149, 0166).
  */
 async function placeCountedOrder(req: ApiRequest, input: OrderInput, owner: OrderOwner) {
   const limit = orderLimit(req.services);

@@ -9,8 +9,30 @@ import type { OrderLineRow, OrderRow } from "./tables.server.ts";
 /** What a mail says of an order's line: its lines as stored, or as priced when the mails are written with them. */
 type MailedLine = Pick<OrderLineRow, "quantity" | "name" | "sku" | "lineTotalCents">;
 
+/**
+ * What a mail says of the order: a stored order, or the one about to be inserted, whose mails join its insert
+ * (place-order.server.ts).
+ */
+export type MailedOrder = Pick<
+  OrderRow,
+  | "orderNumber"
+  | "status"
+  | "contactName"
+  | "contactEmail"
+  | "contactPhone"
+  | "customerId"
+  | "deliveryMethod"
+  | "deliveryAddress"
+  | "billingAddress"
+  | "paymentMethod"
+  | "subtotalCents"
+  | "taxCents"
+  | "shippingCents"
+  | "totalCents"
+>;
+
 /** The order's lines and totals as label/value rows, shared by the buyer's and the office's mail. */
-function orderDetails(order: OrderRow, lines: readonly MailedLine[]): Array<[string, string]> {
+function orderDetails(order: MailedOrder, lines: readonly MailedLine[]): Array<[string, string]> {
   return [
     ...lines.map((line): [string, string] => [
       `${line.quantity} × ${line.name} (${line.sku})`,
@@ -31,7 +53,7 @@ const buyerFooter = () => ({
   text: `${company.name}, ${company.address.addressLocality}, ${company.address.addressRegion}. You received this mail because this address was entered at checkout on our website.`,
 });
 
-function buyerMail(order: OrderRow, lines: readonly MailedLine[], confirmationUrl: string): OutgoingMail {
+function buyerMail(order: MailedOrder, lines: readonly MailedLine[], confirmationUrl: string): OutgoingMail {
   return {
     kind: "order_invoice",
     to: order.contactEmail,
@@ -50,7 +72,7 @@ function buyerMail(order: OrderRow, lines: readonly MailedLine[], confirmationUr
   };
 }
 
-function officeMail(order: OrderRow, lines: readonly MailedLine[], salesEmail: string): OutgoingMail {
+function officeMail(order: MailedOrder, lines: readonly MailedLine[], salesEmail: string): OutgoingMail {
   const paid = order.paymentMethod === "card" ? ", paid by card" : "";
   return {
     kind: "order_office",
@@ -68,7 +90,7 @@ function officeMail(order: OrderRow, lines: readonly MailedLine[], salesEmail: s
   };
 }
 
-function cardReceiptMail(order: OrderRow, lines: readonly MailedLine[], confirmationUrl: string): OutgoingMail {
+function cardReceiptMail(order: MailedOrder, lines: readonly MailedLine[], confirmationUrl: string): OutgoingMail {
   return {
     kind: "order_paid",
     to: order.contactEmail,
@@ -92,7 +114,7 @@ function cardReceiptMail(order: OrderRow, lines: readonly MailedLine[], confirma
  * card order, paid) and the office's notice.
  */
 export function orderMails(
-  order: OrderRow,
+  order: MailedOrder,
   lines: readonly MailedLine[],
   confirmationUrl: string,
   salesEmail: string | undefined,

@@ -223,6 +223,33 @@ describe("POST /api/orders", () => {
     expect(lead!.additionalNotes).toContain(order!.orderNumber);
   });
 
+  it("answers a retry of an 'install it for me' order with that order: one lead, one event, one set of mails", async () => {
+    const sku = await insertTestProduct(db(), 5);
+    const key = randomUUID();
+    const body = orderBody(sku, { delivery: { method: "install", address } });
+    const first = await postOrder(body, key);
+    const retry = await postOrder(body, key);
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(retry.body).toEqual(first.body);
+    const placed = await db().select().from(orders).where(eq(orders.idempotencyKey, key));
+    expect(placed).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(leads)
+        .where(eq(leads.idempotencyKey, `order:${key}`)),
+    ).toEqual([expect.objectContaining({ id: placed[0]!.leadId })]);
+    expect(await db().select().from(orderEvents).where(eq(orderEvents.orderId, placed[0]!.id))).toHaveLength(1);
+    const mails = await db().select({ kind: mailOutbox.kind, subject: mailOutbox.subject }).from(mailOutbox);
+    expect(
+      mails
+        .filter((mail) => mail.subject.includes(first.body.orderNumber))
+        .map((mail) => mail.kind)
+        .sort(),
+    ).toEqual(["order_invoice", "order_office"]);
+    expect(await stockOf(sku)).toBe(4);
+  });
+
   it("files a battery order's lead as battery storage with the battery it named, and its project knows the battery", async () => {
     const sku = await insertTestProduct(db(), 2, 1_100_000, {
       category: "batteries",

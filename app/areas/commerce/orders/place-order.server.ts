@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
@@ -11,7 +12,7 @@ import { outboxInsert, type OutgoingMail } from "#app/areas/messaging/index.serv
 import { products } from "#app/areas/commerce/shop/index.server.ts";
 import { addressLines } from "./address-schema.ts";
 import { newOrderNumber } from "./order-number.server.ts";
-import { orderMails } from "./order-mails.server.ts";
+import { orderMails, type MailedOrder } from "./order-mails.server.ts";
 import type { OrderInput } from "./order-schema.ts";
 import { orderEvents, orderLines, orders, type OrderRow } from "./tables.server.ts";
 import { priceOrder, type PricedLine } from "./price-order.server.ts";
@@ -57,35 +58,27 @@ class StockShort extends Error {
 
 const ORDER_NUMBER_ATTEMPTS = 5;
 
-async function orderByKey(db: Database, idempotencyKey: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
-  return order;
-}
-
-/** The first order of a key sent again, answered as it was then; a 422 when the first request was another one. */
-function repeatOf(first: OrderRow, requestFingerprint: string): PlaceOrderResult {
-  assertSameRequest(first.requestFingerprint, requestFingerprint);
-  return { outcome: "placed", created: false, order: first, answer: answerOf(first) };
-}
-
 /**
- * The order an earlier request with this Idempotency-Key placed, answered as it was then; null for a new key. For a
- * request that cannot be placed as a new order (at the rate limit, short of stock), which may be the retry of one.
+ * The order an earlier request with this Idempotency-Key placed, answered as it was then (a 422 when that request
+ * was another one); null for a new key. For a request that cannot be placed as a new order: at the rate limit, short
+ * of stock, or whose order's insert met the key's first order.
  */
 export async function repeatedOrder(
   db: Database,
   request: Pick<OrderOwner, "idempotencyKey" | "requestFingerprint">,
 ): Promise<PlaceOrderResult | null> {
-  const earlier = await orderByKey(db, request.idempotencyKey);
-  return earlier ? repeatOf(earlier, request.requestFingerprint) : null;
+  const [first] = await db.select().from(orders).where(eq(orders.idempotencyKey, request.idempotencyKey));
+  if (!first) return null;
+  assertSameRequest(first.requestFingerprint, request.requestFingerprint);
+  return { outcome: "placed", created: false, order: first, answer: answerOf(first) };
 }
 
 /**
- * Places a new order in one transaction: prices every line from the products table (whatever the body said), inserts
- * the order under its Idempotency-Key, opens the installation lead for an "install it for me" order, queues the mails
- * and takes the stock by one conditional update. A key sent again finds its first order by the insert under the
- * unique key, also when it races the first request (the index makes it wait for the first's commit), or, when the
- * stock is short by now, by `repeatedOrder`. Short stock rolls everything back.
+ * Places a new order in one transaction: prices every line from the products table (whatever the body said), opens
+ * the installation lead for an "install it for me" order, inserts the order under its Idempotency-Key with its lines,
+ * first event and mails, and takes the stock by one conditional update. A key sent again fails that insert on the
+ * unique key, also when it races the first request (the index makes it wait for the first's commit), and is answered
+ * with the first order by `repeatedOrder`, as is one whose stock is short by now. Short stock rolls everything back.
  */
 export async function placeOrder(
   services: AppServices,
@@ -119,76 +112,88 @@ export async function placeOrder(
           { name, email, phone, address: addressLines(deliveryAddress ?? billingAddress).join(", ") },
           owner.userId,
         );
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            orderNumber: newOrderNumber(),
-            status: "awaiting_payment",
-            idempotencyKey: owner.idempotencyKey,
-            requestFingerprint: owner.requestFingerprint,
-            userId: owner.userId,
-            browserKeyHash: owner.browserKeyHash,
-            contactName: input.contact.name,
-            contactEmail: input.contact.email,
-            contactPhone: input.contact.phone,
-            customerId,
-            deliveryMethod: input.delivery.method,
-            deliveryAddress,
-            billingAddress,
-            paymentMethod: input.paymentMethod,
-            subtotalCents: priced.subtotalCents,
-            taxCents: priced.taxCents,
-            shippingCents: priced.shippingCents,
-            totalCents: priced.totalCents,
-          })
-          .onConflictDoNothing({ target: orders.idempotencyKey })
-          .returning();
-        if (!order) {
-          // The racing request with this key has committed by now (PostgreSQL waited for it), so this finds it.
-          return repeatOf((await orderByKey(tx, owner.idempotencyKey))!, owner.requestFingerprint);
-        }
-        const placed =
-          input.delivery.method === "install"
-            ? await withInstallationLead(services, tx, order, priced.lines, installedLines(rows, priced.lines))
-            : order;
-        if (order.customerId) await rescoreLead(tx, { customerId: order.customerId });
+        // Its id is made here, so that its lines, first event and mails join its insert (decision 0166).
+        const order = {
+          id: randomUUID(),
+          orderNumber: newOrderNumber(),
+          status: "awaiting_payment" as const,
+          idempotencyKey: owner.idempotencyKey,
+          requestFingerprint: owner.requestFingerprint,
+          userId: owner.userId,
+          browserKeyHash: owner.browserKeyHash,
+          contactName: input.contact.name,
+          contactEmail: input.contact.email,
+          contactPhone: input.contact.phone,
+          customerId,
+          deliveryMethod: input.delivery.method,
+          deliveryAddress,
+          billingAddress,
+          paymentMethod: input.paymentMethod,
+          subtotalCents: priced.subtotalCents,
+          taxCents: priced.taxCents,
+          shippingCents: priced.shippingCents,
+          totalCents: priced.totalCents,
+        };
+        const leadId =
+          order.deliveryMethod === "install"
+            ? await installationLead(services, tx, order, priced.lines, installedLines(rows, priced.lines))
+            : null;
         // A card order's mails wait for Stripe's word that it is paid (stripe-events.server.ts).
         const confirmationUrl = new URL(confirmationPath(order.orderNumber), services.config.SITE_URL).toString();
         const mails =
-          placed.paymentMethod === "invoice"
-            ? orderMails(placed, priced.lines, confirmationUrl, services.config.SALES_EMAIL)
+          order.paymentMethod === "invoice"
+            ? orderMails(order, priced.lines, confirmationUrl, services.config.SALES_EMAIL)
             : [];
-        await insertOrderRecords(tx, placed, priced.lines, mails, owner.userId);
+        const placed = await insertOrder(tx, { ...order, leadId }, priced.lines, mails, owner.userId);
+        // After the insert: the customer's leads are scored on their orders too.
+        if (placed.customerId) await rescoreLead(tx, { customerId: placed.customerId });
         // Last before the commit: the products' rows stay locked from here on, so orders for one product wait for
         // each other only for this statement and the commit.
-        const problems = await takeStock(tx, priced.lines, { reason: "order_placed", orderNumber: order.orderNumber });
+        const problems = await takeStock(tx, priced.lines, { reason: "order_placed", orderNumber: placed.orderNumber });
         if (problems.length > 0) throw new StockShort(problems);
         return { outcome: "placed" as const, created: true, order: placed, answer: answerOf(placed) };
       });
     } catch (error) {
       if (error instanceof StockShort) return { outcome: "short", problems: error.problems };
+      // The key sent again: the insert met its first order under the unique key (once that order's transaction
+      // had committed) and rolled back everything this attempt wrote; the first order is the answer.
+      if (isUniqueViolation(error, "orders_idempotency_key_idx")) {
+        const repeat = await repeatedOrder(services.db, owner);
+        if (repeat) return repeat;
+      }
       if (attempt < ORDER_NUMBER_ATTEMPTS && isUniqueViolation(error, "orders_order_number_idx")) continue;
       throw error;
     }
   }
 }
 
-/** The new order's lines, its first status event (who placed it) and its mails, in one statement. */
-async function insertOrderRecords(
+/** The order as placed, before its insert: what its lead and its mails are written from. */
+type NewOrder = typeof orders.$inferInsert & MailedOrder & { id: string };
+
+/**
+ * The new order with its lines, its first status event (who placed it) and its mails, in one statement: the rows
+ * that refer to the order are inserted beside it, their foreign keys checked at the statement's end, when it exists.
+ */
+async function insertOrder(
   tx: Database,
-  order: OrderRow,
+  order: NewOrder,
   lines: readonly PricedLine[],
   mails: readonly OutgoingMail[],
   actorId: string | null,
-): Promise<void> {
+): Promise<OrderRow> {
+  const insertedLines = tx
+    .$with("inserted_lines")
+    .as(tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id }))));
   const firstEvent = tx
     .$with("first_event")
     .as(tx.insert(orderEvents).values({ orderId: order.id, toStatus: order.status, actorId }));
   const queuedMails = mails.length > 0 ? [tx.$with("queued_mails").as(outboxInsert(tx, mails))] : [];
-  await tx
-    .with(firstEvent, ...queuedMails)
-    .insert(orderLines)
-    .values(lines.map((line) => ({ ...line, orderId: order.id })));
+  const [placed] = await tx
+    .with(insertedLines, firstEvent, ...queuedMails)
+    .insert(orders)
+    .values(order)
+    .returning();
+  return placed!;
 }
 
 /** The order's lines with their products' category and specs, for what the installation lead knows. */
@@ -206,16 +211,16 @@ function installedLines(
 }
 
 /**
- * "Install it for me": the installation is a lead in the pipeline (source shop_order), linked to the order, with the
- * service and equipment the order names.
+ * "Install it for me": the installation is a lead in the pipeline (source shop_order), with the service and equipment
+ * the order names; the order links to it (its `leadId`), so the lead is stored first.
  */
-async function withInstallationLead(
+async function installationLead(
   services: AppServices,
   tx: Database,
-  order: OrderRow,
+  order: NewOrder,
   lines: ReadonlyArray<{ quantity: number; name: string; sku: string }>,
   installed: InstalledLine[],
-): Promise<OrderRow> {
+): Promise<string> {
   const lead = await storeLead(
     { ...services, db: tx },
     {
@@ -233,10 +238,9 @@ async function withInstallationLead(
     {
       spamSignals: [],
       idempotencyKey: `order:${order.idempotencyKey}`,
-      userId: order.userId,
+      userId: order.userId ?? null,
       customerId: order.customerId ?? undefined,
     },
   );
-  const [linked] = await tx.update(orders).set({ leadId: lead.id }).where(eq(orders.id, order.id)).returning();
-  return linked!;
+  return lead.id;
 }
