@@ -16,6 +16,7 @@ import { createProductWrite, productWrites } from "#app/areas/commerce/inventory
 import { customerWrites } from "#app/areas/customers/customers/customer-writes.server.ts";
 import { siteWrites } from "#app/areas/delivery/installed-systems/site-writes.server.ts";
 import { markRewardPaidWrite } from "#app/areas/delivery/referrals/referral-writes.server.ts";
+import { conversationWrites } from "#app/areas/library/assistant/conversation-writes.server.ts";
 import type { Write } from "#app/lib/write.server.ts";
 
 /**
@@ -41,4 +42,5 @@ export const everyWrite: readonly Write[] = [
   ...customerWrites,
   ...siteWrites,
   markRewardPaidWrite,
+  ...conversationWrites,
 ];
