@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
+import { notFoundPage } from "#app/lib/not-found-page.server.ts";
 import { formFields } from "#app/lib/page-form.server.ts";
 import { unknownIntent } from "#app/lib/page-action.server.ts";
 import { runWriteAction } from "#app/lib/write.server.ts";
@@ -58,6 +59,7 @@ export async function loadDocumentChat(context: AppLoadContext, request: Request
   const chosen = new URL(request.url).searchParams.get("conversation");
   const conversations = await listConversations(context.services.db, context.user);
   if (!chosen) return { signedIn: true, conversations, conversation: null };
-  const { conversation, exchanges } = await readConversation(context.services.db, context.user, chosen);
+  const user = context.user;
+  const { conversation, exchanges } = await notFoundPage(() => readConversation(context.services.db, user, chosen));
   return { signedIn: true, conversations, conversation: { ...conversation, exchanges } };
 }
