@@ -12,7 +12,9 @@ async function answerTo(page: Page, question: string): Promise<string> {
 // Issue 31 §4: staff upload, replace and delete a document on /rag-documents.
 test("staff add, replace and delete a library document on /rag-documents, and the assistant follows", async ({
   page,
+  adminStorageState,
 }) => {
+  await page.context().addCookies(adminStorageState.cookies);
   const brand = uniqueWord("Gridmate");
   const title = `${brand} cleaning guide`;
   await page.goto("/rag-documents");
