@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig, stripeSettings } from "./config.ts";
+import { modelSettings, parseConfig, stripeSettings } from "./config.ts";
 
 describe("parseConfig", () => {
   it("gives working defaults for a first run", () => {
@@ -110,6 +110,26 @@ describe("parseConfig", () => {
       );
       expect(() => parseConfig({ ...keys, STRIPE_WEBHOOK_SECRET: "abc" })).toThrow(
         /^Invalid setting STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret/,
+      );
+    });
+  });
+
+  describe("the assistant's writing model", () => {
+    it("writes with a model only when its endpoint and name are both set, at <base>/chat/completions", () => {
+      expect(modelSettings(parseConfig({}))).toBeNull();
+      expect(
+        modelSettings(
+          parseConfig({ LLM_BASE_URL: "http://127.0.0.1:11434/v1/", LLM_MODEL: "qwen2.5:7b", LLM_API_KEY: "k-1" }),
+        ),
+      ).toEqual({ baseUrl: "http://127.0.0.1:11434/v1", apiKey: "k-1", model: "qwen2.5:7b", timeoutMs: 30_000 });
+    });
+
+    it("refuses an endpoint without a model name or a name without an endpoint, naming the missing one", () => {
+      expect(() => parseConfig({ LLM_BASE_URL: "http://127.0.0.1:11434/v1" })).toThrow(
+        /^Invalid setting LLM_MODEL: is required with the other LLM setting/,
+      );
+      expect(() => parseConfig({ LLM_MODEL: "qwen2.5:7b" })).toThrow(
+        /^Invalid setting LLM_BASE_URL: is required with the other LLM setting/,
       );
     });
   });

@@ -103,6 +103,15 @@ export const configSchema = z
     ALLOW_HTTP_SITE_URL: flag,
     /** Bearer token that GET /metrics requires on the site's port; unset, /metrics is not served there. */
     METRICS_TOKEN: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    /**
+     * An OpenAI-compatible chat-completions endpoint that writes the assistant's answers from the cited passages
+     * (decision 0161): its base URL (`…/v1`), key and model. Unset: answers are the quoted passages themselves.
+     */
+    LLM_BASE_URL: optionalText.pipe(z.url().optional()),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
+    /** How long one answer may take to be written before the passages themselves are given instead. */
+    LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /** A second port, on 127.0.0.1 only, serving /metrics without a token. */
     METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
   })
@@ -141,6 +150,13 @@ export const configSchema = z
         code: "custom",
         path: [config.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
         message: "is required with the other Stripe setting: card payment needs both, or neither for invoice only",
+      });
+    }
+    if (Boolean(config.LLM_BASE_URL) !== Boolean(config.LLM_MODEL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [config.LLM_BASE_URL ? "LLM_MODEL" : "LLM_BASE_URL"],
+        message: "is required with the other LLM setting: a model needs its endpoint and its name, or neither",
       });
     }
     if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT) {
@@ -185,6 +201,25 @@ export function stripeSettings(config: Config): StripeSettings | null {
     secretKey: config.STRIPE_SECRET_KEY,
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     apiBase: new URL(config.STRIPE_API_BASE ?? STRIPE_API),
+  };
+}
+
+export interface ModelSettings {
+  /** The endpoint's base (`https://api.example.com/v1`); requests go to `<base>/chat/completions`. */
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+}
+
+/** The writing model's settings when one is configured, else null: the assistant answers with quotes only. */
+export function modelSettings(config: Config): ModelSettings | null {
+  if (!config.LLM_BASE_URL || !config.LLM_MODEL) return null;
+  return {
+    baseUrl: config.LLM_BASE_URL.replace(/\/+$/, ""),
+    apiKey: config.LLM_API_KEY,
+    model: config.LLM_MODEL,
+    timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000,
   };
 }
 

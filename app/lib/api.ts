@@ -28,16 +28,20 @@ export function onRequestFailure(listener: Listener): () => void {
   return () => failureListeners.delete(listener);
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown, init?: RequestInit): Promise<T> {
+/** Sends a request; any non-OK answer becomes an ApiError (and is reported to the failure listeners). */
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  accept: string,
+  init?: RequestInit,
+): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: "include",
-      headers:
-        body === undefined
-          ? { Accept: "application/json" }
-          : { "Content-Type": "application/json", Accept: "application/json" },
+      headers: body === undefined ? { Accept: accept } : { "Content-Type": "application/json", Accept: accept },
       body: body === undefined ? undefined : JSON.stringify(body),
       ...init,
     });
@@ -57,6 +61,45 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     }
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parsed);
   }
+  return response;
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown, init?: RequestInit): Promise<T> {
+  const response = await send(method, path, body, "application/json", init);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/**
+ * POSTs `body` asking for server-sent events and calls `onEvent` with each event's name and parsed data as it
+ * arrives; resolves when the stream ends. Refusals (4xx JSON) throw an ApiError as apiRequest's do.
+ */
+export async function apiEventStream(
+  path: string,
+  body: unknown,
+  onEvent: (event: string, data: unknown) => void,
+  init?: RequestInit,
+): Promise<void> {
+  const response = await send("POST", path, body, "text/event-stream", init);
+  // A server (or a proxy) that answered in one piece: its JSON is the one event.
+  if (!response.headers.get("content-type")?.includes("text/event-stream")) {
+    onEvent("answer", await response.json());
+    return;
+  }
+  if (!response.body) return;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (value) buffered += value;
+    let end: number;
+    while ((end = buffered.indexOf("\n\n")) >= 0) {
+      const block = buffered.slice(0, end);
+      buffered = buffered.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (data !== undefined) onEvent(event, JSON.parse(data));
+    }
+    if (done) return;
+  }
 }

@@ -134,6 +134,9 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "GET /api/documents/:documentId/view": "public",
   // The assistant: anyone asks, and is answered from what they may read.
   "POST /api/chat": "public",
+  "GET /api/chat/conversations": "signedIn",
+  "GET /api/chat/conversations/:id": "signedIn",
+  "POST /api/chat/conversations/:id/delete": "signedIn",
   "POST /api/projects/:projectId/action-items/:actionItemId/confirm": "signedIn",
   "POST /api/user/project-mail-settings": "signedIn",
   "POST /api/admin/projects": OFFICE,

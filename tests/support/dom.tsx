@@ -64,10 +64,11 @@ export interface SentRequest {
   body: unknown;
 }
 
-type FetchAnswer = { status: number; body?: unknown } | "network down";
+type FetchAnswer = { status: number; body?: unknown; contentType?: string } | "network down";
 
 /**
- * Answers every fetch with this status and body (an object is sent as JSON, a string as it is), or fails it as a
+ * Answers every fetch with this status and body (an object is sent as JSON, a string as it is, as `contentType` if
+ * given: server-sent events as text/event-stream), or fails it as a
  * dropped network would; a function chooses the answer by URL. Returns the requests the page sent.
  */
 export function answerFetch(answer: FetchAnswer | ((url: string) => FetchAnswer)): SentRequest[] {
@@ -81,7 +82,11 @@ export function answerFetch(answer: FetchAnswer | ((url: string) => FetchAnswer)
       const isJson = typeof chosen.body === "object" && chosen.body !== null;
       return new Response(isJson ? JSON.stringify(chosen.body) : ((chosen.body as string | undefined) ?? ""), {
         status: chosen.status,
-        headers: isJson ? { "Content-Type": "application/json" } : {},
+        headers: chosen.contentType
+          ? { "Content-Type": chosen.contentType }
+          : isJson
+            ? { "Content-Type": "application/json" }
+            : {},
       });
     }),
   );

@@ -20,6 +20,7 @@ import { visitWrites } from "#app/areas/delivery/service-visits/visit-writes.ser
 import { planWrites } from "#app/areas/delivery/maintenance-plans/plan-writes.server.ts";
 import { markRewardPaidWrite } from "#app/areas/delivery/referrals/referral-writes.server.ts";
 import { claimWrites } from "#app/areas/delivery/warranty-claims/claim-writes.server.ts";
+import { conversationWrites } from "#app/areas/library/assistant/conversation-writes.server.ts";
 import type { Write } from "#app/lib/write.server.ts";
 
 /**
@@ -50,4 +51,5 @@ export const everyWrite: readonly Write[] = [
   ...planWrites,
   markRewardPaidWrite,
   ...claimWrites,
+  ...conversationWrites,
 ];

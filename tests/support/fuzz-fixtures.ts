@@ -23,6 +23,7 @@ import { insertTestTicket } from "./service-tickets.ts";
 import { zonedTimeToInstant } from "#app/lib/zoned-time.ts";
 import { twoFactorSetup } from "#app/areas/identity/auth/two-factor.server.ts";
 import { addDocument, storeFileBytes } from "#app/areas/library/documents/library.server.ts";
+import { chatConversations } from "#app/areas/library/tables.server.ts";
 
 /** What the fuzz test's fixtures share: the server, its users, a client's project and a product in stock. */
 export interface FuzzWorld {
@@ -109,6 +110,15 @@ async function freshLibraryDocument(world: FuzzWorld): Promise<string> {
   const file = await storeFileBytes(db, "guide.md", Buffer.from(`# Guide ${unique()}\n\nRinse the panels.\n`));
   const fields = { title: `Guide ${unique()}`, category: "manual", audience: "public", effectiveOn: null } as const;
   return (await addDocument(db, null, file, fields)).id;
+}
+
+/** A conversation of the client's own with the assistant, for the routes that read or delete one. */
+async function freshConversation(world: FuzzWorld): Promise<string> {
+  const [conversation] = await world.server.testApp.services.db
+    .insert(chatConversations)
+    .values({ userId: world.client.id, title: `Cleaning ${unique()}` })
+    .returning({ id: chatConversations.id });
+  return conversation!.id;
 }
 
 /** A multipart body of a Markdown file and the given text fields. */
@@ -606,6 +616,14 @@ export const fixtures: Record<string, Fixture> = {
     params: { documentId: await freshLibraryDocument(world) },
   }),
   "delete /api/documents/:documentId": async (world) => ({ params: { documentId: await freshLibraryDocument(world) } }),
+  // A question that starts a conversation: a conversation id is a record of the asker's own (below).
+  "post /api/chat": async () => ({ body: { conversationId: null } }),
+  "get /api/chat/conversations/:id": async (world) => ({ params: { id: await freshConversation(world) } }),
+  // The page form's twin too: /document-chat is public, and only the conversation's owner may delete it.
+  "post /api/chat/conversations/:id/delete": async (world) => ({
+    params: { id: await freshConversation(world) },
+    identity: "client",
+  }),
   "get /api/documents/:documentId/file": async (world) => ({
     params: { documentId: await freshLibraryDocument(world) },
   }),

@@ -26,6 +26,8 @@ import {
 } from "#app/areas/delivery/portal/project-writes.server.ts";
 import { openTicketWrite } from "#app/areas/delivery/service-tickets/ticket-writes.server.ts";
 import { nameSchema } from "#app/areas/identity/auth/profile-schema.ts";
+import { chatQuestionSchema } from "#app/areas/library/assistant/chat-schema.ts";
+import { conversationWrites } from "#app/areas/library/assistant/conversation-writes.server.ts";
 import { noInput, type Write } from "#app/lib/write.server.ts";
 import { z } from "#app/lib/zod.ts";
 
@@ -101,4 +103,10 @@ export const pageForms: Record<string, PageForm[]> = {
   "/admin-crm/projects": writeForms([createProjectWrite]),
   "/admin-crm/projects/:id": [...writeForms([...projectWrites, messageWrite])],
   "/enterprise-carm/tickets/:ticketId": writeForms(ticketWrites),
+  // A question posted without JavaScript: the same admission and answer as POST /api/chat.
+  "/chat": [{ intent: "ask", schema: chatQuestionSchema, twin: "post /api/chat" }],
+  "/document-chat": [
+    { intent: "ask", schema: chatQuestionSchema, twin: "post /api/chat" },
+    ...writeForms(conversationWrites),
+  ],
 };

@@ -293,6 +293,14 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
   // The library: the sample documents with their passages, and the project's document read into the index.
   await addSampleDocuments(testApp.services.db);
   await indexNewProjectDocuments(testApp.services.db);
+  // The client's conversation with the assistant: their question and its quoted answer, kept for them.
+  await expectAccepted(
+    request(testApp.app)
+      .post("/api/chat")
+      .set("Cookie", await signedInCookie(testApp, client.id))
+      .send({ question: "How do I clean my solar panels?" }),
+    "a kept conversation",
+  );
   // The PostgreSQL rate-limit store's table; on PGlite the limits are counted in memory.
   await testApp.services.db
     .insert(rateLimits)

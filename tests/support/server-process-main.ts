@@ -9,5 +9,6 @@ const admin = await createTestUser(server.testApp, { userType: "admin" });
 const client = await createTestUser(server.testApp, { userType: "client", emailVerified: true });
 const { projectId } = await seedProject(server.testApp, admin, client);
 const clientCookie = await signedInCookie(server.testApp, client.id);
-console.log(JSON.stringify({ baseUrl: server.baseUrl, clientCookie, projectId }));
+const staffCookie = await signedInCookie(server.testApp, admin.id);
+console.log(JSON.stringify({ baseUrl: server.baseUrl, clientCookie, staffCookie, projectId }));
 process.once("SIGTERM", () => void server.close().then(() => process.exit(0)));

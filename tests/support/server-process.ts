@@ -8,6 +8,8 @@ import { testDatabaseTemplates } from "./test-database.ts";
 export interface ServerProcessInfo {
   baseUrl: string;
   clientCookie: string;
+  /** An admin's: the office's uploads (the library's). */
+  staffCookie: string;
   projectId: string;
 }
 

@@ -11,5 +11,16 @@ export {
   listDocuments,
   type LibraryDocument,
 } from "./documents/index.server.ts";
-export { chatApi, answerQuestion } from "./assistant/index.server.ts";
+export {
+  chatApi,
+  answerQuestion,
+  conversationWrites,
+  listConversations,
+  readConversation,
+  askFromPage,
+  documentChatAction,
+  loadDocumentChat,
+  type AskResult,
+  type DocumentChatData,
+} from "./assistant/index.server.ts";
 export { libraryArea } from "./area.server.ts";

@@ -17,7 +17,10 @@ export {
   QUESTION_MAX_LENGTH,
   NOT_FOUND_ANSWER,
   type ChatAnswer,
+  type ChatExchange,
   type Citation,
+  type ConversationSummary,
   ChatBox,
+  ConversationList,
 } from "./assistant/index.ts";
 export { staffNavigation as libraryStaffNavigation } from "./staff-navigation.ts";

@@ -20,6 +20,8 @@ describe("the assistant's ask box", () => {
         answer: "From March 1, 2026 PG&E's E-TOU-C rate…",
         mode: "extractive",
         askTeam: null,
+        note: null,
+        conversationId: null,
         citations: [
           {
             documentId: "d1",
@@ -65,5 +67,74 @@ describe("the assistant's ask box", () => {
     await ask("why is my bill high");
     await waitFor(() => expect(fieldError("Your question")).toBe("Must be at most 500 characters"));
     expect((field("Your question") as HTMLTextAreaElement).value).toBe("why is my bill high");
+  });
+
+  it("shows the answer as it is written, then the checked answer with its numbered sources, and continues the conversation", async () => {
+    const answer = {
+      answer: "Your inverter is covered for 25 years [1].",
+      mode: "generated",
+      askTeam: null,
+      note: null,
+      conversationId: "c1",
+      citations: [
+        {
+          documentId: "d1",
+          title: "Warranty guide",
+          page: null,
+          section: "Inverters",
+          excerpt: "The inverter is covered for 25 years.",
+          url: "/api/documents/d1/view#:~:text=The%20inverter",
+          effectiveOn: null,
+          supersededBy: null,
+        },
+      ],
+    };
+    const sent = answerFetch({
+      status: 200,
+      contentType: "text/event-stream",
+      body:
+        'event: delta\ndata: {"text":"Your inverter "}\n\n' +
+        'event: delta\ndata: {"text":"is covered for 25 years [1]."}\n\n' +
+        `event: answer\ndata: ${JSON.stringify(answer)}\n\n`,
+    });
+    await ask("How long is the inverter warranty?");
+    await screen.findByText("Your inverter is covered for 25 years [1].");
+    expect(screen.getByText("Sources")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Warranty guide — Inverters" }).getAttribute("href")).toBe(
+      "/api/documents/d1/view#:~:text=The%20inverter",
+    );
+    expect(screen.getByText("How long is the inverter warranty?")).toBeTruthy();
+    await user.type(field("Your question"), "Who files the claim?");
+    await user.click(screen.getByRole("button", { name: "Ask" }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.body).toEqual({ question: "Who files the claim?", conversationId: "c1" });
+  });
+
+  it("says so, with the passages, when the written answer could not be used", async () => {
+    answerFetch({
+      status: 200,
+      body: {
+        answer: "The inverter is covered for 25 years.",
+        mode: "extractive",
+        askTeam: null,
+        note: "Our writing assistant is unavailable just now, so here are the passages from our documents themselves.",
+        conversationId: null,
+        citations: [
+          {
+            documentId: "d1",
+            title: "Warranty guide",
+            page: null,
+            section: null,
+            excerpt: "The inverter is covered for 25 years.",
+            url: "/api/documents/d1/view",
+            effectiveOn: null,
+            supersededBy: null,
+          },
+        ],
+      },
+    });
+    await ask("inverter warranty");
+    await screen.findByText(/Our writing assistant is unavailable just now/);
+    expect(screen.getByText("The inverter is covered for 25 years.")).toBeTruthy();
   });
 });

@@ -1,16 +1,18 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
+import { matchFocus, type TermPlaces, type TermWeight } from "./match-focus.ts";
 import { codesIn } from "./passages.ts";
 import { readablePassages } from "./reader-scope.server.ts";
 
 /** How many passages a question gets back at most. */
 export const RETRIEVE_LIMIT = 10;
 /**
- * The share of the question's weight (its words by rarity, its codes double) the best passage must match for an
- * answer; below it the answer is "not found" (decision 0156, tuned with `npm run bench:retrieval`).
+ * The share of the question's weight (its words by rarity, its codes double) the best passage must match in one
+ * place (its focus: codes, heading path and words found together, decision 0162); below it the answer is "not
+ * found" (decisions 0156 and 0162, tuned with `npm run bench:retrieval`).
  */
-export const MATCH_THRESHOLD = 0.5;
+export const MATCH_THRESHOLD = 0.45;
 /** Passages with the most of the question's weight that are ranked further (headings, cover density). */
 const CANDIDATES = 100;
 /** A word matched in the heading path counts this much more than one matched in the text only. */
@@ -33,6 +35,8 @@ export interface RetrievedPassage {
   supersededByTitle: string | null;
   /** Weighted share of the question matched, 0 to 1: what the threshold is compared with. */
   coverage: number;
+  /** Weighted share of the question matched in one place of the passage (match-focus.ts). */
+  focus: number;
   score: number;
 }
 
@@ -42,11 +46,20 @@ export interface Retrieval {
   passages: RetrievedPassage[];
 }
 
-type Row = Omit<RetrievedPassage, "coverage" | "score"> & {
+type Row = Omit<RetrievedPassage, "coverage" | "score" | "focus"> & {
   mass: number;
+  weights: TermWeight[];
+  places: TermPlaces[] | null;
   coverage: number | null;
   score: number | null;
 };
+
+/**
+ * The question's words must be found together within this many word positions of a passage's text (or in its
+ * heading path) to count towards its focus (decision 0162: 24 kept every answerable question of the labelled set
+ * answered; 12 refused one).
+ */
+const FOCUS_WINDOW = 24;
 
 /**
  * Ranks the passages `user` may read for `question`, in one query (decision 0156): the question's English lexemes
@@ -100,7 +113,7 @@ export async function retrieve(
       from pg_class where oid = 'document_passages'::regclass
     ),
     terms as (
-      select term_id::int as term_id, quote_literal(lexeme::text)::tsquery as term,
+      select term_id::int as term_id, lexeme::text as lexeme, quote_literal(lexeme::text)::tsquery as term,
         (quote_literal(lexeme::text) || ':A')::tsquery as heading, code::boolean as code
       from (values ${termRows}) as listed(term_id, lexeme, code)
     ),
@@ -113,7 +126,8 @@ export async function retrieve(
     ),
     question as (
       select coalesce(sum(weight), 0)::float8 as mass,
-        coalesce(string_agg(term::text, ' | ') filter (where not code), '')::tsquery as words
+        coalesce(string_agg(term::text, ' | ') filter (where not code), '')::tsquery as words,
+        coalesce(json_agg(json_build_object('term', term_id, 'weight', weight, 'code', code)), '[]') as weights
       from weighted
     ),
     matched as (
@@ -139,7 +153,7 @@ export async function retrieve(
       select document_passages.*, readable.*
       from readable join document_passages on document_passages.id = readable.passage_id
     )
-    select question.mass, ranked.*
+    select question.mass, question.weights, ranked.*
     from question
     left join lateral (
       select
@@ -156,6 +170,11 @@ export async function retrieve(
         candidates.superseded_by_id as "supersededById",
         newer.title as "supersededByTitle",
         candidates.coverage,
+        (
+          select coalesce(json_agg(json_build_object('term', weighted.term_id, 'positions', placed.positions, 'weights', placed.weights)), '[]')
+          from unnest(candidates.search_english) as placed
+          join weighted on not weighted.code and weighted.lexeme = placed.lexeme
+        ) as places,
         candidates.coverage
           + ${HEADING_BONUS} * coalesce((
               select sum(weight) from weighted where not code and candidates.search_english @@ weighted.heading
@@ -172,7 +191,14 @@ export async function retrieve(
   if (!rows[0] || Number(rows[0].mass) === 0) return { outcome: "too-general", passages: [] };
   const passages = rows
     .filter((row) => row.id)
-    .map(({ mass: _mass, ...row }) => ({ ...row, coverage: Number(row.coverage), score: Number(row.score) }));
-  const found = passages.length > 0 && passages[0]!.coverage >= MATCH_THRESHOLD;
+    .map(({ mass: _mass, weights, places, ...row }) => ({
+      ...row,
+      coverage: Number(row.coverage),
+      score: Number(row.score),
+      focus: matchFocus(weights, places ?? [], Number(row.coverage), FOCUS_WINDOW),
+    }));
+  // Not coverage alone: among many passages, one holding the question's words scattered across unrelated sentences
+  // covers an off-topic question fully (decision 0162).
+  const found = passages.length > 0 && passages[0]!.focus >= MATCH_THRESHOLD;
   return { outcome: found ? "found" : "no-match", passages };
 }
