@@ -9,7 +9,7 @@
 // browser with JavaScript off, measured to 2.5 s after its load. Targets: TBT@4x <= 100 ms and CPU <= 1.5x the script-free copy's.
 // It covers every public page bench:lighthouse does; paths as arguments (`-- /team /`) limit it to those.
 // --detail also prints, per page, where the main thread's time went (script, style, layout, paint, parse, GC).
-import { chromium, type Browser } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import { startExtraServer } from "#tests/support/extra-server.ts";
 import { benchedPublicPages } from "./bench-pages.ts";
 import { machineLoad, median } from "./bench-stats.ts";
@@ -106,6 +106,24 @@ function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
 }
 
+/**
+ * Hydrated when React has attached its root to the document; then idle-time work gets its chance. Asked every 100 ms
+ * through the DevTools protocol, one expression each time: Playwright's waitForFunction first evaluates its injected
+ * script of several hundred kilobytes in the page (a 12–20 ms task on the page's main thread), and by default polls
+ * on every animation frame, whose style and paint work would be counted as the page's.
+ */
+async function untilHydrated(page: Page): Promise<void> {
+  const devTools = await page.context().newCDPSession(page);
+  const expression = `Object.keys(document).some((key) => key.startsWith("__reactContainer"))`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const { result } = await devTools.send("Runtime.evaluate", { expression, returnByValue: true });
+    if (result.value === true) return devTools.detach();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${page.url()} did not hydrate within 30 s`);
+}
+
 /** A load, measured again (up to twice) when its trace lost the page's renderer, as happens on a busy machine. */
 async function load(browser: Browser, url: string, scriptFree: boolean, attempt = 1): Promise<Load> {
   try {
@@ -136,14 +154,7 @@ async function loadOnce(browser: Browser, url: string, scriptFree: boolean): Pro
     categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "toplevel"],
   });
   await page.goto(url, { waitUntil: "load" });
-  // Hydrated when React has attached its root to the document; then idle-time work gets its chance. Polled on a
-  // timer: Playwright's default polls on every animation frame, and each such frame's style and paint work would be
-  // counted as the page's.
-  if (!scriptFree) {
-    await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")), null, {
-      polling: 100,
-    });
-  }
+  if (!scriptFree) await untilHydrated(page);
   await page.waitForTimeout(2_500);
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   await context.close();
