@@ -173,6 +173,11 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   // and the office's any (a sales rep finds none; others answer 404); the CSV and assignment are the office's.
   "GET /api/service/tickets": "signedIn",
   "GET /api/service/tickets/:id": "signedIn",
+  // Opening a ticket and its photos: a client on their own sites, the office on any (others 404 or 403 in the
+  // service, decision 0174), so the route itself is open to every signed-in person.
+  "POST /api/service/tickets": "signedIn",
+  "POST /api/service/tickets/:id/photos": "signedIn",
+  "GET /api/service/tickets/:id/photos/:photoId": "signedIn",
   "GET /api/service/tickets.csv": OFFICE,
   "POST /api/service/tickets/:id/status": TICKET_WORK,
   "POST /api/service/tickets/:id/contacts": TICKET_WORK,

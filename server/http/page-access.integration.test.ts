@@ -1,10 +1,10 @@
-import request from "supertest";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users as usersTable } from "#app/areas/identity/tables.server.ts";
 import { enqueueMails, mailOutbox } from "#app/areas/messaging/index.server.ts";
 import { products } from "#app/areas/commerce/index.server.ts";
 import { installedSystems, sites } from "#app/areas/delivery/tables.server.ts";
+import { insertTicket } from "#tests/support/service-tickets.ts";
 import { pageTable, type SignInPath } from "#app/route-table.ts";
 import { insertLead } from "#tests/support/leads.ts";
 import { placeTestOrder } from "#tests/support/orders.ts";
@@ -187,6 +187,10 @@ const expectedActions: Readonly<Record<string, Record<Identity, ActionAnswer>>> 
   "/admin-crm/appointments": staffAction("/crm-login"),
   "/platform/crm/tasks": staffAction("/auth"),
   "/platform/crm/referrals": staffAction("/auth"),
+  // A client's service request (refused empty, under its fields); the technician's day and a ticket's forms.
+  "/dashboard/service/new": { anonymous: "sign in at /auth", client: "own answer", admin: "own answer" },
+  "/enterprise-carm/my-day": staffAction("/auth"),
+  "/enterprise-carm/tickets/:ticketId": staffAction("/auth"),
   // Confirm or turn off one's own two-factor sign-in.
   "/account/two-factor": { anonymous: "sign in at /auth", client: "own answer", admin: "own answer" },
 };
@@ -243,11 +247,8 @@ beforeAll(async () => {
     .returning({ id: installedSystems.id });
   sitePageId = site!.id;
   systemPageId = system!.id;
-  const ticket = await request(testApp.app)
-    .post("/api/service/tickets")
-    .set("Cookie", cookies.client)
-    .send({ systemId: systemPageId, type: "repair", description: "The inverter shows a red light." });
-  urlParams[":ticketId"] = (ticket.body as { id: string }).id;
+  // A ticket at the test client's site: the client's own page shows it, the staff page too.
+  urlParams[":ticketId"] = (await insertTicket(testApp, { customerId: customerPageId, siteId: site!.id })).id;
 }, 120_000);
 afterAll(() => server?.close());
 

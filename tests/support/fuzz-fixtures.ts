@@ -778,17 +778,23 @@ export const fixtures: Record<string, Fixture> = {
     body: { sku: world.product.sku, quantity: 1 },
   }),
   "post /api/service/visits/:id/start": async (world) => ({ params: { id: await freshVisit(world) } }),
-  "post /api/service/visits/:id/notes": async (world) => ({ params: { id: await freshVisit(world) } }),
+  "post /api/service/visits/:id/notes": async (world) => ({
+    params: { id: await freshVisit(world) },
+    body: { note: "Checked the inverter's fuses" },
+  }),
   "post /api/service/visits/:id/complete": async (world) => ({
     params: { id: await freshVisit(world, { started: true }) },
-    body: { checklist: ["safety"] },
+    body: { resolutionNotes: "Replaced the blown string fuse", signedOffBy: "Sam Carter" },
   }),
   "get /api/service/tickets/:id/claims": async (world) => ({ params: { id: (await freshWarrantyTicket(world)).id } }),
   "post /api/service/tickets/:id/claims": async (world) => {
     const ticket = await freshWarrantyTicket(world);
     return { params: { id: ticket.id }, body: claimBody(ticket.itemId) };
   },
-  "post /api/service/claims/:id": async (world) => ({ params: { id: await freshClaim(world) } }),
+  "post /api/service/claims/:id": async (world) => ({
+    params: { id: await freshClaim(world) },
+    body: { rmaNumber: "RMA-2026-0042" },
+  }),
   "post /api/service/tickets": async (world) => ({
     identity: "admin",
     body: { systemId: (await freshSystem(world)).id, siteId: null, type: "repair", priority: null, leadId: null },

@@ -59,7 +59,12 @@ export async function insertTicket(
       updatedAt: openedAt,
     })
     .returning({ id: serviceTickets.id, reference: serviceTickets.reference });
-  await db.transaction((tx) => appendTicketEvents(tx, row!.id, [], { services: testApp.services, now: openedAt }));
+  await db.transaction((tx) =>
+    appendTicketEvents(tx, row!.id, [{ kind: "status", status: "new", actorKind: "staff" }], {
+      services: testApp.services,
+      now: openedAt,
+    }),
+  );
   return row!;
 }
 

@@ -1,5 +1,5 @@
 import { users } from "#app/areas/identity/tables.server.ts";
-import { appointments, sites } from "#app/areas/delivery/tables.server.ts";
+import { appointments, serviceTickets, sites } from "#app/areas/delivery/tables.server.ts";
 import { leadActivities, leadNotes, leadTasks, leads } from "#app/areas/sales/tables.server.ts";
 import { mailOutbox, newsletterSubscribers } from "#app/areas/messaging/tables.server.ts";
 import { orders } from "#app/areas/commerce/tables.server.ts";
@@ -15,6 +15,8 @@ export const personTables = [
   newsletterSubscribers,
   mailOutbox,
   sites,
+  // A site's tickets carry its customer, so a client's are one condition (decision 0159).
+  serviceTickets,
   // Staff's activities and tasks on a customer without a deal (decision 0144).
   leadActivities,
   leadNotes,
