@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users as usersTable } from "#app/areas/identity/tables.server.ts";
 import { enqueueMails, mailOutbox } from "#app/areas/messaging/index.server.ts";
 import { products } from "#app/areas/commerce/index.server.ts";
-import { installedSystems, serviceTickets, sites } from "#app/areas/delivery/tables.server.ts";
+import { installedSystems, sites } from "#app/areas/delivery/tables.server.ts";
 import { pageTable, type SignInPath } from "#app/route-table.ts";
 import { insertLead } from "#tests/support/leads.ts";
 import { placeTestOrder } from "#tests/support/orders.ts";

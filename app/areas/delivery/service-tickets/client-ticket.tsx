@@ -14,6 +14,7 @@ import type { ClientTicketView } from "./own-tickets.server.ts";
 import { responsePromise } from "./service-promise.ts";
 import { ticketStatusLabels, waitingOn } from "./ticket-statuses.ts";
 import { statusTone, waitingText } from "./ticket-status-words.ts";
+import { TicketPhotoGallery } from "./ticket-photo-gallery.tsx";
 
 /** A history entry as the client reads it. */
 function entryText(entry: ClientTicketView["history"][number]): string {
@@ -97,16 +98,7 @@ export function ClientTicket({ view, opened }: { view: ClientTicketView; opened:
         <h2 id="ticket-photos" className="text-lg font-semibold">
           Photos
         </h2>
-        {view.photos.length === 0 ? <p>No photos yet.</p> : null}
-        <ul className="flex flex-wrap gap-3">
-          {view.photos.map((photo) => (
-            <li key={photo.id}>
-              <a className={textLinkClass} href={`/api/service/tickets/${ticket.id}/photos/${photo.id}`}>
-                {photo.name}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <TicketPhotoGallery ticketId={ticket.id} photos={view.photos} />
         <AddPhotosForm ticketId={ticket.id} />
       </section>
       <p>

@@ -1,5 +1,4 @@
-import { and, eq } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
+import { eq } from "drizzle-orm";
 import type { AppServices } from "#server/services.ts";
 import { conflict, invalid } from "#server/domain-errors.ts";
 import type { SessionUser } from "#server/http/access.ts";
