@@ -1,42 +1,37 @@
-import { useActionData } from "react-router";
 import { company } from "#app/content/company.ts";
-import { RequestServiceForm } from "#app/areas/delivery/index.ts";
-import { requestServiceAction, requestServicePageData } from "#app/areas/delivery/index.server.ts";
-import { signedInUser } from "#app/lib/page-access.server.ts";
-import { readForm } from "#app/lib/page-form.server.ts";
-import { pageCaller } from "#app/lib/write.server.ts";
+import { ConsultationFormPart } from "#app/areas/sales/index.ts";
+import { preselectedService } from "#app/areas/sales/index.ts";
 import type { Route } from "./+types/request-service";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return requestServicePageData(context.services.db, signedInUser(context), new URL(request.url));
-}
+export const meta = () => [
+  { title: `Request Service | ${company.name}` },
+  {
+    name: "description",
+    content:
+      "Request solar installation, repair, maintenance or a consultation in Redding and Shasta County. We reply within 24 hours on business days.",
+  },
+];
 
-export async function action({ context, request }: Route.ActionArgs) {
-  return requestServiceAction(pageCaller(context), await readForm(request));
+/** On the server, so the page's code carries no table of services. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { serviceNeeded: preselectedService(new URL(request.url).searchParams.get("service")) };
 }
-
-export const meta = () => [{ title: `Request service | ${company.name}` }];
 
 export default function RequestServicePage({ loaderData }: Route.ComponentProps) {
-  const posted = useActionData<typeof action>();
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-12">
-      <h1 className="text-3xl font-bold break-words">Request service</h1>
-      {loaderData.systems.length === 0 ? (
-        <p>
-          We have no system of yours on record yet. Call us on {company.phone.display} and we will help, or send a
-          request from the service request page.
-        </p>
-      ) : (
-        <>
-          <p>
-            Tell us what is wrong and we will open a service ticket. You will see its status and our visits on your
-            dashboard. If there is danger now (smoke, sparks, a burning smell), keep away from the equipment and call{" "}
-            {company.phone.display}, day or night.
-          </p>
-          <RequestServiceForm {...loaderData} posted={posted} />
-        </>
-      )}
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Request Service</h1>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">
+        Tell us about your property and the service you need. We&apos;ll contact you within 24 hours on business days.
+        For an emergency, call{" "}
+        <a className="font-semibold underline" href={`tel:${company.phone.e164}`}>
+          {company.phone.display}
+        </a>
+        .
+      </p>
+      <div className="mt-8 rounded-lg border border-slate-200 p-6 dark:border-slate-700">
+        <ConsultationFormPart source="service_request_form" serviceNeeded={loaderData.serviceNeeded} />
+      </div>
     </div>
   );
 }

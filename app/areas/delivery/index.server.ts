@@ -109,6 +109,7 @@ export {
   type DayVisit,
   ticketWork,
   type TicketWork,
+  upcomingVisitsOf,
 } from "./service-visits/index.server.ts";
 export { warrantyClaimsApi, claimsDueList, ticketClaims, type TicketClaims } from "./warranty-claims/index.server.ts";
 export {

@@ -16,6 +16,7 @@ import {
 } from "#app/areas/delivery/portal/index.server.ts";
 import { listOwnSystems, type SiteSummary } from "#app/areas/delivery/installed-systems/index.server.ts";
 import { listOwnTickets, type TicketSummary } from "#app/areas/delivery/service-tickets/index.server.ts";
+import { upcomingVisitsOf } from "#app/areas/delivery/service-visits/index.server.ts";
 
 export interface AccountDashboardData {
   user: SessionUser;
@@ -50,6 +51,11 @@ export async function loadAccountDashboard(services: AppServices, user: SessionU
       listOwnSystems(db, user),
       listOwnTickets(db, user),
     ]);
+  // Only the client's own tickets (listOwnTickets' scope) are asked for their next visit.
+  const upcoming = await upcomingVisitsOf(
+    db,
+    tickets.map((ticket) => ticket.id),
+  );
   return {
     user,
     emailStatus: status,
@@ -59,7 +65,7 @@ export async function loadAccountDashboard(services: AppServices, user: SessionU
     subscriptions,
     projects,
     systems,
-    tickets,
+    tickets: tickets.map((ticket) => ({ ...ticket, nextVisit: upcoming.get(ticket.id) ?? null })),
     projectNews: mailSettings.projectNews,
     today: officeToday(),
   };

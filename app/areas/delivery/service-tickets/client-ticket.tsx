@@ -15,6 +15,8 @@ import { responsePromise } from "./service-promise.ts";
 import { ticketStatusLabels, waitingOn } from "./ticket-statuses.ts";
 import { statusTone, waitingText } from "./ticket-status-words.ts";
 import { TicketPhotoGallery } from "./ticket-photo-gallery.tsx";
+import type { UpcomingVisit } from "./ticket-summary.ts";
+import { upcomingVisitText } from "./upcoming-visit-text.ts";
 
 /** A history entry as the client reads it. */
 function entryText(entry: ClientTicketView["history"][number]): string {
@@ -27,7 +29,15 @@ function entryText(entry: ClientTicketView["history"][number]): string {
 }
 
 /** The client's ticket page (issue 28 §5): status and who it waits on, what we promised, its history and photos. */
-export function ClientTicket({ view, opened }: { view: ClientTicketView; opened: boolean }) {
+export function ClientTicket({
+  view,
+  opened,
+  nextVisit = null,
+}: {
+  view: ClientTicketView;
+  opened: boolean;
+  nextVisit?: UpcomingVisit | null;
+}) {
   const { ticket } = view;
   const place = `${view.systemKind ? `${systemKindLabels[view.systemKind]} system at ` : ""}${siteAddressLine(view.site)}`;
   const waits = waitingOn[ticket.status];
@@ -54,6 +64,12 @@ export function ClientTicket({ view, opened }: { view: ClientTicketView; opened:
           <Badge tone={statusTone(ticket.status)}>{ticketStatusLabels[ticket.status]}</Badge>
           {waits ? <span>{waitingText[waits]}</span> : null}
         </dd>
+        {nextVisit ? (
+          <>
+            <dt className="font-semibold">Next visit</dt>
+            <dd>{upcomingVisitText(nextVisit)}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold">Kind</dt>
         <dd>{ticketTypeLabels[ticket.type]}</dd>
         <dt className="font-semibold">Where</dt>

@@ -19,4 +19,4 @@ export { ClientTicket } from "./client-ticket.tsx";
 export { OpenTicketForm } from "./open-ticket-form.tsx";
 export { clientTicketPath, requestServicePath, openTicketPath, ticketPhotoPath } from "./ticket-paths.ts";
 export { TicketPhotoGallery, type TicketPhotoView } from "./ticket-photo-gallery.tsx";
-export type { TicketSummary } from "./ticket-summary.ts";
+export type { TicketSummary, UpcomingVisit } from "./ticket-summary.ts";

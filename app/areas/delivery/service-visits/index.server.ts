@@ -4,3 +4,4 @@ export { visitWrites, fieldWorkWrites, visitScheduleWrites } from "./visit-write
 export { visitScope } from "./visit-scope.server.ts";
 export { myDayPageData, myDayAction, type MyDayData, type DayVisit } from "./my-day.server.ts";
 export { ticketWork, type TicketWork } from "./ticket-work.server.ts";
+export { upcomingVisitsOf } from "./upcoming-visits.server.ts";
