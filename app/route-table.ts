@@ -104,7 +104,7 @@ export const pageTable: readonly PageEntry[] = [
   clientPage("/dashboard", "routes/account-dashboard.tsx"),
   clientPage("/client-dashboard", "routes/account-dashboard.tsx"),
   clientPage("/dashboard/projects/:projectId", "routes/client-project.tsx"),
-  clientPage("/dashboard/service/new", "routes/dashboard-request-service.tsx"),
+  clientPage("/dashboard/service/new", "routes/client-request-service.tsx"),
   clientPage("/dashboard/service/:ticketId", "routes/client-ticket.tsx"),
   clientPage(TWO_FACTOR_SETUP_PATH, "routes/account-two-factor.tsx"),
   staffPage("/platform/crm", "routes/platform-crm.tsx", "/auth", "read:lead:own"),

@@ -107,6 +107,9 @@ export {
   myDayAction,
   type MyDayData,
   type DayVisit,
+  ticketWork,
+  type TicketWork,
+  upcomingVisitsOf,
 } from "./service-visits/index.server.ts";
 export { warrantyClaimsApi, claimsDueList, ticketClaims, type TicketClaims } from "./warranty-claims/index.server.ts";
 export {

@@ -47,7 +47,7 @@ export {
   SystemSummary,
   siteAddressLine,
 } from "./installed-systems/index.ts";
-export { MyDay } from "./service-visits/index.ts";
+export { MyDay, TicketWorkSections } from "./service-visits/index.ts";
 export { ClaimsDueList, WarrantyClaimsSection } from "./warranty-claims/index.ts";
 export { DueVisitsList, SitePlans, MyPlans } from "./maintenance-plans/index.ts";
 export { staffNavigation as deliveryStaffNavigation } from "./staff-navigation.ts";

@@ -16,6 +16,8 @@ import {
 } from "#app/areas/delivery/portal/index.server.ts";
 import { listOwnSystems, type SiteSummary } from "#app/areas/delivery/installed-systems/index.server.ts";
 import { listOwnTickets, type TicketSummary } from "#app/areas/delivery/service-tickets/index.server.ts";
+import { upcomingVisitsOf } from "#app/areas/delivery/service-visits/index.server.ts";
+import { listOwnPlans, type SitePlanView } from "#app/areas/delivery/maintenance-plans/index.server.ts";
 
 export interface AccountDashboardData {
   user: SessionUser;
@@ -29,6 +31,8 @@ export interface AccountDashboardData {
   systems: SiteSummary[];
   /** Their service tickets, newest first: each system's service history. */
   tickets: TicketSummary[];
+  /** Their sites' maintenance plans, each with its next visit and past reports. */
+  plans: SitePlanView[];
   /** Whether the user gets the portal's project news by e-mail. */
   projectNews: boolean;
   /** The office's date, for marking overdue action items. */
@@ -38,7 +42,7 @@ export interface AccountDashboardData {
 /** The dashboard's data for a user its loader has already let in. */
 export async function loadAccountDashboard(services: AppServices, user: SessionUser): Promise<AccountDashboardData> {
   const { db } = services;
-  const [status, requests, orders, appointments, subscriptions, projects, mailSettings, systems, tickets] =
+  const [status, requests, orders, appointments, subscriptions, projects, mailSettings, systems, tickets, plans] =
     await Promise.all([
       emailStatus(db, user.id),
       listLeadsForUser(db, user),
@@ -49,7 +53,13 @@ export async function loadAccountDashboard(services: AppServices, user: SessionU
       readMailSettings(db, user.id),
       listOwnSystems(db, user),
       listOwnTickets(db, user),
+      listOwnPlans(db, user),
     ]);
+  // Only the client's own tickets (listOwnTickets' scope) are asked for their next visit.
+  const upcoming = await upcomingVisitsOf(
+    db,
+    tickets.map((ticket) => ticket.id),
+  );
   return {
     user,
     emailStatus: status,
@@ -59,7 +69,8 @@ export async function loadAccountDashboard(services: AppServices, user: SessionU
     subscriptions,
     projects,
     systems,
-    tickets,
+    plans,
+    tickets: tickets.map((ticket) => ({ ...ticket, nextVisit: upcoming.get(ticket.id) ?? null })),
     projectNews: mailSettings.projectNews,
     today: officeToday(),
   };

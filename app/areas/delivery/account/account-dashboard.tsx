@@ -13,6 +13,8 @@ import type { ProjectSummary } from "#app/areas/delivery/portal/index.server.ts"
 import { MySystems } from "#app/areas/delivery/installed-systems/index.ts";
 import type { SiteSummary } from "#app/areas/delivery/installed-systems/index.server.ts";
 import { ServiceHistory, type TicketSummary } from "#app/areas/delivery/service-tickets/index.ts";
+import { MyPlans } from "#app/areas/delivery/maintenance-plans/index.ts";
+import type { SitePlanView } from "#app/areas/delivery/maintenance-plans/index.server.ts";
 import type { AppointmentSummary } from "#app/areas/delivery/booking/index.server.ts";
 import type { SubscriptionSummary } from "#app/areas/messaging/index.server.ts";
 
@@ -27,6 +29,7 @@ export interface AccountDashboardProps {
   projects: readonly ProjectSummary[];
   systems: readonly SiteSummary[];
   tickets: readonly TicketSummary[];
+  plans: readonly SitePlanView[];
   projectNews: boolean;
   today: string;
 }
@@ -48,6 +51,7 @@ export function AccountDashboard({
   projects,
   systems,
   tickets,
+  plans,
   projectNews,
   today,
 }: AccountDashboardProps) {
@@ -84,6 +88,7 @@ export function AccountDashboard({
             />
           )}
         />
+        {plans.length > 0 ? <MyPlans plans={plans} today={today} /> : null}
       </div>
       <div className={card}>
         <AccountLeads requests={requests} />

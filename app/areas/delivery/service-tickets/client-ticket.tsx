@@ -14,6 +14,9 @@ import type { ClientTicketView } from "./own-tickets.server.ts";
 import { responsePromise } from "./service-promise.ts";
 import { ticketStatusLabels, waitingOn } from "./ticket-statuses.ts";
 import { statusTone, waitingText } from "./ticket-status-words.ts";
+import { TicketPhotoGallery } from "./ticket-photo-gallery.tsx";
+import type { UpcomingVisit } from "./ticket-summary.ts";
+import { upcomingVisitText } from "./upcoming-visit-text.ts";
 
 /** A history entry as the client reads it. */
 function entryText(entry: ClientTicketView["history"][number]): string {
@@ -26,7 +29,15 @@ function entryText(entry: ClientTicketView["history"][number]): string {
 }
 
 /** The client's ticket page (issue 28 §5): status and who it waits on, what we promised, its history and photos. */
-export function ClientTicket({ view, opened }: { view: ClientTicketView; opened: boolean }) {
+export function ClientTicket({
+  view,
+  opened,
+  nextVisit = null,
+}: {
+  view: ClientTicketView;
+  opened: boolean;
+  nextVisit?: UpcomingVisit | null;
+}) {
   const { ticket } = view;
   const place = `${view.systemKind ? `${systemKindLabels[view.systemKind]} system at ` : ""}${siteAddressLine(view.site)}`;
   const waits = waitingOn[ticket.status];
@@ -53,6 +64,12 @@ export function ClientTicket({ view, opened }: { view: ClientTicketView; opened:
           <Badge tone={statusTone(ticket.status)}>{ticketStatusLabels[ticket.status]}</Badge>
           {waits ? <span>{waitingText[waits]}</span> : null}
         </dd>
+        {nextVisit ? (
+          <>
+            <dt className="font-semibold">Next visit</dt>
+            <dd>{upcomingVisitText(nextVisit)}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold">Kind</dt>
         <dd>{ticketTypeLabels[ticket.type]}</dd>
         <dt className="font-semibold">Where</dt>
@@ -97,16 +114,7 @@ export function ClientTicket({ view, opened }: { view: ClientTicketView; opened:
         <h2 id="ticket-photos" className="text-lg font-semibold">
           Photos
         </h2>
-        {view.photos.length === 0 ? <p>No photos yet.</p> : null}
-        <ul className="flex flex-wrap gap-3">
-          {view.photos.map((photo) => (
-            <li key={photo.id}>
-              <a className={textLinkClass} href={`/api/service/tickets/${ticket.id}/photos/${photo.id}`}>
-                {photo.name}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <TicketPhotoGallery ticketId={ticket.id} photos={view.photos} />
         <AddPhotosForm ticketId={ticket.id} />
       </section>
       <p>

@@ -17,5 +17,6 @@ export { ServiceHistory } from "./system-service-history.tsx";
 export { RequestServiceForm } from "./request-service-form.tsx";
 export { ClientTicket } from "./client-ticket.tsx";
 export { OpenTicketForm } from "./open-ticket-form.tsx";
-export { clientTicketPath, requestServicePath, openTicketPath } from "./ticket-paths.ts";
-export type { TicketSummary } from "./ticket-summary.ts";
+export { clientTicketPath, requestServicePath, openTicketPath, ticketPhotoPath } from "./ticket-paths.ts";
+export { TicketPhotoGallery, type TicketPhotoView } from "./ticket-photo-gallery.tsx";
+export type { TicketSummary, UpcomingVisit } from "./ticket-summary.ts";

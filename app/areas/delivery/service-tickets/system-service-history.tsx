@@ -6,6 +6,7 @@ import { textLinkClass } from "#app/ui/text-link.ts";
 import type { TicketSummary } from "./ticket-summary.ts";
 import { clientTicketPath, requestServicePath } from "./ticket-paths.ts";
 import { statusTone, waitingText } from "./ticket-status-words.ts";
+import { upcomingVisitText } from "./upcoming-visit-text.ts";
 import { ticketStatusLabels, waitingOn } from "./ticket-statuses.ts";
 
 /**
@@ -30,6 +31,7 @@ export function ServiceHistory({ tickets, systemId }: { tickets: readonly Ticket
                   <span>{formatOfficeDate(new Date(ticket.createdAt))}</span>
                   <Badge tone={statusTone(ticket.status)}>{ticketStatusLabels[ticket.status]}</Badge>
                   {waits ? <span className="text-sm">{waitingText[waits]}</span> : null}
+                  {ticket.nextVisit ? <span className="text-sm">{upcomingVisitText(ticket.nextVisit)}</span> : null}
                 </li>
               );
             })}

@@ -6,6 +6,7 @@ import { enqueueMails, renderMail, type OutgoingMail } from "#app/areas/messagin
 import { portalMailSettings } from "#app/areas/delivery/portal/tables.server.ts";
 import { sites } from "#app/areas/delivery/installed-systems/tables.server.ts";
 import { finishedStatuses, type TicketStatus } from "./ticket-statuses.ts";
+import { clientTicketPath } from "./ticket-paths.ts";
 import type { ServiceTicketRow } from "./tables.server.ts";
 
 /**
@@ -24,18 +25,18 @@ const newsOfStatus: Partial<Record<TicketStatus, ClientNews>> = {
   scheduled: {
     importance: "news",
     heading: "Your service request is scheduled",
-    paragraph: "We have scheduled the work. Your dashboard shows the visit and anything we need from you.",
+    paragraph: "We have scheduled the work. Your service request's page shows the visit and anything we need from you.",
   },
   waiting_customer: {
     importance: "request",
     heading: "We need you for your service request",
-    paragraph: "The work is waiting on you. Your dashboard says what we need; reply there or call us.",
+    paragraph: "The work is waiting on you. Your service request's page says what we need; reply there or call us.",
   },
   resolved: {
     importance: "news",
     heading: "Your service request is resolved",
     paragraph:
-      "We have finished the work. If the problem comes back, tell us from your dashboard and we will reopen it.",
+      "We have finished the work. If the problem comes back, tell us from your service request's page and we will reopen it.",
   },
 };
 
@@ -51,7 +52,7 @@ export function clientNewsOf(before: TicketStatus, after: TicketStatus, madeByCu
 
 function ticketStatusMail(
   to: string,
-  ticket: Pick<ServiceTicketRow, "customerId" | "reference" | "type">,
+  ticket: Pick<ServiceTicketRow, "id" | "customerId" | "reference" | "type">,
   where: string,
   news: ClientNews,
   siteUrl: string,
@@ -64,7 +65,7 @@ function ticketStatusMail(
     ...renderMail({
       heading: news.heading,
       paragraphs: [`Service request ${ticket.reference} (${ticketTypeLabels[ticket.type]}, ${where}).`, news.paragraph],
-      action: { label: "Open your dashboard", url: new URL("/dashboard", siteUrl).toString() },
+      action: { label: "Open your service request", url: new URL(clientTicketPath(ticket.id), siteUrl).toString() },
       footer:
         news.importance === "news"
           ? { text: "You can turn off project and service news e-mails in your dashboard's profile section." }
@@ -79,7 +80,7 @@ function ticketStatusMail(
  */
 export async function mailClientOfStatus(
   tx: Database,
-  ticket: Pick<ServiceTicketRow, "customerId" | "siteId" | "reference" | "type">,
+  ticket: Pick<ServiceTicketRow, "id" | "customerId" | "siteId" | "reference" | "type">,
   news: ClientNews,
   siteUrl: string,
 ) {

@@ -12,3 +12,7 @@ export const openTicketPath = (from: { siteId?: string; systemId?: string; leadI
   );
   return `/enterprise-carm/tickets/new${query.size > 0 ? `?${query}` : ""}`;
 };
+
+/** A ticket's photo, answered inline to whoever may see the ticket (GET /api/service/tickets/:id/photos/:photoId). */
+export const ticketPhotoPath = (ticketId: string, photoId: string) =>
+  `/api/service/tickets/${ticketId}/photos/${photoId}`;

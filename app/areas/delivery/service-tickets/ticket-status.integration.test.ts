@@ -186,7 +186,7 @@ describe("the client's mails", () => {
     let mails = await statusMails();
     expect(mails).toHaveLength(before + 1);
     expect(mails[0]).toMatchObject({ subject: `Your service request is scheduled: ${reference}`, customerId });
-    expect(mails[0]!.text).toContain("/dashboard");
+    expect(mails[0]!.text).toContain(`/dashboard/service/${id}`);
     expect(mails[0]!.text).not.toContain("Internal note");
 
     await post(`/api/service/tickets/${id}/contacts`, { note: "Called" });

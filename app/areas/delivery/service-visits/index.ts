@@ -1,1 +1,2 @@
 export { MyDay } from "./my-day.tsx";
+export { TicketWorkSections } from "./ticket-work-sections.tsx";

@@ -38,6 +38,7 @@ function visit(overrides: Partial<DayVisit> = {}): DayVisit {
     system: null,
     history: [],
     parts: [],
+    photos: [],
     checklist: visitPlans.repair.checklist,
     keys: {
       start: "00000000-0000-4000-8000-000000000001",
@@ -62,6 +63,22 @@ describe("the technician's day", () => {
         .getAttribute("href"),
     ).toBe("https://www.google.com/maps/search/?api=1&query=1450%20Placer%20St%2C%20Redding%2C%20CA%2096001");
     expect(within(card).getByText("Gate code 4411; the dog is friendly")).toBeTruthy();
+  });
+
+  it("shows the ticket's photos as images linking to the full picture, and sends a new one in the field `file`", async () => {
+    const PHOTO_ID = "7b2e9c73-5a2a-4e75-9f77-8d0a9f4d3c03";
+    const sent = answerFetch(() => ({ status: 201, body: { photos: [{ id: PHOTO_ID, name: "after.png" }] } }));
+    renderInPage(<MyDay data={day([visit({ photos: [{ id: PHOTO_ID, name: "inverter.png" }] })])} />);
+    const path = `/api/service/tickets/${TICKET_ID}/photos/${PHOTO_ID}`;
+    const image = screen.getByRole("img", { name: "inverter.png" });
+    expect(image.getAttribute("src")).toBe(path);
+    expect(image.closest("a")?.getAttribute("href")).toBe(path);
+    await user.upload(field("Photo"), new File(["png"], "after.png", { type: "image/png" }));
+    await user.click(screen.getByRole("button", { name: "Send the photo" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const body = sent[0]!.body as FormData;
+    expect(body.has("file")).toBe(true);
+    expect(body.has("photo")).toBe(false);
   });
 
   it("says plainly when a note did not reach the office, keeps it, and retries with the same key", async () => {

@@ -9,7 +9,7 @@ import { pageCaller, runWriteAction } from "#app/lib/write.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { localDateOf, localDaysRange } from "#app/areas/delivery/booking/index.server.ts";
 import { equipmentItems, installedSystems, sites } from "#app/areas/delivery/installed-systems/tables.server.ts";
-import { serviceTickets, ticketEvents } from "#app/areas/delivery/service-tickets/tables.server.ts";
+import { serviceTickets, ticketEvents, ticketPhotos } from "#app/areas/delivery/service-tickets/tables.server.ts";
 import { fieldWorkWrites } from "./visit-writes.server.ts";
 import { visitScope } from "./visit-scope.server.ts";
 import { serviceVisits, ticketParts } from "./tables.server.ts";
@@ -82,7 +82,7 @@ export async function myDayPageData(context: AppLoadContext, now = new Date()) {
 
   const ticketIds = rows.map((row) => row.ticket.id);
   const systemIds = rows.flatMap((row) => (row.ticket.systemId ? [row.ticket.systemId] : []));
-  const [history, parts, systems, equipment] = ticketIds.length
+  const [history, parts, photos, systems, equipment] = ticketIds.length
     ? await Promise.all([
         db
           .select({
@@ -106,6 +106,11 @@ export async function myDayPageData(context: AppLoadContext, now = new Date()) {
           .from(ticketParts)
           .where(inArray(ticketParts.ticketId, ticketIds))
           .orderBy(asc(ticketParts.createdAt), asc(ticketParts.id)),
+        db
+          .select({ id: ticketPhotos.id, ticketId: ticketPhotos.ticketId, name: ticketPhotos.name })
+          .from(ticketPhotos)
+          .where(inArray(ticketPhotos.ticketId, ticketIds))
+          .orderBy(asc(ticketPhotos.createdAt), asc(ticketPhotos.id)),
         systemIds.length
           ? db
               .select({
@@ -134,7 +139,7 @@ export async function myDayPageData(context: AppLoadContext, now = new Date()) {
               .orderBy(asc(equipmentItems.category), asc(equipmentItems.make), asc(equipmentItems.id))
           : [],
       ])
-    : [[], [], [], []];
+    : [[], [], [], [], []];
 
   const visits = rows.map(({ visit, ticket, site, technicianName }) => {
     const address = oneLine(site);
@@ -169,6 +174,7 @@ export async function myDayPageData(context: AppLoadContext, now = new Date()) {
         .filter((event) => event.ticketId === ticket.id)
         .map(({ ticketId: _, at, ...event }) => ({ ...event, at: at.toISOString() })),
       parts: parts.filter((part) => part.ticketId === ticket.id),
+      photos: photos.filter((photo) => photo.ticketId === ticket.id).map(({ id, name }) => ({ id, name })),
       checklist: visitPlans[ticket.type].checklist,
       keys: {
         start: randomUUID(),

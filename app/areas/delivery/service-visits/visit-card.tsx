@@ -3,7 +3,7 @@ import { equipmentCategoryLabels } from "#app/content/equipment-warranty-terms.t
 import { ticketTypeLabels } from "#app/content/service-targets.ts";
 import { Field } from "#app/ui/field.tsx";
 import { systemKindLabels } from "#app/areas/delivery/installed-systems/index.ts";
-import { ticketStatusLabels } from "#app/areas/delivery/service-tickets/index.ts";
+import { TicketPhotoGallery, ticketStatusLabels } from "#app/areas/delivery/service-tickets/index.ts";
 import { DayActionForm } from "./day-action-form.tsx";
 import type { DayVisit } from "./my-day.server.ts";
 import { checklistField, MAX_PART_QUANTITY } from "./visit-schemas.ts";
@@ -121,6 +121,12 @@ export function VisitCard({ visit, timeZone }: { visit: DayVisit; timeZone: stri
         </Section>
       ) : null}
 
+      {visit.photos.length > 0 ? (
+        <Section title="Photos">
+          <TicketPhotoGallery ticketId={ticket.id} photos={visit.photos} />
+        </Section>
+      ) : null}
+
       <Section title="History">
         <ol className="grid gap-2 text-base">
           {visit.history.map((event) => (
@@ -202,8 +208,8 @@ export function VisitCard({ visit, timeZone }: { visit: DayVisit; timeZone: stri
             multipart
           >
             {(errors) => (
-              <Field label="Photo" required error={errors.photo}>
-                <input name="photo" type="file" accept="image/*" capture="environment" className={fieldClass} />
+              <Field label="Photo" required error={errors.file}>
+                <input name="file" type="file" accept="image/*" capture="environment" className={fieldClass} />
               </Field>
             )}
           </DayActionForm>

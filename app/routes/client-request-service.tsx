@@ -5,7 +5,7 @@ import { requestServiceAction, requestServicePageData } from "#app/areas/deliver
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
 import { pageCaller } from "#app/lib/write.server.ts";
-import type { Route } from "./+types/dashboard-request-service";
+import type { Route } from "./+types/client-request-service";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return requestServicePageData(context.services.db, signedInUser(context), new URL(request.url));
