@@ -337,11 +337,11 @@ it("lists a body schema for every write route and the forms of every page action
     "post /api/crm/import",
     "post /api/stripe/webhook",
     "post /api/projects/:projectId/documents",
+    "post /api/service/tickets/:id/photos",
     "post /api/documents",
     "post /api/documents/:documentId/replace",
     "post /api/documents/:documentId/reindex",
     "delete /api/documents/:documentId",
-    "post /api/service/tickets/:id/photos",
   ]);
   expect(Object.keys(pageForms).sort()).toEqual(pagesWithActions().sort());
 });

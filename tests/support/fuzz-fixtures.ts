@@ -772,19 +772,26 @@ export const fixtures: Record<string, Fixture> = {
     params: { id: await freshVisit(world) },
     body: { startsAt: visitStart(), technicianId: null },
   }),
-  "post /api/service/visits/:id/cancel": async (world) => ({ params: { id: await freshVisit(world) } }),
+  // The day's writes take their key from the header here; a form sends it as a field (null: no field).
+  "post /api/service/visits/:id/cancel": async (world) => ({
+    params: { id: await freshVisit(world) },
+    body: { idempotencyKey: null },
+  }),
   "post /api/service/tickets/:id/parts": async (world) => ({
     params: { id: await freshTicket(world) },
-    body: { sku: world.product.sku, quantity: 1 },
+    body: { sku: world.product.sku, quantity: 1, idempotencyKey: null },
   }),
-  "post /api/service/visits/:id/start": async (world) => ({ params: { id: await freshVisit(world) } }),
+  "post /api/service/visits/:id/start": async (world) => ({
+    params: { id: await freshVisit(world) },
+    body: { idempotencyKey: null },
+  }),
   "post /api/service/visits/:id/notes": async (world) => ({
     params: { id: await freshVisit(world) },
-    body: { note: "Checked the inverter's fuses" },
+    body: { note: "Checked the inverter's fuses", idempotencyKey: null },
   }),
   "post /api/service/visits/:id/complete": async (world) => ({
     params: { id: await freshVisit(world, { started: true }) },
-    body: { resolutionNotes: "Replaced the blown string fuse", signedOffBy: "Sam Carter" },
+    body: { resolutionNotes: "Replaced the blown string fuse", signedOffBy: "Sam Carter", idempotencyKey: null },
   }),
   "get /api/service/tickets/:id/claims": async (world) => ({ params: { id: (await freshWarrantyTicket(world)).id } }),
   "post /api/service/tickets/:id/claims": async (world) => {
@@ -793,7 +800,7 @@ export const fixtures: Record<string, Fixture> = {
   },
   "post /api/service/claims/:id": async (world) => ({
     params: { id: await freshClaim(world) },
-    body: { rmaNumber: "RMA-2026-0042" },
+    body: { state: "claimed", stateOn: "2026-11-20", rmaNumber: "RMA-2026-0042" },
   }),
   "post /api/service/tickets": async (world) => ({
     identity: "admin",
