@@ -791,7 +791,12 @@ export const fixtures: Record<string, Fixture> = {
   }),
   "post /api/service/visits/:id/complete": async (world) => ({
     params: { id: await freshVisit(world, { started: true }) },
-    body: { resolutionNotes: "Replaced the blown string fuse", signedOffBy: "Sam Carter", idempotencyKey: null },
+    body: {
+      resolutionNotes: "Replaced the blown string fuse",
+      signedOffBy: "Sam Carter",
+      checklist: [],
+      idempotencyKey: null,
+    },
   }),
   "get /api/service/tickets/:id/claims": async (world) => ({ params: { id: (await freshWarrantyTicket(world)).id } }),
   "post /api/service/tickets/:id/claims": async (world) => {
