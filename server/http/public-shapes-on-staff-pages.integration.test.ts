@@ -17,6 +17,7 @@ import {
 import { signedInCookie } from "#tests/support/sessions.ts";
 import { createTestUser } from "#tests/support/users.ts";
 import { apiRoutes } from "#server/composition/api-routes.ts";
+import { insertTicket } from "#tests/support/service-tickets.ts";
 
 /**
  * Whatever one visitor stores through a public endpoint, every staff page and every CSV export still works: the
@@ -61,7 +62,9 @@ beforeAll(async () => {
     .insert(installedSystems)
     .values({ siteId: site!.id, kind: "solar", installedOn: "2026-11-20", installer: "us" })
     .returning({ id: installedSystems.id });
-  urlParams = { ":productId": String(product!.id), ":projectId": project.projectId };
+  // A ticket at the client's site, for the staff ticket page.
+  const ticket = await insertTicket(testApp, { customerId: account!.customerId!, siteId: site!.id });
+  urlParams = { ":productId": String(product!.id), ":projectId": project.projectId, ":ticketId": ticket.id };
   serviceIds = { site: site!.id, system: system!.id };
 }, 300_000);
 afterAll(() => server?.close());

@@ -37,6 +37,12 @@ async function expectAccepted(res: request.Response | Promise<request.Response>,
  * client's two-factor sign-in with a trusted browser, and the settings an admin saves.
  * A table added later stays empty here until a line is added, which the backup test reports.
  */
+/** A 1x1 PNG: the smallest photo the type sniffing takes. */
+const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: string; leads: number }> {
   const admin = await createTestUser(testApp, { userType: "admin" });
   const client = await createTestUser(testApp, { emailVerified: true });
@@ -187,6 +193,15 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
       adminCookie,
     ),
     "a part used on a ticket",
+  );
+  // A photo on it (its bytes in the shared chunks), as the technician or the client adds one.
+  await expectAccepted(
+    request(testApp.app)
+      .post(`/api/service/tickets/${ticket!.id}/photos`)
+      .set("X-Forwarded-For", "203.0.113.7")
+      .set("Cookie", adminCookie)
+      .attach("file", ONE_PIXEL_PNG, "roof.png"),
+    "a ticket photo",
   );
   // A warranty replacement on it, with its labour claim (and its replaced item).
   await expectAccepted(
