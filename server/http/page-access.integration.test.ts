@@ -187,6 +187,9 @@ const expectedActions: Readonly<Record<string, Record<Identity, ActionAnswer>>> 
   "/admin-crm/appointments": staffAction("/crm-login"),
   "/platform/crm/tasks": staffAction("/auth"),
   "/platform/crm/referrals": staffAction("/auth"),
+  // A question asked without JavaScript: anyone may ask (a visitor of the public documents only).
+  "/chat": ownAnswer,
+  "/document-chat": ownAnswer,
   // A client's service request (refused empty, under its fields); the technician's day and a ticket's forms.
   "/dashboard/service/new": { anonymous: "sign in at /auth", client: "own answer", admin: "own answer" },
   "/enterprise-carm/my-day": staffAction("/auth"),

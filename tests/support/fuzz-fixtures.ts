@@ -818,10 +818,12 @@ export const fixtures: Record<string, Fixture> = {
   }),
   "get /api/service/tickets/:id/photos/:photoId": async (world) => {
     const id = await freshTicket(world);
+    // One upload: its header names the boundary its body uses.
+    const upload = photoUpload();
     const added = await fetch(`${world.server.baseUrl}/api/service/tickets/${id}/photos`, {
       method: "POST",
-      headers: { Cookie: await signedInCookie(world.server.testApp, world.admin.id), ...photoUpload().headers },
-      body: photoUpload().rawBody,
+      headers: { Cookie: await signedInCookie(world.server.testApp, world.admin.id), ...upload.headers },
+      body: upload.rawBody,
     });
     const answer = (await added.json()) as { photos: { id: string }[] };
     return { identity: "admin", params: { id, photoId: answer.photos[0]!.id } };
