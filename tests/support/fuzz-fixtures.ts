@@ -823,7 +823,7 @@ export const fixtures: Record<string, Fixture> = {
     const added = await fetch(`${world.server.baseUrl}/api/service/tickets/${id}/photos`, {
       method: "POST",
       headers: { Cookie: await signedInCookie(world.server.testApp, world.admin.id), ...upload.headers },
-      body: upload.rawBody,
+      body: Buffer.from(upload.rawBody, "latin1"),
     });
     const answer = (await added.json()) as { photos: { id: string }[] };
     return { identity: "admin", params: { id, photoId: answer.photos[0]!.id } };
