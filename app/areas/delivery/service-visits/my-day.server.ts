@@ -5,6 +5,7 @@ import { company } from "#app/content/company.ts";
 import { visitPlans } from "#app/content/visit-plans.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
+import { readForm } from "#app/lib/page-form.server.ts";
 import { pageCaller, runWriteAction } from "#app/lib/write.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { localDateOf, localDaysRange } from "#app/areas/delivery/booking/index.server.ts";
@@ -192,5 +193,5 @@ export type DayVisit = MyDayData["visits"][number];
 
 /** The page's forms posted without JavaScript: the technician's actions, each checked like its API route. */
 export async function myDayAction(context: AppLoadContext, request: Request) {
-  return runWriteAction(fieldWorkWrites, pageCaller(context), {}, await request.formData());
+  return runWriteAction(fieldWorkWrites, pageCaller(context), {}, await readForm(request));
 }
