@@ -79,6 +79,7 @@ export {
   ticketIdOf,
   ticketNotFound,
   ticketToChange,
+  assigneeOf,
   TICKET_NOT_FOUND,
   serviceTicketsApi,
   ticketList,

@@ -4,6 +4,7 @@ export { ticketScope, ticketIdOf, ticketNotFound, ticketToChange, TICKET_NOT_FOU
 export { serviceTicketsApi } from "./api.server.ts";
 export { ticketList } from "./ticket-list.server.ts";
 export { getTicket, type TicketView } from "./ticket-detail.server.ts";
+export { assigneeOf } from "./ticket-changes.server.ts";
 export { ticketListPageData, ticketPageData, ticketPageAction } from "./ticket-pages.server.ts";
 export { ticketIntakeApi } from "./intake-api.server.ts";
 export { openTicketWrite } from "./ticket-writes.server.ts";

@@ -37,8 +37,11 @@ export async function logTicketContact(context: WriteContext, id: string, input:
   return { id: ticket.id, respondedAt: ticket.respondedAt };
 }
 
-/** The named account if it may be given a ticket: enabled staff whose role works assigned tickets. */
-async function assigneeOf(db: WriteContext["services"]["db"], userId: string) {
+/**
+ * The named account if it may be given a ticket or a visit: enabled staff whose role works assigned tickets; else a
+ * 400 naming `technicianId` with `message`.
+ */
+export async function assigneeOf(db: WriteContext["services"]["db"], userId: string, message = TECHNICIAN_MESSAGE) {
   const [technician] = await db
     .select({ id: users.id, name: fullName(users) })
     .from(users)
@@ -49,7 +52,7 @@ async function assigneeOf(db: WriteContext["services"]["db"], userId: string) {
         eq(users.disabled, false),
       ),
     );
-  if (!technician) throw invalid(TECHNICIAN_MESSAGE, { technicianId: TECHNICIAN_MESSAGE });
+  if (!technician) throw invalid(message, { technicianId: message });
   return technician;
 }
 

@@ -1,17 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { conflict, invalid } from "#server/domain-errors.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import type { AppServices } from "#server/services.ts";
 import { company } from "#app/content/company.ts";
 import { visitPlans } from "#app/content/visit-plans.ts";
-import { fullName } from "#app/lib/full-name.server.ts";
-import { rolesHolding } from "#app/lib/permissions.ts";
-import { users } from "#app/areas/identity/tables.server.ts";
 import { bookingRules, claimUnits } from "#app/areas/delivery/booking/index.server.ts";
 import {
   appendTicketEvents,
+  assigneeOf,
   ticketNotFound,
   type NewTicketEvent,
 } from "#app/areas/delivery/service-tickets/index.server.ts";
@@ -44,22 +42,6 @@ function checkedStart(startsAt: string, now: Date): Date {
   return start;
 }
 
-/** The named account if it may work tickets (enabled staff holding `write:ticket`), else a 400 naming the field. */
-async function technicianOf(db: Database, userId: string) {
-  const [technician] = await db
-    .select({ id: users.id, name: fullName(users) })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        inArray(users.userType, rolesHolding("write:ticket:assigned")),
-        eq(users.disabled, false),
-      ),
-    );
-  if (!technician) throw invalid(TECHNICIAN_MESSAGE, { technicianId: TECHNICIAN_MESSAGE });
-  return technician;
-}
-
 const when = (start: Date) =>
   new Intl.DateTimeFormat("en-US", { timeZone: company.timeZone, dateStyle: "medium", timeStyle: "short" }).format(
     start,
@@ -88,7 +70,7 @@ export async function scheduleVisit(
   const [ticket] = await db.select().from(serviceTickets).where(eq(serviceTickets.id, ticketId)).for("update");
   if (!ticket) throw ticketNotFound();
   if (ticket.status === "closed") throw conflict("A closed ticket gets no visits: reopen it first");
-  const technician = await technicianOf(db, input.technicianId);
+  const technician = await assigneeOf(db, input.technicianId, TECHNICIAN_MESSAGE);
   const id = randomUUID();
   const times = visitTimes(ticket.type, start);
   // The row first, so its claims can name it; its crew is set once claimed.
@@ -159,7 +141,7 @@ export async function rescheduleVisit(
     .select({ type: serviceTickets.type })
     .from(serviceTickets)
     .where(eq(serviceTickets.id, before.ticketId));
-  const technician = await technicianOf(db, input.technicianId ?? before.technicianId);
+  const technician = await assigneeOf(db, input.technicianId ?? before.technicianId, TECHNICIAN_MESSAGE);
   const times = visitTimes(ticket!.type, start);
   await releaseVisitTime(db, visitId);
   const crew = await claimVisitTime(
