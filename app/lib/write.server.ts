@@ -7,7 +7,7 @@ import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { createsRecords, defineApi, type ApiRequest, type ApiRoute } from "#server/http/api-route.ts";
 import { parseInput } from "#server/http/errors.ts";
-import { idempotencyKeyOf } from "#server/http/idempotency-key.ts";
+import { checkedIdempotencyKey, idempotencyKeyOf } from "#server/http/idempotency-key.ts";
 import { clientAddressOf } from "#server/http/rate-limit-key.ts";
 import type { AppServices } from "#server/services.ts";
 import { assertPermitted, signedInUser } from "./page-access.server.ts";
@@ -225,6 +225,8 @@ export function runWriteAction(writes: readonly Write[], caller: WriteCaller, pa
   return formAction(intent, async () => {
     await assertPermitted(caller.services, caller.user, write.access);
     const id = idOf(write, write.idField ? fields[write.idField] : params[idParamOf(write)]);
+    // The API door's replay check reads a create's key before its input: the form's key is checked first here too.
+    if (write.creates) checkedIdempotencyKey(undefined, fields.idempotencyKey);
     const input = parseInput(write.schema, fields);
     const result = await runAudited(write, caller, { idempotencyKey: null, params }, id, input);
     if (write.redirect) throw redirect(write.redirect(result));

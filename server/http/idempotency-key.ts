@@ -32,7 +32,14 @@ function invalid(message: string): HttpError {
 export function idempotencyKeyOf(req: Request): string | undefined {
   const header = req.get("idempotency-key");
   const field = (req.body as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
-  const fromHeader = header === undefined ? undefined : unquote(header);
+  return checkedIdempotencyKey(header === undefined ? undefined : unquote(header), field);
+}
+
+/**
+ * The key a request names in its header (already unquoted) or its body's field, checked as `idempotencyKeyOf` says:
+ * a page's form, which has no header, has its field checked by the same rule, so both doors refuse alike.
+ */
+export function checkedIdempotencyKey(fromHeader: string | undefined, field: unknown): string | undefined {
   if (field !== undefined && field !== null && typeof field !== "string") throw invalid(IDEMPOTENCY_KEY_MESSAGE);
   const fromBody = field ?? undefined;
   if (fromHeader !== undefined && fromBody !== undefined && fromHeader !== fromBody) {

@@ -64,8 +64,8 @@ export interface ValidShape {
   /** A user of the request's own, for writes that change the account that sends them. */
   userId?: string;
   headers?: Record<string, string>;
-  /** The exact body, for a route whose body is not JSON to parse (a signed webhook). */
-  rawBody?: string;
+  /** The exact body, for a route whose body is not JSON to parse (a signed webhook, a photo's bytes). */
+  rawBody?: string | Buffer;
 }
 
 type Fixture = (world: FuzzWorld) => Promise<ValidShape>;
@@ -274,9 +274,13 @@ function photoUpload(): Required<Pick<ValidShape, "headers" | "rawBody">> {
   const boundary = `fuzz${unique()}`;
   return {
     headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
-    rawBody:
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="roof.png"\r\nContent-Type: image/png\r\n\r\n` +
-      `${PNG_BYTES.toString("latin1")}\r\n--${boundary}--\r\n`,
+    rawBody: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="roof.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      PNG_BYTES,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
   };
 }
 
@@ -794,7 +798,8 @@ export const fixtures: Record<string, Fixture> = {
     body: {
       resolutionNotes: "Replaced the blown string fuse",
       signedOffBy: "Sam Carter",
-      checklist: [],
+      // A ticket's own visit has no checklist; the walked one would name items it does not have.
+      checklist: null,
       idempotencyKey: null,
     },
   }),
@@ -823,7 +828,7 @@ export const fixtures: Record<string, Fixture> = {
     const added = await fetch(`${world.server.baseUrl}/api/service/tickets/${id}/photos`, {
       method: "POST",
       headers: { Cookie: await signedInCookie(world.server.testApp, world.admin.id), ...upload.headers },
-      body: Buffer.from(upload.rawBody, "latin1"),
+      body: upload.rawBody,
     });
     const answer = (await added.json()) as { photos: { id: string }[] };
     return { identity: "admin", params: { id, photoId: answer.photos[0]!.id } };

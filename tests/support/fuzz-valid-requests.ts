@@ -12,7 +12,7 @@ export interface ValidRequest {
   headers: Record<string, string>;
   /** A JSON body, a query (GET) or form fields (a page action), before encoding. */
   fields: Record<string, unknown>;
-  rawBody?: string;
+  rawBody?: string | Buffer;
 }
 
 /** The walked value with the fixture's fields laid over it (nested objects merged; `null` removes a field). */
