@@ -25,6 +25,11 @@ export function useApiForm<Input extends FieldValues, Output>(
   ) => Promise<string | undefined | void>,
   /** What `formError` says when the server could not be reached or sent no message. */
   fallback: string,
+  /**
+   * The API's names of fields the form asks for under other names, e.g. a visit's `startsAt`, which the form asks
+   * for as a date and a time: its refusal shows under the form's `date`.
+   */
+  fieldNames: Readonly<Record<string, Path<Input>>> = {},
 ) {
   const form = useSchemaForm(schema, defaultValues);
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,7 +43,10 @@ export function useApiForm<Input extends FieldValues, Output>(
         if (refusal) setFormError(refusal);
       } catch (error) {
         const body = error instanceof ApiError ? error.body : null;
-        const errors = Object.entries(body?.errors ?? {});
+        const errors = Object.entries(body?.errors ?? {}).map(([field, message]): [string, string] => [
+          fieldNames[field] ?? field,
+          message,
+        ]);
         // A field of the defaults, or of a list the form grew since (`equipment.1.serial`).
         const isOwn = (field: string) => isFieldOf(defaultValues, field) || isFieldOf(form.getValues(), field);
         const own = errors.filter(([field]) => isOwn(field));

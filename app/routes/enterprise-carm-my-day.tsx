@@ -4,7 +4,7 @@ import { MyDay } from "#app/areas/delivery/index.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/enterprise-carm-my-day";
 
-export const loader = ({ context }: Route.LoaderArgs) => myDayPageData(context);
+export const loader = ({ context, request }: Route.LoaderArgs) => myDayPageData(context, new URL(request.url));
 
 export const action = ({ context, request }: Route.ActionArgs) => myDayAction(context, request);
 

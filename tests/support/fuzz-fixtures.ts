@@ -270,7 +270,7 @@ const PNG_BYTES = Buffer.from(
 );
 
 /** A multipart body of one photo. */
-function photoUpload(): Required<Pick<ValidShape, "headers" | "rawBody">> {
+function photoUpload(): { headers: Record<string, string>; rawBody: Buffer } {
   const boundary = `fuzz${unique()}`;
   return {
     headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
@@ -828,7 +828,7 @@ export const fixtures: Record<string, Fixture> = {
     const added = await fetch(`${world.server.baseUrl}/api/service/tickets/${id}/photos`, {
       method: "POST",
       headers: { Cookie: await signedInCookie(world.server.testApp, world.admin.id), ...upload.headers },
-      body: upload.rawBody,
+      body: new Uint8Array(upload.rawBody),
     });
     const answer = (await added.json()) as { photos: { id: string }[] };
     return { identity: "admin", params: { id, photoId: answer.photos[0]!.id } };

@@ -111,6 +111,7 @@ export {
   ticketWork,
   type TicketWork,
   upcomingVisitsOf,
+  calendarVisits,
 } from "./service-visits/index.server.ts";
 export { warrantyClaimsApi, claimsDueList, ticketClaims, type TicketClaims } from "./warranty-claims/index.server.ts";
 export {

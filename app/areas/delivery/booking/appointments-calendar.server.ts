@@ -27,6 +27,12 @@ function minuteOn(date: LocalDate, instant: Date, timeZone: string): number {
   return parts.hour * 60 + parts.minute;
 }
 
+/** Where something from `start` to `end` is drawn: its start's date, and minutes after that date's midnight. */
+export function placeOnGrid(start: Date, end: Date, timeZone: string) {
+  const date = localDateOf(start, timeZone);
+  return { date, startMinute: minuteOn(date, start, timeZone), endMinute: minuteOn(date, end, timeZone) };
+}
+
 function calendarDay(date: LocalDate, rules: BookingRules, closed: Map<LocalDate, string>): CalendarDay {
   const reason = closed.get(date);
   if (reason !== undefined) return { date, open: [], closedReason: reason };
@@ -71,10 +77,7 @@ export async function appointmentsCalendar(
     .from(bookingClosedDays)
     .where(between(bookingClosedDays.date, first, last));
   const closedReasons = new Map(closed.map((day) => [day.date, day.reason]));
-  const place = (start: Date, end: Date) => {
-    const date = localDateOf(start, rules.timeZone);
-    return { date, startMinute: minuteOn(date, start, rules.timeZone), endMinute: minuteOn(date, end, rules.timeZone) };
-  };
+  const place = (start: Date, end: Date) => placeOnGrid(start, end, rules.timeZone);
   return {
     days: localDatesBetween(first, last).map((date) => calendarDay(date, rules, closedReasons)),
     entries: rows.slice(0, CALENDAR_LIMIT).map(({ startsAt, endsAt, ...row }) => ({

@@ -12,6 +12,7 @@ import {
   laneLayout,
   type CalendarDay,
   type CalendarEntry,
+  type CalendarVisit,
   type CalendarWeek,
 } from "./calendar-layout.ts";
 import { formatLocalDate } from "./slot-times.ts";
@@ -57,7 +58,15 @@ function dayStatus(day: CalendarDay): string {
   return day.open.map((open) => `${clockLabel(open.opens)} to ${clockLabel(open.closes)}`).join(", ");
 }
 
-type DayLanes = ReturnType<typeof laneLayout<CalendarEntry>>;
+/** What a day's lanes hold: appointments, and the service visits that hold crews beside them. */
+type GridItem = (CalendarEntry & { kind: "appointment" }) | (CalendarVisit & { kind: "visit" });
+type DayLanes = ReturnType<typeof laneLayout<GridItem>>;
+
+const visitStyle = "border-violet-700 bg-violet-100 text-violet-950 dark:bg-violet-900 dark:text-violet-50";
+const cancelledVisitStyle = statusStyles.cancelled;
+
+const itemClass =
+  "absolute z-10 overflow-hidden rounded border-l-4 px-1 text-left text-xs leading-tight shadow-sm focus-visible:z-20 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-amber-500";
 
 function DayCell({
   day,
@@ -91,36 +100,64 @@ function DayCell({
       ))}
       {placed
         .filter(({ entry }) => inHour(entry))
-        .map(({ entry, lane }) => (
-          <Link
-            key={entry.id}
-            to={{ search: withSearch(search, { appointment: entry.id, on: null }), hash: "appointment" }}
-            aria-label={entryName(entry)}
-            style={{
-              ...span(hour, entry.startMinute, entry.endMinute),
-              left: `${(lane / lanes) * 100}%`,
-              width: `${100 / lanes}%`,
-            }}
-            className={`absolute z-10 overflow-hidden rounded border-l-4 px-1 text-left text-xs leading-tight shadow-sm focus-visible:z-20 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-amber-500 ${statusStyles[entry.status]}`}
-          >
-            <span className="font-semibold">{clockLabel(entry.startMinute)}</span>{" "}
-            {appointmentTypeBySlug(entry.type)?.name ?? entry.type}, {entry.customerName}
-          </Link>
-        ))}
+        .map(({ entry, lane }) => {
+          const place = {
+            ...span(hour, entry.startMinute, entry.endMinute),
+            left: `${(lane / lanes) * 100}%`,
+            width: `${100 / lanes}%`,
+          };
+          return entry.kind === "visit" ? (
+            <Link
+              key={entry.id}
+              to={entry.href}
+              aria-label={`${clockLabel(entry.startMinute)} ${entry.label}, ${formatLocalDate(entry.date)} until ${clockLabel(entry.endMinute)}`}
+              style={place}
+              className={`${itemClass} ${entry.cancelled ? cancelledVisitStyle : visitStyle}`}
+            >
+              <span className="font-semibold">{clockLabel(entry.startMinute)}</span> {entry.label}
+            </Link>
+          ) : (
+            <Link
+              key={entry.id}
+              to={{ search: withSearch(search, { appointment: entry.id, on: null }), hash: "appointment" }}
+              aria-label={entryName(entry)}
+              style={place}
+              className={`${itemClass} ${statusStyles[entry.status]}`}
+            >
+              <span className="font-semibold">{clockLabel(entry.startMinute)}</span>{" "}
+              {appointmentTypeBySlug(entry.type)?.name ?? entry.type}, {entry.customerName}
+            </Link>
+          );
+        })}
     </td>
   );
 }
 
 /**
  * The day or week as a time grid: a column per date, a row per hour of the opening hours (Pacific), appointments
- * placed at their times as links that open them, blocked times striped, hours outside opening shaded. A table, so
- * a screen reader announces each cell's date and hour; it scrolls sideways inside itself on a phone.
+ * placed at their times as links that open them, the crews' service visits beside them as links to their tickets,
+ * blocked times striped, hours outside opening shaded. A table, so a screen reader announces each cell's date and
+ * hour; it scrolls sideways inside itself on a phone.
  */
-export function AppointmentsCalendar({ week, first, last }: { week: CalendarWeek; first: string; last: string }) {
+export function AppointmentsCalendar({
+  week,
+  visits,
+  first,
+  last,
+}: {
+  week: CalendarWeek;
+  visits: readonly CalendarVisit[];
+  first: string;
+  last: string;
+}) {
   const { search } = useLocation();
-  const hours = hourRows(week);
+  const items: GridItem[] = [
+    ...week.entries.map((entry) => ({ ...entry, kind: "appointment" as const })),
+    ...visits.map((visit) => ({ ...visit, kind: "visit" as const })),
+  ];
+  const hours = hourRows({ ...week, entries: items });
   const lanesByDate = new Map(
-    week.days.map((day) => [day.date, laneLayout(week.entries.filter((entry) => entry.date === day.date))]),
+    week.days.map((day) => [day.date, laneLayout(items.filter((item) => item.date === day.date))]),
   );
   const period = first === last ? formatLocalDate(first) : `${formatLocalDate(first)} to ${formatLocalDate(last)}`;
   const single = week.days.length === 1;
@@ -131,7 +168,9 @@ export function AppointmentsCalendar({ week, first, last }: { week: CalendarWeek
       ) : null}
       <TableScroller label="Appointments calendar" className="rounded-lg border border-slate-200 dark:border-slate-700">
         <table className={`w-full table-fixed border-collapse text-sm ${single ? "" : "min-w-[52rem]"}`}>
-          <caption className="px-2 py-2 text-left font-medium">Appointments, {period} (Pacific time)</caption>
+          <caption className="px-2 py-2 text-left font-medium">
+            Appointments{visits.length > 0 ? " and service visits" : ""}, {period} (Pacific time)
+          </caption>
           <colgroup>
             <col className="w-20" />
           </colgroup>

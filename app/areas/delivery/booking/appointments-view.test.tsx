@@ -30,14 +30,19 @@ const props = (technicians: AppointmentsViewProps["technicians"]): AppointmentsV
     total: 2,
   },
   week: null,
+  visits: [],
   panel: null,
   technicians,
 });
 
 /** The list as a signed-in member of `role` sees it, with the choices of technician their loader gave. */
-const render = (role: Role, technicians: AppointmentsViewProps["technicians"]) => {
+const render = (
+  role: Role,
+  technicians: AppointmentsViewProps["technicians"],
+  shown: Partial<AppointmentsViewProps> = {},
+) => {
   const router = createMemoryRouter(
-    [{ id: "root", path: "/", element: <AppointmentsView {...props(technicians)} /> }],
+    [{ id: "root", path: "/", element: <AppointmentsView {...props(technicians)} {...shown} /> }],
     {
       hydrationData: { loaderData: { root: { permissions: permissionsOf(role) } } },
     },
@@ -65,5 +70,43 @@ describe("AppointmentsView", () => {
     expect(html).not.toContain("/admin-crm/leads/");
     expect(html).not.toContain("Move or cancel");
     expect(html).toContain('name="intent" value="done"');
+  });
+
+  it("draws a crew's service visit in the calendar beside the appointments, as a link to its ticket", () => {
+    const day = { date: "2026-12-08", open: [{ opens: 480, closes: 1020 }], closedReason: null };
+    const html = render("office", [], {
+      query: { view: "day", show: "calendar" },
+      period: { first: "2026-12-08", last: "2026-12-08" },
+      list: null,
+      week: {
+        days: [day],
+        entries: [
+          { ...item, date: "2026-12-08", startMinute: 540, endMinute: 600, status: "booked", type: "maintenance" },
+        ],
+        blocks: [],
+        usualHours: day.open,
+        truncated: false,
+      },
+      visits: [
+        {
+          id: "7a1b2c3d-0000-4000-8000-000000000002",
+          href: "/enterprise-carm/tickets/3c2b1a0f-0000-4000-8000-000000000003",
+          label: "Visit SR-0042: Repair, Rosa Ortega, with Sam Carter, Scheduled",
+          cancelled: false,
+          date: "2026-12-08",
+          startMinute: 570,
+          endMinute: 690,
+        },
+      ],
+    });
+    expect(html).toContain("Appointments and service visits, Tuesday, December 8, 2026 (Pacific time)");
+    const link = html.match(
+      /<a [^>]*href="\/enterprise-carm\/tickets\/3c2b1a0f-0000-4000-8000-000000000003"[^>]*>/,
+    )?.[0];
+    expect(link).toContain(
+      'aria-label="9:30 AM Visit SR-0042: Repair, Rosa Ortega, with Sam Carter, Scheduled, Tuesday, December 8, 2026 until 11:30 AM"',
+    );
+    // Overlapping the 9:00 appointment, the visit takes the second lane.
+    expect(link).toContain("left:50%;width:50%");
   });
 });

@@ -11,7 +11,7 @@ import type { AppointmentPanelData } from "./appointment-panel.server.ts";
 import { appointmentStatusLabels } from "./appointment-status.ts";
 import { AppointmentsCalendar } from "./appointments-calendar.tsx";
 import { AppointmentsList, type AppointmentsListPage } from "./appointments-list.tsx";
-import type { CalendarWeek } from "./calendar-layout.ts";
+import type { CalendarVisit, CalendarWeek } from "./calendar-layout.ts";
 import { addDaysToLocalDate } from "./local-date.ts";
 import { formatLocalDate } from "./slot-times.ts";
 import { technicianOptions, type TechnicianChoice } from "./technician-form.tsx";
@@ -29,6 +29,8 @@ export interface AppointmentsViewProps {
   period: { first: string; last: string };
   list: AppointmentsListPage | null;
   week: CalendarWeek | null;
+  /** The crews' service visits in the calendar's period, drawn beside the appointments. */
+  visits: readonly CalendarVisit[];
   panel: AppointmentPanelData | null;
   /** Whom a visit may be given to, for the office's filter and the panel's form; none for a technician. */
   technicians: TechnicianChoice[];
@@ -70,7 +72,7 @@ function PeriodNav({ query, period }: Pick<AppointmentsViewProps, "query" | "per
 }
 
 /** /admin-crm/appointments' main part: filters, the period's navigation, the open appointment, calendar or list. */
-export function AppointmentsView({ query, period, list, week, panel, technicians }: AppointmentsViewProps) {
+export function AppointmentsView({ query, period, list, week, visits, panel, technicians }: AppointmentsViewProps) {
   const exports = useCan("export:appointment:assigned");
   return (
     <div className="grid min-w-0 gap-6">
@@ -113,7 +115,7 @@ export function AppointmentsView({ query, period, list, week, panel, technicians
       </FilterForm>
       <PeriodNav query={query} period={period} />
       {panel ? <AppointmentPanel panel={panel} technicians={technicians} /> : null}
-      {week ? <AppointmentsCalendar week={week} first={period.first} last={period.last} /> : null}
+      {week ? <AppointmentsCalendar week={week} visits={visits} first={period.first} last={period.last} /> : null}
       {list ? <AppointmentsList page={list} /> : null}
     </div>
   );

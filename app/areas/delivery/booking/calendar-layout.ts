@@ -24,6 +24,22 @@ export interface CalendarEntry {
   endMinute: number;
 }
 
+/**
+ * A service visit in the crew calendar (issue 28 §3): it holds a crew as an appointment does, and opens its ticket.
+ * The visits' own area places and words it; the calendar only draws it.
+ */
+export interface CalendarVisit {
+  id: string;
+  /** The staff page of the visit's ticket. */
+  href: string;
+  /** "Visit SR-1234: Repair, Rosa Ortega, with Sam Carter, Scheduled". */
+  label: string;
+  cancelled: boolean;
+  date: LocalDate;
+  startMinute: number;
+  endMinute: number;
+}
+
 export interface CalendarBlock {
   id: string;
   date: LocalDate;
@@ -52,7 +68,11 @@ export function clockLabel(minutes: number): string {
 }
 
 /** The hours the grid has rows for: every opening of the week, widened to anything booked or blocked outside it. */
-export function hourRows(week: Pick<CalendarWeek, "usualHours" | "entries" | "blocks">): number[] {
+export function hourRows(
+  week: Pick<CalendarWeek, "usualHours" | "blocks"> & {
+    entries: readonly Pick<CalendarEntry, "startMinute" | "endMinute">[];
+  },
+): number[] {
   const placed = [...week.entries, ...week.blocks];
   const starts = [...week.usualHours.map((open) => open.opens), ...placed.map((item) => item.startMinute)];
   const ends = [...week.usualHours.map((open) => open.closes), ...placed.map((item) => item.endMinute)];

@@ -5,3 +5,4 @@ export { AppointmentsView } from "./appointments-view.tsx";
 export { CalendarChangesPanel } from "./calendar-changes.tsx";
 export { FeedPanel } from "./feed-panel.tsx";
 export { appointmentStatusLabels } from "./appointment-status.ts";
+export type { CalendarVisit } from "./calendar-layout.ts";

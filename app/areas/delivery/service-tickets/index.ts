@@ -17,6 +17,12 @@ export { ServiceHistory } from "./system-service-history.tsx";
 export { RequestServiceForm } from "./request-service-form.tsx";
 export { ClientTicket } from "./client-ticket.tsx";
 export { OpenTicketForm } from "./open-ticket-form.tsx";
-export { clientTicketPath, requestServicePath, openTicketPath, ticketPhotoPath } from "./ticket-paths.ts";
+export {
+  clientTicketPath,
+  requestServicePath,
+  openTicketPath,
+  staffTicketPath,
+  ticketPhotoPath,
+} from "./ticket-paths.ts";
 export { TicketPhotoGallery, type TicketPhotoView } from "./ticket-photo-gallery.tsx";
 export type { TicketSummary, UpcomingVisit } from "./ticket-summary.ts";

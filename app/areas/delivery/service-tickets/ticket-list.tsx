@@ -9,6 +9,7 @@ import { TicketSlaBadge } from "./ticket-sla-badge.tsx";
 import type { TicketListPageData } from "./ticket-pages.server.ts";
 import { ticketStatuses, ticketStatusLabels } from "./ticket-statuses.ts";
 import { dueWords } from "./ticket-values.ts";
+import { staffTicketPath } from "./ticket-paths.ts";
 
 type Ticket = TicketListPageData["page"]["items"][number];
 
@@ -41,7 +42,7 @@ const columns: Column<Ticket>[] = [
     header: "Ticket",
     rowHeader: true,
     cell: (ticket) => (
-      <Link to={`/enterprise-carm/tickets/${ticket.id}`} className={textLinkClass}>
+      <Link to={staffTicketPath(ticket.id)} className={textLinkClass}>
         {ticket.reference}
       </Link>
     ),

@@ -1,6 +1,9 @@
 /** The client's page of a ticket they opened: where the portal's form goes once the ticket is opened. */
 export const clientTicketPath = (ticketId: string) => `/dashboard/service/${ticketId}`;
 
+/** Staff's page of a ticket. */
+export const staffTicketPath = (ticketId: string) => `/enterprise-carm/tickets/${ticketId}`;
+
 /** The portal's "Request service", for one system when named. */
 export const requestServicePath = (systemId?: string) =>
   systemId ? `/dashboard/service/new?systemId=${systemId}` : "/dashboard/service/new";

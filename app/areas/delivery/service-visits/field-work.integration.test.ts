@@ -11,7 +11,9 @@ import { raceTest } from "#tests/support/race-test.ts";
 import { insertTestTicket } from "#tests/support/service-tickets.ts";
 import { signedInCookie } from "#tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
-import { createTestUser, type TestUser } from "#tests/support/users.ts";
+import { createTestUser, sessionUserOf, type TestUser } from "#tests/support/users.ts";
+import { calendarVisits } from "./calendar-visits.server.ts";
+import { myDayPageData } from "./my-day.server.ts";
 import { serviceVisits, ticketParts } from "./tables.server.ts";
 
 /** Issue 28 §3 and §4: visits in the one crew calendar, parts from stock, and the technician's actions on site. */
@@ -216,6 +218,49 @@ describe("a technician's visits", () => {
     expect([first.status, again.status]).toEqual([201, 201]);
     const notes = (await historyOf(ticketId)).filter((event) => event.kind === "note");
     expect(notes.map((event) => event.note)).toEqual(["Dog in the back yard; gate latch broken"]);
+  });
+});
+
+describe("where a visit shows: the crew calendar and the technician's day", () => {
+  it("the office sees every visit of a day, a technician their own, on another day's page too", async () => {
+    const date = bookableWeekday(8);
+    const { visitId, reference } = await scheduledVisit(at(date, 13));
+    const office = await createTestUser(testApp, { userType: "office" });
+    const period = { first: date, last: date };
+    const calendar = (user: TestUser, filters = {}) =>
+      calendarVisits(testApp.services.db, sessionUserOf(user), period, filters);
+
+    const [seen] = await calendar(office);
+    expect(seen).toEqual({
+      id: visitId,
+      href: expect.stringMatching(/^\/enterprise-carm\/tickets\/[\w-]+$/),
+      label: expect.stringMatching(new RegExp(`^Visit ${reference}: Repair, .+, with .+, Scheduled$`)),
+      cancelled: false,
+      date,
+      startMinute: 13 * 60,
+      endMinute: 15 * 60,
+    });
+    expect((await calendar(technician)).map((visit) => visit.id)).toContain(visitId);
+    expect((await calendar(otherTechnician)).map((visit) => visit.id)).not.toContain(visitId);
+    expect((await calendar(office, { technician: otherTechnician.id })).map((visit) => visit.id)).not.toContain(
+      visitId,
+    );
+    // Filtered by what only appointments have, the calendar shows appointments only.
+    expect(await calendar(office, { type: "maintenance" })).toEqual([]);
+
+    const dayOf = async (user: TestUser, query: string) =>
+      myDayPageData(
+        { services: testApp.services, checkedUser: sessionUserOf(user) } as never,
+        new URL(`http://localhost/enterprise-carm/my-day${query}`),
+      );
+    const own = await dayOf(technician, `?date=${date}`);
+    expect(own.date).toBe(date);
+    expect([own.previous < date, own.next > date]).toEqual([true, true]);
+    expect(own.visits.map((visit) => visit.id)).toContain(visitId);
+    expect((await dayOf(otherTechnician, `?date=${date}`)).visits.map((visit) => visit.id)).not.toContain(visitId);
+    // An unreadable date is today's page, not an error.
+    const unreadable = await dayOf(technician, "?date=2026-02-30");
+    expect(unreadable.date).toBe(unreadable.today);
   });
 });
 

@@ -5,3 +5,4 @@ export { visitScope } from "./visit-scope.server.ts";
 export { myDayPageData, myDayAction, type MyDayData, type DayVisit } from "./my-day.server.ts";
 export { ticketWork, type TicketWork } from "./ticket-work.server.ts";
 export { upcomingVisitsOf } from "./upcoming-visits.server.ts";
+export { calendarVisits } from "./calendar-visits.server.ts";

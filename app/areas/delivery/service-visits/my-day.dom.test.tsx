@@ -51,7 +51,14 @@ function visit(overrides: Partial<DayVisit> = {}): DayVisit {
   };
 }
 
-const day = (visits: DayVisit[]): MyDayData => ({ date: "2026-12-01", timeZone: "America/Los_Angeles", visits });
+const day = (visits: DayVisit[], date = "2026-12-01"): MyDayData => ({
+  date,
+  today: "2026-12-01",
+  previous: "2026-11-30",
+  next: "2026-12-02",
+  timeZone: "America/Los_Angeles",
+  visits,
+});
 
 describe("the technician's day", () => {
   it("shows the visit's time, address with a map link and access notes", () => {
@@ -145,5 +152,20 @@ describe("the technician's day", () => {
     unmount();
     renderInPage(<MyDay data={day([])} />);
     expect(screen.getByText("No visits today.")).toBeTruthy();
+  });
+
+  it("leads to the days either side, and back to today from another day", () => {
+    const { unmount } = renderInPage(<MyDay data={day([])} />);
+    const nav = screen.getByRole("navigation", { name: "Day" });
+    expect(screen.getByText("Today, Tuesday, December 1, 2026")).toBeTruthy();
+    expect(within(nav).getByRole("link", { name: "Next day" }).getAttribute("href")).toMatch(/\?date=2026-12-02$/);
+    expect(within(nav).getByRole("link", { name: "Previous day" }).getAttribute("href")).toMatch(/\?date=2026-11-30$/);
+    expect(within(nav).getByRole("link", { name: "Today" }).getAttribute("aria-current")).toBe("date");
+    unmount();
+    renderInPage(<MyDay data={{ ...day([], "2026-12-02"), previous: "2026-12-01", next: "2026-12-03" }} />);
+    expect(screen.getByText("Wednesday, December 2, 2026")).toBeTruthy();
+    expect(screen.getByText("No visits on this day.")).toBeTruthy();
+    const back = within(screen.getByRole("navigation", { name: "Day" })).getByRole("link", { name: "Previous day" });
+    expect(back.getAttribute("href")).not.toContain("date=");
   });
 });

@@ -5,10 +5,12 @@ import { company } from "#app/content/company.ts";
 import { visitPlans } from "#app/content/visit-plans.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
+import { officeDateParam, readSearchParams } from "#app/lib/list-query.server.ts";
 import { readForm } from "#app/lib/page-form.server.ts";
+import { z } from "#app/lib/zod.ts";
 import { pageCaller, runWriteAction } from "#app/lib/write.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
-import { localDateOf, localDaysRange } from "#app/areas/delivery/booking/index.server.ts";
+import { addDaysToLocalDate, localDateOf, localDaysRange } from "#app/areas/delivery/booking/index.server.ts";
 import { equipmentItems, installedSystems, sites } from "#app/areas/delivery/installed-systems/tables.server.ts";
 import { serviceTickets, ticketEvents, ticketPhotos } from "#app/areas/delivery/service-tickets/tables.server.ts";
 import { fieldWorkWrites } from "./visit-writes.server.ts";
@@ -31,17 +33,21 @@ const oneLine = (site: {
     .filter(Boolean)
     .join(", ");
 
+/** `?date=`: another day's visits (tomorrow's route, yesterday's to finish); today when absent or unreadable. */
+const dayQuery = z.object({ date: officeDateParam });
+
 /**
- * /enterprise-carm/my-day: today's visits (the office's day in its zone) in order, each with what the technician
- * needs on site: the address and a map link, the access notes, the system and its equipment, the ticket's
+ * /enterprise-carm/my-day: a day's visits (today at the office, in its zone, unless `?date=` names another) in
+ * order, each with what the technician needs on site: the address and a map link, the access notes, the system and its equipment, the ticket's
  * description, history (photos included) and parts, the visit type's checklist, and a fresh key for each action's
  * form (a retry of one submission sends its key again; the next submission gets a new one with the page).
  * A technician sees their own visits; the office every one.
  */
-export async function myDayPageData(context: AppLoadContext, now = new Date()) {
+export async function myDayPageData(context: AppLoadContext, url: URL, now = new Date()) {
   const user = signedInUser(context);
   const { db } = context.services;
-  const date = localDateOf(now, company.timeZone);
+  const today = localDateOf(now, company.timeZone);
+  const date = readSearchParams(dayQuery, url.searchParams).date ?? today;
   const day = localDaysRange(date, date, company.timeZone);
   const rows = await db
     .select({
@@ -186,7 +192,14 @@ export async function myDayPageData(context: AppLoadContext, now = new Date()) {
       },
     };
   });
-  return { date, timeZone: company.timeZone, visits };
+  return {
+    date,
+    today,
+    previous: addDaysToLocalDate(date, -1),
+    next: addDaysToLocalDate(date, 1),
+    timeZone: company.timeZone,
+    visits,
+  };
 }
 export type MyDayData = Awaited<ReturnType<typeof myDayPageData>>;
 export type DayVisit = MyDayData["visits"][number];

@@ -37,10 +37,21 @@ const work: TicketWork = {
   photos: [{ id: PHOTO_ID, name: "inverter.png" }],
 };
 
-const sections = (schedules: boolean, changes = schedules) => (
+const SCHEDULED_ID = "4e9b6c40-2e0d-4b42-8c44-5a7e6c1a0f06";
+const scheduled: TicketWork["visits"][number] = {
+  id: SCHEDULED_ID,
+  status: "scheduled",
+  startsAt: "2026-12-03T17:00:00.000Z",
+  endsAt: "2026-12-03T19:00:00.000Z",
+  startedAt: null,
+  completedAt: null,
+  technicianName: "Jamie Rivera",
+};
+
+const sections = (schedules: boolean, changes = schedules, shown = work) => (
   <TicketWorkSections
     ticketId={TICKET_ID}
-    work={work}
+    work={shown}
     schedules={schedules}
     changes={changes}
     technicians={[{ id: TECHNICIAN_ID, name: "Jamie Rivera" }]}
@@ -76,6 +87,35 @@ describe("the staff ticket page's field work", () => {
     expect(sent[0]).toEqual({
       url: `/api/service/tickets/${TICKET_ID}/visits`,
       body: { startsAt: "2026-12-02T21:30:00.000Z", technicianId: TECHNICIAN_ID },
+    });
+  });
+
+  it("shows the office's refusal of the time under the date, keeping what was typed", async () => {
+    const refusal = "Please choose a start that is not in the past";
+    answerFetch({ status: 400, body: { message: refusal, errors: { startsAt: refusal } } });
+    renderInPage(sections(true));
+    await user.type(field("Date"), "2026-11-02");
+    await user.type(field("Start time"), "09:00");
+    await user.selectOptions(field("Technician"), TECHNICIAN_ID);
+    await user.click(screen.getByRole("button", { name: "Schedule the visit" }));
+    await waitFor(() => expect(fieldError("Date")).toBe(refusal));
+    expect(field("Date")).toHaveProperty("value", "2026-11-02");
+    expect(field("Start time")).toHaveProperty("value", "09:00");
+  });
+
+  it("moves a scheduled visit to a new Pacific time, keeping its technician unless another is chosen", async () => {
+    const sent = answerFetch({ status: 200, body: { id: SCHEDULED_ID } });
+    renderInPage(sections(true, true, { ...work, visits: [scheduled, ...work.visits] }));
+    const visit = screen.getByText("Dec 3, 2026, 9:00 AM PST").closest("li")!;
+    await user.click(within(visit).getByText("Move this visit"));
+    expect(within(visit).getByRole("option", { name: "Keep Jamie Rivera" })).toBeTruthy();
+    await user.type(field("Date", visit), "2026-12-04");
+    await user.type(field("Start time", visit), "08:00");
+    await user.click(within(visit).getByRole("button", { name: "Move the visit" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      url: `/api/service/visits/${SCHEDULED_ID}/reschedule`,
+      body: { startsAt: "2026-12-04T16:00:00.000Z" },
     });
   });
 

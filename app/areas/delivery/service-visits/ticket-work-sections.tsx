@@ -20,64 +20,80 @@ const DATE_MESSAGE = "Please choose the visit's date";
 const TIME_MESSAGE = "Please choose the visit's start time";
 
 /** The office types a Pacific date and time; the API takes the instant with its offset. */
+const visitTime = {
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE),
+  time: z.string().regex(/^\d{2}:\d{2}$/, TIME_MESSAGE),
+};
+function startsAtOf(date: string, time: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return zonedTimeToInstant({ year, month, day, hour, minute }, company.timeZone).toISOString();
+}
+
+/** A new visit names its technician; a moved one keeps its own unless another is chosen. */
 const scheduleFormSchema = z
-  .object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE),
-    time: z.string().regex(/^\d{2}:\d{2}$/, TIME_MESSAGE),
-    technicianId: z.uuid(TECHNICIAN_MESSAGE),
-  })
-  .transform(({ date, time, technicianId }) => {
-    const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-    const [hour, minute] = time.split(":").map(Number) as [number, number];
-    const startsAt = zonedTimeToInstant({ year, month, day, hour, minute }, company.timeZone).toISOString();
-    return { startsAt, technicianId };
-  });
+  .object({ ...visitTime, technicianId: z.uuid(TECHNICIAN_MESSAGE) })
+  .transform(({ date, time, technicianId }) => ({ startsAt: startsAtOf(date, time), technicianId }));
+const moveFormSchema = z
+  .object({ ...visitTime, technicianId: z.union([z.literal(""), z.uuid(TECHNICIAN_MESSAGE)]) })
+  .transform(({ date, time, technicianId }) => ({
+    startsAt: startsAtOf(date, time),
+    technicianId: technicianId || undefined,
+  }));
+
+interface VisitTimeFormProps {
+  /** The API route the form posts to: a ticket's new visit, or a visit's move. */
+  path: string;
+  schema: typeof scheduleFormSchema | typeof moveFormSchema;
+  heading: string;
+  submitLabel: string;
+  done: string;
+  technicians: readonly { id: string; name: string | null }[];
+  /** The technician choice's first option: "Choose a technician", or keeping the one the visit has. */
+  emptyLabel: string;
+}
 
 function minutesOnSite(visit: TicketWork["visits"][number]) {
   if (!visit.startedAt || !visit.completedAt) return null;
   return Math.round((Date.parse(visit.completedAt) - Date.parse(visit.startedAt)) / 60_000);
 }
 
-function ScheduleVisitForm({
-  ticketId,
-  technicians,
-}: {
-  ticketId: string;
-  technicians: readonly { id: string; name: string | null }[];
-}) {
+/** When a visit is (a new one, or a scheduled one moved), in Pacific time; a time refused shows under the date. */
+function VisitTimeForm({ path, schema, heading, submitLabel, done, technicians, emptyLabel }: VisitTimeFormProps) {
   const { revalidate } = useRevalidator();
   const { form, onSubmit, formError } = useApiForm(
-    scheduleFormSchema,
+    schema,
     { date: "", time: "", technicianId: "" },
     async (visit, _element, form) => {
-      await apiRequest("POST", `/api/service/tickets/${ticketId}/visits`, visit);
-      toast({ title: "Visit scheduled" });
+      await apiRequest("POST", path, visit);
+      toast({ title: done });
       form.reset();
       await revalidate();
     },
-    "Could not schedule the visit. Please try again.",
+    `Could not save the visit. Please try again.`,
+    { startsAt: "date" },
   );
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-3">
-        <h3 className="text-sm font-semibold">Schedule a visit (Pacific time)</h3>
+        <h3 className="text-sm font-semibold">{heading}</h3>
         <div className="grid gap-3 sm:grid-cols-3">
           <FormInput name="date" label="Date" type="date" required />
           <FormInput name="time" label="Start time" type="time" required />
           <FormSelect
             name="technicianId"
             label="Technician"
-            required
+            required={schema === scheduleFormSchema}
             options={technicians.map((technician) => technician.id)}
             labels={Object.fromEntries(
               technicians.map((technician) => [technician.id, technician.name ?? technician.id]),
             )}
-            emptyLabel="Choose a technician"
+            emptyLabel={emptyLabel}
           />
         </div>
         <FormAlert message={formError} />
         <Button type="submit" variant="secondary" disabled={form.formState.isSubmitting} className="w-fit">
-          Schedule the visit
+          {submitLabel}
         </Button>
       </form>
     </FormProvider>
@@ -203,12 +219,40 @@ export function TicketWorkSections({
                     {visit.technicianName ?? "No technician"} · {visitStatusLabels[visit.status]}
                     {onSite === null ? "" : ` · ${onSite} min on site`}
                   </span>
-                  {schedules && visit.status === "scheduled" ? <CancelVisitButton visitId={visit.id} /> : null}
+                  {schedules && visit.status === "scheduled" ? (
+                    <>
+                      <details className="grid gap-2">
+                        <summary className="w-fit cursor-pointer text-sm font-medium underline">
+                          Move this visit
+                        </summary>
+                        <VisitTimeForm
+                          path={`/api/service/visits/${visit.id}/reschedule`}
+                          schema={moveFormSchema}
+                          heading="Move the visit (Pacific time)"
+                          submitLabel="Move the visit"
+                          done="Visit moved"
+                          technicians={technicians}
+                          emptyLabel={`Keep ${visit.technicianName ?? "the technician"}`}
+                        />
+                      </details>
+                      <CancelVisitButton visitId={visit.id} />
+                    </>
+                  ) : null}
                 </li>
               );
             })}
           </ul>
-          {schedules ? <ScheduleVisitForm ticketId={ticketId} technicians={technicians} /> : null}
+          {schedules ? (
+            <VisitTimeForm
+              path={`/api/service/tickets/${ticketId}/visits`}
+              schema={scheduleFormSchema}
+              heading="Schedule a visit (Pacific time)"
+              submitLabel="Schedule the visit"
+              done="Visit scheduled"
+              technicians={technicians}
+              emptyLabel="Choose a technician"
+            />
+          ) : null}
         </div>
       </Panel>
       <Panel title="Parts used">

@@ -6,6 +6,7 @@ import { StaffList, type ListTexts } from "#app/ui/staff-list.tsx";
 import { recordLinkClass } from "#app/ui/text-link.ts";
 import { claimStateLabels, claimStates } from "./claim-states.ts";
 import { ClaimStateText } from "./claim-state-text.tsx";
+import { staffTicketPath } from "#app/areas/delivery/service-tickets/index.ts";
 import type { ClaimsDuePage, ClaimsDueQuery } from "./claims-due-list.server.ts";
 
 type Claim = ClaimsDuePage["items"][number];
@@ -36,7 +37,7 @@ export function ClaimsDueList({ page, query }: { page: ClaimsDuePage; query: Cla
     {
       header: "Ticket",
       cell: (claim) => (
-        <Link to={`/enterprise-carm/tickets/${claim.ticketId}`} className={recordLinkClass}>
+        <Link to={staffTicketPath(claim.ticketId)} className={recordLinkClass}>
           {claim.ticketReference}
         </Link>
       ),
