@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e-fixtures.ts";
-import { newClient, registerClient, signInThroughApi } from "#tests/support/e2e-users.ts";
+import { newStaffMember, signInThroughApi } from "#tests/support/e2e-users.ts";
 import { expectHydrated } from "#tests/support/hydration.ts";
 
 // The merge's rules (every record moved, both snapshots kept, two merges at once): customer-merge.integration.test.ts.
@@ -52,15 +52,10 @@ test("an office user merges a possible duplicate and sees one customer with both
   });
   const second = await sendLead(visitor, { customerName: `M. Vega ${id}`, email: `mv.${id}@example.net`, phone });
 
-  // An office member: an account an admin gave the office's role.
-  const office = newClient("Olive");
-  await registerClient(visitor, office);
   await visitor.dispose();
+  // An office member: an account an admin gave the office's role.
   const admin = await playwright.request.newContext({ storageState: adminStorageState });
-  const found = await admin.get(`/api/admin/users?search=${office.username}`);
-  const [account] = ((await found.json()) as { users: { id: string }[] }).users;
-  const promoted = await admin.post(`/api/admin/users/${account!.id}/role`, { data: { userType: "office" } });
-  expect(promoted.status(), await promoted.text()).toBe(200);
+  const office = await newStaffMember(admin, "office", "Olive");
   await admin.dispose();
   await signInThroughApi(page.request, office);
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "#tests/support/e2e-fixtures.ts";
-import { newClient, registerClient, signInThroughApi } from "#tests/support/e2e-users.ts";
+import { newStaffMember, signInThroughApi } from "#tests/support/e2e-users.ts";
 import { expectHydrated } from "#tests/support/hydration.ts";
 
 // The records' rules (computed end dates, scopes, CSV): service-records.integration.test.ts.
@@ -27,15 +27,10 @@ test("the office records an orphaned system at intake; its warranties end on com
     },
   });
   expect(lead.status(), await lead.text()).toBe(201);
-  // An office member: an account an admin gave the office's role.
-  const office = newClient("Olive");
-  await registerClient(visitor, office);
   await visitor.dispose();
+  // An office member: an account an admin gave the office's role.
   const admin = await playwright.request.newContext({ storageState: adminStorageState });
-  const found = await admin.get(`/api/admin/users?search=${office.username}`);
-  const [account] = ((await found.json()) as { users: { id: string }[] }).users;
-  const promoted = await admin.post(`/api/admin/users/${account!.id}/role`, { data: { userType: "office" } });
-  expect(promoted.status(), await promoted.text()).toBe(200);
+  const office = await newStaffMember(admin, "office", "Olive");
   await admin.dispose();
   await signInThroughApi(page.request, office);
 
@@ -80,5 +75,5 @@ test("the office records an orphaned system at intake; its warranties end on com
   const row = page.getByRole("row").filter({ hasText: model });
   await expect(row).toContainText("48 Quartz Hill Rd, Redding");
   await expect(row).toContainText(`Rosa Ortega ${id}`);
-  await expect(page.getByRole("status")).toContainText("1 item at 1 site");
+  await expect(page.getByRole("status").filter({ hasText: "item at" })).toContainText("1 item at 1 site");
 });

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import type { StaffRole } from "#app/lib/permissions.ts";
 import { waitForMail } from "./e2e-mailbox.ts";
 import { expectHydrated } from "./hydration.ts";
-import { e2eAdmin } from "./e2e-env.ts";
+import { e2eAdmin, e2eBaseUrl } from "./e2e-env.ts";
 
 export interface E2eUser {
   username: string;
@@ -56,4 +57,16 @@ export async function signInThroughForm(page: Page, user: Pick<E2eUser, "usernam
   await page.getByLabel("Username").fill(user.username);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** A staff member of `role`: an account registered as anyone's is, then given the role by `admin` (an administrator). */
+export async function newStaffMember(admin: APIRequestContext, role: StaffRole, firstName: string): Promise<E2eUser> {
+  const visitor = await request.newContext({ baseURL: e2eBaseUrl });
+  const member = await registerClient(visitor, newClient(firstName));
+  await visitor.dispose();
+  const found = await admin.get(`/api/admin/users?search=${member.username}`);
+  const [account] = ((await found.json()) as { users: { id: string }[] }).users;
+  const promoted = await admin.post(`/api/admin/users/${account!.id}/role`, { data: { userType: role } });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  return member;
 }

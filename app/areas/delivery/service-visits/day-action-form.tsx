@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useActionData, useRevalidator } from "react-router";
 import { ApiError, apiRequest } from "#app/lib/api.ts";
+import { newIdempotencyKey } from "#app/lib/new-idempotency-key.ts";
 import type { FormActionResult } from "#app/lib/page-action.ts";
 
 /** Every button on the day: at least 48 px high and wide, bold, high contrast in sunlight. */
@@ -29,7 +30,8 @@ export type FieldErrors = Readonly<Record<string, string>>;
  * page (the write's page door, `intent`). With it, the fields go to the write's API with the form's Idempotency-Key,
  * the one it was drawn with: a press of Retry after no answer sends the same key, so the office does it once
  * whether or not the first attempt arrived. No answer at all says plainly that it did not reach the office and keeps
- * what was typed; a refusal shows the server's words under the fields; success reloads the day.
+ * what was typed; a refusal shows the server's words under the fields; success says so where the technician is
+ * looking, empties the form under a fresh key for the next one (a second part is a second part), and reloads the day.
  */
 export function DayActionForm({
   intent,
@@ -60,6 +62,7 @@ export function DayActionForm({
   children?: (errors: FieldErrors) => ReactNode;
 }) {
   const [outcome, setOutcome] = useState<Outcome>({ state: "idle" });
+  const [key, setKey] = useState(idempotencyKey);
   const revalidator = useRevalidator();
   const posted = useActionData<FormActionResult>();
   const withoutScript = posted?.intent === intent && !posted.ok ? posted.errors : undefined;
@@ -74,7 +77,7 @@ export function DayActionForm({
       if (multipart) {
         await apiRequest("POST", path, undefined, {
           body: new FormData(element),
-          headers: { Accept: "application/json", "Idempotency-Key": idempotencyKey },
+          headers: { Accept: "application/json", "Idempotency-Key": key },
         });
       } else {
         const body = Object.fromEntries(
@@ -86,11 +89,13 @@ export function DayActionForm({
           headers: {
             "Content-Type": "application/json",
             Accept: "application/json",
-            "Idempotency-Key": idempotencyKey,
+            "Idempotency-Key": key,
           },
         });
       }
       setOutcome({ state: "done", message: done });
+      element.reset();
+      setKey(newIdempotencyKey());
       void revalidator.revalidate();
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) {
@@ -117,7 +122,7 @@ export function DayActionForm({
     >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={idField} value={recordId} />
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <input type="hidden" name="idempotencyKey" value={key} />
       {children?.(errors)}
       <div aria-live="polite" className="empty:hidden">
         {outcome.state === "not-reached" || outcome.state === "refused" ? (

@@ -113,6 +113,25 @@ describe("the technician's day", () => {
     ]);
   });
 
+  it("after a part is recorded, says so, empties the form and sends the next part under a new key", async () => {
+    const sent = answerFetch({ status: 201, body: { id: "part", sku: "DEMO-PNL-400", quantity: 1 } });
+    renderInPage(<MyDay data={day([visit()])} />);
+    await user.type(field("SKU"), "DEMO-PNL-400");
+    await user.click(screen.getByRole("button", { name: "Add the part" }));
+    expect(await screen.findByText("Part recorded and taken from stock.")).toBeTruthy();
+    expect(field("SKU")).toHaveProperty("value", "");
+    // user-event keeps its own idea of what a field holds, which a form's reset() does not update.
+    await user.clear(field("SKU"));
+    await user.type(field("SKU"), "DEMO-PNL-370");
+    await user.click(screen.getByRole("button", { name: "Add the part" }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    const [first, second] = sent.map((request) => request.body as { idempotencyKey: string; sku: string });
+    expect([first!.sku, second!.sku]).toEqual(["DEMO-PNL-400", "DEMO-PNL-370"]);
+    expect(first!.idempotencyKey).toBe("00000000-0000-4000-8000-000000000002");
+    expect(second!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
+  });
+
   it("shows the office's refusal under the field it names", async () => {
     answerFetch({
       status: 409,

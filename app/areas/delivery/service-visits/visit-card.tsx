@@ -52,7 +52,8 @@ export function VisitCard({ visit, timeZone }: { visit: DayVisit; timeZone: stri
         <h2 id={headingId} className="text-xl font-bold">
           {clock(visit.startsAt, timeZone)}–{clock(visit.endsAt, timeZone)}: {ticketTypeLabels[ticket.type]}
         </h2>
-        <p className="text-base">
+        {/* Live: a start or a completion, once the day reloads, is announced by the visit's new state. */}
+        <p className="text-base" aria-live="polite">
           Ticket <span className="font-mono font-semibold">{ticket.reference}</span> ·{" "}
           {ticketStatusLabels[ticket.status]}
           {" · "}
@@ -163,7 +164,6 @@ export function VisitCard({ visit, timeZone }: { visit: DayVisit; timeZone: stri
       {visit.status === "started" ? (
         <Section title="Add a part from stock">
           <DayActionForm
-            key={visit.keys.part}
             intent="use-part"
             path={`/api/service/tickets/${ticket.id}/parts`}
             idField="ticketId"
@@ -197,7 +197,6 @@ export function VisitCard({ visit, timeZone }: { visit: DayVisit; timeZone: stri
       {visit.status === "started" ? (
         <Section title="Add a photo">
           <DayActionForm
-            key={visit.keys.photo}
             intent="ticket-photo"
             path={`/api/service/tickets/${ticket.id}/photos`}
             idField="ticketId"
@@ -219,7 +218,6 @@ export function VisitCard({ visit, timeZone }: { visit: DayVisit; timeZone: stri
       {open ? (
         <Section title="Add a note">
           <DayActionForm
-            key={visit.keys.note}
             intent="visit-note"
             path={visitPath("notes")}
             idField="visitId"
@@ -240,7 +238,6 @@ export function VisitCard({ visit, timeZone }: { visit: DayVisit; timeZone: stri
       {visit.status === "started" ? (
         <Section title="Complete the visit">
           <DayActionForm
-            key={visit.keys.complete}
             intent="complete-visit"
             path={visitPath("complete")}
             idField="visitId"
