@@ -337,7 +337,13 @@ describe("the client's plans", () => {
       state: "active",
       renewed: false,
     });
-    expect(plans[0]!.upcoming[0]).toEqual({ id: second!.id, title: second!.title, dueOn: second!.dueOn, state: "due" });
+    expect(plans[0]!.upcoming[0]).toEqual({
+      id: second!.id,
+      title: second!.title,
+      dueOn: second!.dueOn,
+      state: "due",
+      bookedFor: null,
+    });
     expect(plans[0]!.reports).toEqual([
       {
         id: first!.id,
@@ -345,6 +351,8 @@ describe("the client's plans", () => {
         doneOn: first!.dueOn,
         checklist: [{ item: "Grounding and bonding: continuity, corroded lugs", checked: true }],
         notes: "Two lugs replaced.",
+        ticketId: null,
+        photos: [],
       },
     ]);
     expect(await listOwnPlans(testApp.services.db, sessionUserOf(otherClient))).toEqual([]);
