@@ -117,6 +117,7 @@ export { warrantyClaimsApi, claimsDueList, ticketClaims, type TicketClaims } fro
 export {
   maintenancePlansApi,
   planHorizonJob,
+  planRenewalRemindersJob,
   dueVisitList,
   dueVisitsPageData,
   sitePlansData,
