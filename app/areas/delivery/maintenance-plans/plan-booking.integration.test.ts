@@ -6,12 +6,13 @@ import { officeToday } from "#app/lib/office-time.ts";
 import { zonedTimeToInstant } from "#app/lib/zoned-time.ts";
 import { createCustomer } from "#app/areas/customers/index.server.ts";
 import { serviceTickets } from "#app/areas/delivery/service-tickets/tables.server.ts";
+import { myDayPageData } from "#app/areas/delivery/service-visits/index.server.ts";
 import { serviceVisits } from "#app/areas/delivery/service-visits/tables.server.ts";
 import { bookableWeekday } from "#tests/support/booking-dates.ts";
 import { raceTest } from "#tests/support/race-test.ts";
 import { signedInCookie } from "#tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
-import { createTestUser, type TestUser } from "#tests/support/users.ts";
+import { createTestUser, sessionUserOf, type TestUser } from "#tests/support/users.ts";
 import { planChecklistItem } from "./plan-visit-hooks.server.ts";
 import { planVisits } from "./tables.server.ts";
 
@@ -191,6 +192,19 @@ describe("cancelling the booked crew-calendar visit", () => {
     expect(await dueIds()).toContain(visit!.id);
     // The technician's time is free again: the same start books.
     expect((await book(visit!.id, { startsAt, technicianId: technician.id })).status).toBe(201);
+  });
+});
+
+describe("the technician's day", () => {
+  it("shows a booked plan visit with the plan visit's own checklist, not its ticket type's", async () => {
+    const [visit] = await soldVisits();
+    const startsAt = nextStart();
+    const booked = await book(visit!.id, { startsAt, technicianId: technician.id });
+    const context = { services: testApp.services, checkedUser: sessionUserOf(technician) } as never;
+    const day = await myDayPageData(context, new Date(startsAt));
+    const shown = day.visits.find((one) => one.id === booked.body.serviceVisitId);
+    const kind = planTemplateOf("marina-care")!.visits.find((one) => one.title === visit!.title)!;
+    expect(shown!.checklist).toEqual(kind.checklist.map(planChecklistItem));
   });
 });
 
