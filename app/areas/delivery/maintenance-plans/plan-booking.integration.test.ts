@@ -201,7 +201,7 @@ describe("the technician's day", () => {
     const startsAt = nextStart();
     const booked = await book(visit!.id, { startsAt, technicianId: technician.id });
     const context = { services: testApp.services, checkedUser: sessionUserOf(technician) } as never;
-    const day = await myDayPageData(context, new Date(startsAt));
+    const day = await myDayPageData(context, new URL("http://localhost/enterprise-carm/my-day"), new Date(startsAt));
     const shown = day.visits.find((one) => one.id === booked.body.serviceVisitId);
     const kind = planTemplateOf("marina-care")!.visits.find((one) => one.title === visit!.title)!;
     expect(shown!.checklist).toEqual(kind.checklist.map(planChecklistItem));
