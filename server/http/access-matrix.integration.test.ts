@@ -215,6 +215,8 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "POST /api/service/plans": OFFICE,
   "POST /api/service/plans/:id/renew": OFFICE,
   "POST /api/service/plans/:id/cancel": OFFICE,
+  // Booking a due visit schedules a ticket's visit: the ticket permission scheduling takes, the office's too.
+  "POST /api/service/plan-visits/:id/book": OFFICE,
   "POST /api/service/plan-visits/:id/cancel-booking": OFFICE,
   "POST /api/service/plan-visits/:id/done": OFFICE,
 };

@@ -4,7 +4,6 @@ import Stripe from "stripe";
 import type { Access } from "#server/http/access.ts";
 import type { Identity } from "./fuzz-requests.ts";
 import { appointments, referralRewards, serviceTickets } from "#app/areas/delivery/tables.server.ts";
-import { bookPlanVisit } from "#app/areas/delivery/index.server.ts";
 import { mailOutbox } from "#app/areas/messaging/index.server.ts";
 import { orders, products } from "#app/areas/commerce/index.server.ts";
 import { insertLead } from "./leads.ts";
@@ -294,30 +293,13 @@ async function freshPlan(world: FuzzWorld): Promise<{ id: string; visitIds: stri
   return { id: plan.id as string, visitIds: (plan.visits as { id: string }[]).map((visit) => visit.id) };
 }
 
-/** A plan's first visit, booked on a ticket at its site (as the crew calendar's visit scheduling will book it). */
+/** A plan's first visit, booked by the office into the crew calendar with the fuzz admin. */
 async function bookedPlanVisit(world: FuzzWorld): Promise<string> {
-  const customerId = await freshCustomer(world);
-  const site = await call(world, world.admin, "/api/service/sites", { customerId, address: siteAddress });
-  const plan = await call(world, world.admin, "/api/service/plans", {
-    siteId: site.id,
-    templateId: "three-year-care",
-    startsOn: officeToday(),
+  const visitId = (await freshPlan(world)).visitIds[0]!;
+  await call(world, world.admin, `/api/service/plan-visits/${visitId}/book`, {
+    startsAt: visitStart(),
+    technicianId: world.admin.id,
   });
-  const { db } = world.server.testApp.services;
-  const [ticket] = await db
-    .insert(serviceTickets)
-    .values({
-      reference: `ST-${unique().toUpperCase()}`,
-      customerId,
-      siteId: site.id as string,
-      type: "inspection",
-      priority: "normal",
-      description: "A plan visit",
-      origin: "staff",
-    })
-    .returning({ id: serviceTickets.id });
-  const visitId = (plan.visits as { id: string }[])[0]!.id;
-  await bookPlanVisit(db, visitId, { ticketId: ticket!.id, serviceVisitId: randomUUID() });
   return visitId;
 }
 
@@ -838,6 +820,10 @@ export const fixtures: Record<string, Fixture> = {
   }),
   "post /api/service/plans/:id/renew": async (world) => ({ params: { id: (await freshPlan(world)).id } }),
   "post /api/service/plans/:id/cancel": async (world) => ({ params: { id: (await freshPlan(world)).id } }),
+  "post /api/service/plan-visits/:id/book": async (world) => ({
+    params: { id: (await freshPlan(world)).visitIds[0]! },
+    body: { startsAt: visitStart(), technicianId: world.admin.id },
+  }),
   "post /api/service/plan-visits/:id/cancel-booking": async (world) => ({
     params: { id: await bookedPlanVisit(world) },
   }),

@@ -6,7 +6,7 @@ import { serviceSitesApi } from "./installed-systems/index.server.ts";
 import { serviceTicketsApi, ticketIntakeApi } from "./service-tickets/index.server.ts";
 import { serviceVisitsApi } from "./service-visits/index.server.ts";
 import { warrantyClaimsApi } from "./warranty-claims/index.server.ts";
-import { maintenancePlansApi, planHorizonJob } from "./maintenance-plans/index.server.ts";
+import { maintenancePlansApi, planHorizonJob, planRenewalRemindersJob } from "./maintenance-plans/index.server.ts";
 import { leftoverChunksJob, portalApi, unreadMessageMailJob } from "./portal/index.server.ts";
 
 /** Delivery: the client portal's projects, booking and its calendar, the client's dashboard, a person's records together (the CRM's customer), the service records (sites, systems, warranties), service tickets and the field work on them (visits, parts, a technician's day) warranty claims and maintenance plans. */
@@ -25,5 +25,5 @@ export const deliveryArea: AreaModule = {
     ...warrantyClaimsApi,
     ...maintenancePlansApi,
   ],
-  jobs: [unreadMessageMailJob, bookingRemindersJob, leftoverChunksJob, planHorizonJob],
+  jobs: [unreadMessageMailJob, bookingRemindersJob, leftoverChunksJob, planHorizonJob, planRenewalRemindersJob],
 };

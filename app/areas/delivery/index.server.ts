@@ -117,10 +117,9 @@ export { warrantyClaimsApi, claimsDueList, ticketClaims, type TicketClaims } fro
 export {
   maintenancePlansApi,
   planHorizonJob,
+  planRenewalRemindersJob,
   dueVisitList,
-  bookPlanVisit,
-  releasePlanVisit,
-  type PlanVisitBooking,
+  dueVisitsPageData,
   sitePlansData,
   listOwnPlans,
   type SitePlansData,

@@ -14,6 +14,11 @@ import { customers } from "#app/areas/customers/tables.server.ts";
 import { siteScope } from "#app/areas/delivery/installed-systems/index.server.ts";
 import { sites } from "#app/areas/delivery/installed-systems/tables.server.ts";
 import { planVisits, sitePlans } from "./tables.server.ts";
+import type { AppLoadContext } from "react-router";
+import { officeToday } from "#app/lib/office-time.ts";
+import { permissionsFor, signedInUser } from "#app/lib/page-access.server.ts";
+import { can } from "#app/lib/permissions.ts";
+import { listAssignableStaff } from "#app/areas/sales/index.server.ts";
 
 /** `?month=2026-12`: a calendar month. */
 const monthParam = optionalParam(z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, "Use a month like 2026-12"));
@@ -71,3 +76,16 @@ export const dueVisitList = defineStaffList({
 
 export type DueVisitPage = StaffListPage<typeof dueVisitList>;
 export type DueVisitQuery = StaffListQuery<typeof dueVisitList>;
+
+/**
+ * /enterprise-carm/plans/due: the list, today's date (for what is overdue) and, for a reader who may book (the
+ * ticket permission scheduling takes), whom a visit may be booked with; null for one who may not.
+ */
+export async function dueVisitsPageData(context: AppLoadContext, request: Request) {
+  const held = await permissionsFor(context.services, signedInUser(context));
+  const [list, technicians] = await Promise.all([
+    dueVisitList.pageData(context, request),
+    can(held, "write:ticket:any") ? listAssignableStaff(context.services.db, "write:ticket:assigned") : null,
+  ]);
+  return { ...list, today: officeToday(), technicians };
+}

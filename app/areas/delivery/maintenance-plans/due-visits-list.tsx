@@ -7,6 +7,7 @@ import { Field, inputClass } from "#app/ui/field.tsx";
 import type { FilterSelect } from "#app/ui/filter-form.tsx";
 import { StaffList, type ListTexts } from "#app/ui/staff-list.tsx";
 import { textLinkClass } from "#app/ui/text-link.ts";
+import { BookPlanVisitForm, type Technician } from "./book-plan-visit-form.tsx";
 import type { DueVisitPage, DueVisitQuery } from "./due-list.server.ts";
 
 type DueVisit = DueVisitPage["items"][number];
@@ -21,7 +22,21 @@ const texts: ListTexts = {
 
 const selects: FilterSelect[] = [["Town", "town", "Any town", serviceAreaTowns.map((town) => [town, town])]];
 
-function columns(today: string): Column<DueVisit>[] {
+function columns(today: string, technicians: readonly Technician[] | null): Column<DueVisit>[] {
+  const booking: Column<DueVisit>[] = technicians
+    ? [
+        {
+          header: "Book",
+          cell: (visit) => (
+            <BookPlanVisitForm
+              visitId={visit.id}
+              visitName={`${visit.title} at ${visit.line1}`}
+              technicians={technicians}
+            />
+          ),
+        },
+      ]
+    : [];
   return [
     {
       header: "Due",
@@ -45,29 +60,28 @@ function columns(today: string): Column<DueVisit>[] {
       ),
     },
     { header: "Site", cell: (visit) => [visit.line1, visit.city].filter(Boolean).join(", ") },
-    {
-      header: "Book",
-      cell: (visit) => (
-        // Booked from the site, where its ticket's visit is put in the crew calendar (decision 0189).
-        <Link to={`/enterprise-carm/sites/${visit.siteId}`} className={textLinkClass}>
-          Book
-          <span className="sr-only">
-            {" "}
-            {visit.title} at {visit.line1}
-          </span>
-        </Link>
-      ),
-    },
+    ...booking,
   ];
 }
 
-/** /enterprise-carm/plans/due: the plan visits to book, filtered by days, month or town. */
-export function DueVisitsList({ page, query, today }: { page: DueVisitPage; query: DueVisitQuery; today: string }) {
+/** /enterprise-carm/plans/due: the plan visits to book (each books from its row), filtered by days, month or town. */
+export function DueVisitsList({
+  page,
+  query,
+  today,
+  technicians,
+}: {
+  page: DueVisitPage;
+  query: DueVisitQuery;
+  today: string;
+  /** Whom a visit may be booked with; null for a reader who may not book. */
+  technicians: readonly Technician[] | null;
+}) {
   return (
     <StaffList
       page={page}
       query={query}
-      columns={columns(today)}
+      columns={columns(today, technicians)}
       texts={texts}
       selects={selects}
       sort={{ sort: query.sort, dir: query.dir, defaultSort: "dueOn", defaultDir: "asc" }}

@@ -6,14 +6,12 @@ import { planTemplateOf } from "#app/content/maintenance-plans.ts";
 import { officeToday } from "#app/lib/office-time.ts";
 import { createCustomer } from "#app/areas/customers/index.server.ts";
 import { products } from "#app/areas/commerce/tables.server.ts";
-import { serviceTickets } from "#app/areas/delivery/service-tickets/tables.server.ts";
 import { raceTest } from "#tests/support/race-test.ts";
 import { signedInCookie } from "#tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { createTestUser, sessionUserOf, type TestUser } from "#tests/support/users.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { extendPlanHorizons } from "./horizon-job.server.ts";
-import { bookPlanVisit, releasePlanVisit } from "./plan-visits.server.ts";
 import { anchorDayOf, daysAfter, horizonOn, monthsAfter, scheduledVisits, termEndsOn } from "./recurrence.ts";
 import { listOwnPlans } from "./plan-views.server.ts";
 import { planVisits, sitePlans } from "./tables.server.ts";
@@ -57,22 +55,6 @@ async function visitsOf(planId: string) {
     .from(planVisits)
     .where(eq(planVisits.planId, planId))
     .orderBy(planVisits.dueOn, planVisits.visitKey);
-}
-
-async function ticketAt(site: string) {
-  const [ticket] = await testApp.services.db
-    .insert(serviceTickets)
-    .values({
-      reference: `ST-PLAN${Math.random().toString(36).slice(2, 6).toUpperCase()}`,
-      customerId,
-      siteId: site,
-      type: "inspection",
-      priority: "normal",
-      description: "Plan visit",
-      origin: "staff",
-    })
-    .returning({ id: serviceTickets.id });
-  return ticket!.id;
 }
 
 beforeAll(async () => {
@@ -224,35 +206,6 @@ describe("the due list", () => {
     );
   });
 
-  it("drops a booked visit and lists it again once its booking is cancelled", async () => {
-    const sold = await sell({ siteId, templateId: "marina-care", startsOn: today });
-    const visit = sold.body.visits[0] as { id: string };
-    const ticketId = await ticketAt(siteId);
-    const serviceVisitId = crypto.randomUUID();
-    await bookPlanVisit(testApp.services.db, visit.id, { ticketId, serviceVisitId });
-    expect((await dueList("")).some((item) => item.id === visit.id)).toBe(false);
-    await expect(
-      bookPlanVisit(testApp.services.db, visit.id, { ticketId, serviceVisitId: crypto.randomUUID() }),
-    ).rejects.toMatchObject({ kind: "conflict" });
-
-    const cancelled = await as(officeCookie).post(`/api/service/plan-visits/${visit.id}/cancel-booking`);
-    expect(cancelled.status).toBe(200);
-    expect((await dueList("")).some((item) => item.id === visit.id)).toBe(true);
-    const [row] = await testApp.services.db.select().from(planVisits).where(eq(planVisits.id, visit.id));
-    expect(row).toMatchObject({ state: "due", ticketId: null, serviceVisitId: null });
-    const again = await as(officeCookie).post(`/api/service/plan-visits/${visit.id}/cancel-booking`);
-    expect(again.status).toBe(409);
-  });
-
-  it("lists a visit again when the crew-calendar visit that carried it is cancelled", async () => {
-    const sold = await sell({ siteId, templateId: "marina-care", startsOn: today });
-    const visit = sold.body.visits[1] as { id: string };
-    const serviceVisitId = crypto.randomUUID();
-    await bookPlanVisit(testApp.services.db, visit.id, { ticketId: await ticketAt(siteId), serviceVisitId });
-    expect(await releasePlanVisit(testApp.services.db, serviceVisitId)).toEqual([{ id: visit.id }]);
-    expect((await dueList("")).some((item) => item.id === visit.id)).toBe(true);
-  });
-
   it("is the office's: a client and a sales rep are refused", async () => {
     expect((await as(clientCookie).get("/api/service/visits/due")).status).toBe(403);
     expect((await as(salesCookie).get("/api/service/visits/due")).status).toBe(403);
@@ -384,7 +337,13 @@ describe("the client's plans", () => {
       state: "active",
       renewed: false,
     });
-    expect(plans[0]!.upcoming[0]).toEqual({ id: second!.id, title: second!.title, dueOn: second!.dueOn, state: "due" });
+    expect(plans[0]!.upcoming[0]).toEqual({
+      id: second!.id,
+      title: second!.title,
+      dueOn: second!.dueOn,
+      state: "due",
+      bookedFor: null,
+    });
     expect(plans[0]!.reports).toEqual([
       {
         id: first!.id,
@@ -392,6 +351,8 @@ describe("the client's plans", () => {
         doneOn: first!.dueOn,
         checklist: [{ item: "Grounding and bonding: continuity, corroded lugs", checked: true }],
         notes: "Two lugs replaced.",
+        ticketId: null,
+        photos: [],
       },
     ]);
     expect(await listOwnPlans(testApp.services.db, sessionUserOf(otherClient))).toEqual([]);

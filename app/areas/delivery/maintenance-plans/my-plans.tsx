@@ -1,7 +1,16 @@
 import { formatIsoDate } from "#app/lib/format.ts";
+import { formatOfficeTime } from "#app/lib/office-time.ts";
+import { TicketPhotoGallery } from "#app/areas/delivery/service-tickets/index.ts";
 import type { SitePlanView } from "./plan-views.server.ts";
 
-/** A past visit's report: the checklist as the technician completed it, and their notes. */
+/** What the client reads of their plan's next visit: when it is due, or when the crew is booked to come. */
+function nextVisitText(next: SitePlanView["upcoming"][number] | undefined) {
+  if (!next) return "No visit to come in the next 12 months.";
+  if (next.bookedFor) return `Next visit: ${next.title}, booked for ${formatOfficeTime(new Date(next.bookedFor))}.`;
+  return `Next visit: ${next.title}, due ${formatIsoDate(next.dueOn)}.`;
+}
+
+/** A past visit's report: the checklist as the technician completed it, their notes and the visit's photos. */
 function VisitReport({ report }: { report: SitePlanView["reports"][number] }) {
   return (
     <details className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
@@ -16,6 +25,11 @@ function VisitReport({ report }: { report: SitePlanView["reports"][number] }) {
         ))}
       </ul>
       {report.notes ? <p className="mt-2 text-sm whitespace-pre-line">{report.notes}</p> : null}
+      {report.ticketId && report.photos.length > 0 ? (
+        <div className="mt-2">
+          <TicketPhotoGallery ticketId={report.ticketId} photos={report.photos} />
+        </div>
+      ) : null}
     </details>
   );
 }
@@ -38,11 +52,7 @@ export function MyPlans({ plans, today }: { plans: readonly SitePlanView[]; toda
           <article key={plan.id} className="grid gap-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
             <h3 className="font-semibold">{plan.name}</h3>
             <p className="text-sm">Covered until {formatIsoDate(plan.endsOn)}.</p>
-            <p className="text-sm">
-              {next
-                ? `Next visit: ${next.title}, due ${formatIsoDate(next.dueOn)}${next.state === "booked" ? " (booked)" : ""}.`
-                : "No visit to come in the next 12 months."}
-            </p>
+            <p className="text-sm">{nextVisitText(next)}</p>
             {plan.reports.length > 0 ? (
               <div className="grid gap-2">
                 <h4 className="text-sm font-semibold">Past visits</h4>

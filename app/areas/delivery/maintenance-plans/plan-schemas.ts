@@ -2,6 +2,7 @@ import { planTemplateIds } from "#app/content/maintenance-plans.ts";
 import { DATE_OUT_OF_RANGE_MESSAGE, isIsoDateInRange } from "#app/lib/date-range.ts";
 import { optionalText, requiredLine, withoutControlCharacters } from "#app/lib/field-rules.ts";
 import { z } from "#app/lib/zod.ts";
+import { scheduleVisitSchema, type ScheduleVisitInput } from "#app/areas/delivery/service-visits/index.ts";
 
 const dayField = (required: string) => z.iso.date(required).refine(isIsoDateInRange, DATE_OUT_OF_RANGE_MESSAGE);
 
@@ -30,3 +31,7 @@ export const planVisitReportSchema = z.object({
   notes: withoutControlCharacters(optionalText(4000), { multiline: true }),
 });
 export type PlanVisitReport = z.output<typeof planVisitReportSchema>;
+
+/** POST /api/service/plan-visits/:id/book: when and with whom, as any ticket's visit is scheduled. */
+export const planVisitBookingSchema = scheduleVisitSchema;
+export type PlanVisitBookingInput = ScheduleVisitInput;

@@ -11,6 +11,8 @@ import { officeToday } from "#app/lib/office-time.ts";
 import { ofAccountsCustomer } from "#app/areas/customers/index.server.ts";
 import { siteScope } from "#app/areas/delivery/installed-systems/index.server.ts";
 import { sites } from "#app/areas/delivery/installed-systems/tables.server.ts";
+import { ticketPhotos } from "#app/areas/delivery/service-tickets/tables.server.ts";
+import { serviceVisits } from "#app/areas/delivery/service-visits/tables.server.ts";
 import { planVisits, sitePlans } from "./tables.server.ts";
 
 /** How many past visit reports a plan shows: the last year's and more of a plan with frequent visits. */
@@ -47,8 +49,11 @@ async function plansWhere(db: Database, condition: SQL | undefined) {
             doneOn: planVisits.doneOn,
             checklist: planVisits.checklist,
             notes: planVisits.notes,
+            ticketId: planVisits.ticketId,
+            bookedFor: serviceVisits.startsAt,
           })
           .from(planVisits)
+          .leftJoin(serviceVisits, eq(serviceVisits.id, planVisits.serviceVisitId))
           .where(
             and(
               inArray(
@@ -59,6 +64,17 @@ async function plansWhere(db: Database, condition: SQL | undefined) {
             ),
           )
           .orderBy(asc(planVisits.dueOn), asc(planVisits.visitKey));
+  const reportTickets = [
+    ...new Set(visits.flatMap((visit) => (visit.state === "done" && visit.ticketId ? [visit.ticketId] : []))),
+  ];
+  const photos =
+    reportTickets.length === 0
+      ? []
+      : await db
+          .select({ id: ticketPhotos.id, ticketId: ticketPhotos.ticketId, name: ticketPhotos.name })
+          .from(ticketPhotos)
+          .where(inArray(ticketPhotos.ticketId, reportTickets))
+          .orderBy(asc(ticketPhotos.createdAt), asc(ticketPhotos.id));
   return plans.map((plan) => {
     const own = visits.filter((visit) => visit.planId === plan.id);
     return {
@@ -66,17 +82,29 @@ async function plansWhere(db: Database, condition: SQL | undefined) {
       name: planTemplateOf(plan.templateId)?.name ?? plan.templateId,
       upcoming: own
         .filter((visit) => visit.state !== "done")
-        .map(({ id, title, dueOn, state }) => ({ id, title, dueOn, state })),
+        .map(({ id, title, dueOn, state, bookedFor }) => ({
+          id,
+          title,
+          dueOn,
+          state,
+          // When the crew comes, for a booked visit.
+          bookedFor: state === "booked" && bookedFor ? bookedFor.toISOString() : null,
+        })),
       reports: own
         .filter((visit) => visit.state === "done")
         .sort((a, b) => b.doneOn!.localeCompare(a.doneOn!))
         .slice(0, REPORTS_SHOWN)
-        .map(({ id, title, doneOn, checklist, notes }) => ({
+        .map(({ id, title, doneOn, checklist, notes, ticketId }) => ({
           id,
           title,
           doneOn: doneOn!,
           checklist: checklist ?? [],
           notes,
+          ticketId,
+          // The photos of the ticket that carried the visit out: the technician's, before and after.
+          photos: photos
+            .filter((photo) => ticketId !== null && photo.ticketId === ticketId)
+            .map(({ id: photoId, name }) => ({ id: photoId, name })),
         })),
     };
   });

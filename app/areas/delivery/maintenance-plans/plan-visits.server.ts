@@ -3,6 +3,7 @@ import { conflict, invalid, notFound } from "#server/domain-errors.ts";
 import type { Database } from "#server/db/client.ts";
 import { planTemplateOf } from "#app/content/maintenance-plans.ts";
 import type { WriteContext } from "#app/lib/write.server.ts";
+import { cancelVisit } from "#app/areas/delivery/service-visits/index.server.ts";
 import type { PlanVisitReport } from "./plan-schemas.ts";
 import { planVisits, sitePlans } from "./tables.server.ts";
 
@@ -16,8 +17,8 @@ export interface PlanVisitBooking {
 
 /**
  * Books a due plan visit: it leaves the due list and names the ticket and the crew-calendar visit that carry it
- * out. For the code that schedules a ticket's visit (`POST /api/service/tickets/:id/visits`), in its transaction; a
- * visit that is not due (booked already, done, cancelled) is a conflict, so one plan visit is never booked twice.
+ * out. For the office's booking (`POST /api/service/plan-visits/:id/book`), in its transaction; a visit that is not
+ * due (booked already, done, cancelled) is a conflict, so one plan visit is never booked twice.
  */
 export async function bookPlanVisit(db: Database, planVisitId: string, booking: PlanVisitBooking) {
   const [booked] = await db
@@ -33,19 +34,27 @@ export async function bookPlanVisit(db: Database, planVisitId: string, booking: 
 
 /**
  * Puts the plan visit a cancelled crew-calendar visit carried back in the due list (frappe/erpnext#29372 left a
- * cancelled maintenance visit's slot closed). For the code that cancels a ticket's visit, in its transaction; a
- * crew-calendar visit no plan visit names changes nothing. Returns the plan visits released.
+ * cancelled maintenance visit's slot closed). Called when a crew-calendar visit is cancelled (the visit hooks), in
+ * its transaction; a crew-calendar visit no plan visit names changes nothing. The plan visit keeps its ticket, which
+ * its next booking reuses while it is open. Returns the plan visits released.
  */
 export async function releasePlanVisit(db: Database, serviceVisitId: string) {
   return db
     .update(planVisits)
-    .set({ state: "due", ticketId: null, serviceVisitId: null, updatedAt: new Date() })
+    .set({ state: "due", serviceVisitId: null, updatedAt: new Date() })
     .where(and(eq(planVisits.serviceVisitId, serviceVisitId), eq(planVisits.state, "booked")))
     .returning({ id: planVisits.id });
 }
 
-/** POST /api/service/plan-visits/:id/cancel-booking: the office cancels a plan visit's booking; it is due again. */
-export async function cancelPlanVisitBooking({ services }: Pick<WriteContext, "services">, planVisitId: string) {
+/**
+ * POST /api/service/plan-visits/:id/cancel-booking: the office cancels a plan visit's booking from the plan. Its
+ * crew-calendar visit is cancelled as any is (its crew and technician freed, the ticket's history told; one under
+ * way or done stays: 409), and the visit hooks put this visit back in the due list.
+ */
+export async function cancelPlanVisitBooking(
+  { services, user }: Pick<WriteContext, "services" | "user">,
+  planVisitId: string,
+) {
   const [visit] = await services.db
     .select({ state: planVisits.state, serviceVisitId: planVisits.serviceVisitId })
     .from(planVisits)
@@ -53,7 +62,7 @@ export async function cancelPlanVisitBooking({ services }: Pick<WriteContext, "s
     .for("update");
   if (!visit) throw notFound(PLAN_VISIT_NOT_FOUND);
   if (visit.state !== "booked") throw conflict("This plan visit is not booked");
-  await releasePlanVisit(services.db, visit.serviceVisitId!);
+  await cancelVisit(services, user, visit.serviceVisitId!, { reason: "The plan visit's booking was cancelled" });
   return { id: planVisitId, state: "due" as const };
 }
 
@@ -83,7 +92,13 @@ export async function recordPlanVisitDone(
       [`checklist.${unknown}.item`]: "Not an item of this visit's checklist",
     });
   }
-  await services.db
+  await markPlanVisitDone(services.db, planVisitId, report);
+  return { id: planVisitId, state: "done" as const };
+}
+
+/** Records a plan visit's report: it is done on its day, with its checklist as completed and the notes. */
+export async function markPlanVisitDone(db: Database, planVisitId: string, report: PlanVisitReport) {
+  await db
     .update(planVisits)
     .set({
       state: "done",
@@ -93,5 +108,4 @@ export async function recordPlanVisitDone(
       updatedAt: new Date(),
     })
     .where(eq(planVisits.id, planVisitId));
-  return { id: planVisitId, state: "done" as const };
 }

@@ -1,6 +1,7 @@
 import { defineWrite, noInput, recordFields } from "#app/lib/write.server.ts";
 import type { Database } from "#server/db/client.ts";
-import { planSaleSchema, planVisitReportSchema } from "./plan-schemas.ts";
+import { bookDuePlanVisit } from "./plan-booking.server.ts";
+import { planSaleSchema, planVisitBookingSchema, planVisitReportSchema } from "./plan-schemas.ts";
 import { cancelPlanVisitBooking, PLAN_VISIT_NOT_FOUND, recordPlanVisitDone } from "./plan-visits.server.ts";
 import { cancelPlan, PLAN_NOT_FOUND, renewPlan, sellPlan } from "./plans.server.ts";
 import { planVisits, sitePlans } from "./tables.server.ts";
@@ -10,9 +11,10 @@ const planOfVisit = async (db: Database, visitId: string) =>
   (await recordFields(planVisits, planVisits.id, { planId: planVisits.planId })(db, visitId))?.planId;
 
 /**
- * The office's maintenance plans (issue 29 §1): selling and renewing a plan by hand, cancelling one, cancelling a
- * plan visit's booking (the visit is due again) and recording a visit's report. Plans are site records, so the
- * site permission covers them (decision 0187).
+ * The office's maintenance plans (issue 29 §1): selling and renewing a plan by hand, cancelling one, booking a due
+ * visit into the crew calendar and cancelling that booking (the visit is due again), and recording a visit's report.
+ * Plans are site records, so the site permission covers them (decision 0187); booking schedules a ticket's visit,
+ * so it takes the ticket permission its scheduling does (decision 0191).
  */
 export const planWrites = [
   defineWrite({
@@ -46,6 +48,22 @@ export const planWrites = [
     run: (context, planId) => cancelPlan(context, planId),
     done: () => "Plan cancelled",
     audit: { entity: "plan", before: recordFields(sitePlans, sitePlans.id, { state: sitePlans.state }) },
+  }),
+  defineWrite({
+    intent: "book-plan-visit",
+    access: "write:ticket:any",
+    path: "/api/service/plan-visits/:id/book",
+    idField: "planVisitId",
+    notFound: PLAN_VISIT_NOT_FOUND,
+    creates: true,
+    schema: planVisitBookingSchema,
+    run: (context, visitId, input) => bookDuePlanVisit(context, visitId, input),
+    done: () => "Visit booked into the crew calendar",
+    audit: {
+      entity: "plan",
+      record: planOfVisit,
+      before: recordFields(planVisits, planVisits.id, { state: planVisits.state }),
+    },
   }),
   defineWrite({
     intent: "cancel-plan-visit-booking",

@@ -55,6 +55,8 @@ export const sitePlans = pgTable(
     soldBy: uuid().references(() => users.id, { onDelete: "set null" }),
     /** The first day past the visits generated so far (12 months ahead); the daily job moves it on. */
     visitsUntil: date().notNull(),
+    /** When the customer was told this term ends (once per term: the renewal reminders job, decision 0192). */
+    renewalRemindedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index("site_plans_site_id_idx").on(table.siteId, table.startsOn),
@@ -62,6 +64,10 @@ export const sitePlans = pgTable(
     index("site_plans_visits_until_idx")
       .on(table.visitsUntil)
       .where(sql`${table.state} = 'active' and ${table.visitsUntil} <= ${table.endsOn}`),
+    // The renewal reminders' claim: active terms not yet reminded, by their end.
+    index("site_plans_renewal_idx")
+      .on(table.endsOn)
+      .where(sql`${table.state} = 'active' and ${table.renewalRemindedAt} is null`),
     check("site_plans_template_id_check", sql`${table.templateId} in (${sqlInList(planTemplateIds)})`),
     check("site_plans_state_check", sql`${table.state} in (${sqlInList(planStates)})`),
     check("site_plans_term_check", sql`${table.endsOn} >= ${table.startsOn}`),

@@ -8,6 +8,7 @@ export { assigneeOf } from "./ticket-changes.server.ts";
 export { ticketListPageData, ticketPageData, ticketPageAction } from "./ticket-pages.server.ts";
 export { ticketIntakeApi } from "./intake-api.server.ts";
 export { openTicketWrite } from "./ticket-writes.server.ts";
+export { openTicket } from "./open-ticket.server.ts";
 export { listOwnTickets, clientTicketView } from "./own-tickets.server.ts";
 export type { TicketSummary } from "./ticket-summary.ts";
 export { requestServicePageData, requestServiceAction, type RequestServiceResult } from "./request-service.server.ts";

@@ -3,10 +3,10 @@ import type { Database } from "#server/db/client.ts";
 import type { AppServices } from "#server/services.ts";
 import { conflict, invalid } from "#server/domain-errors.ts";
 import type { SessionUser } from "#server/http/access.ts";
-import { visitPlans } from "#app/content/visit-plans.ts";
 import { appendTicketEvents } from "#app/areas/delivery/service-tickets/index.server.ts";
 import { serviceTickets } from "#app/areas/delivery/service-tickets/tables.server.ts";
 import { firstTimeOf } from "./visit-action-keys.server.ts";
+import { checklistsOf, visitCompleted } from "./visit-hooks.server.ts";
 import type { CompleteVisitInput, VisitNoteInput } from "./visit-schemas.ts";
 import { visitNotFound, visitScope } from "./visit-scope.server.ts";
 import { serviceVisits, type ServiceVisitRow } from "./tables.server.ts";
@@ -64,7 +64,8 @@ export async function startVisit(
 }
 
 /**
- * The work is done: the visit is completed (time on site ends now) with its ticked checklist, and the ticket is
+ * The work is done: the visit is completed (time on site ends now) with its ticked checklist (the one a maintenance
+ * plan's visit sets, else its ticket type's), the work it carried out is recorded (visit hooks), and the ticket is
  * resolved with the resolution notes and the customer's sign-off (the name they typed, and now). A visit already
  * completed is answered as it is: completing twice is one completion.
  */
@@ -83,7 +84,8 @@ export async function completeVisit(
     .select({ type: serviceTickets.type, status: serviceTickets.status })
     .from(serviceTickets)
     .where(eq(serviceTickets.id, visit.ticketId));
-  const known = new Set(visitPlans[ticket!.type].checklist.map((item) => item.id));
+  const checklists = await checklistsOf(db, [{ id: visit.id, type: ticket!.type }]);
+  const known = new Set(checklists.get(visit.id)!.map((item) => item.id));
   const checklist = [...new Set(input.checklist ?? [])];
   if (checklist.some((item) => !known.has(item)))
     throw invalid(UNKNOWN_CHECKLIST_ITEM, { checklist: UNKNOWN_CHECKLIST_ITEM });
@@ -92,6 +94,7 @@ export async function completeVisit(
     .set({ status: "completed", completedAt: now, checklist, updatedAt: now })
     .where(eq(serviceVisits.id, visitId))
     .returning();
+  await visitCompleted(db, { id: visitId, completedAt: now, checklist, resolutionNotes: input.resolutionNotes });
   await db
     .update(serviceTickets)
     .set({ resolutionNotes: input.resolutionNotes, signedOffBy: input.signedOffBy, signedOffAt: now })

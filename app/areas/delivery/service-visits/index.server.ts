@@ -1,4 +1,7 @@
-/** Service visits and parts' face for server code: their API, writes, and the technician's day. */
+/**
+ * Service visits and parts' face for server code: their API, writes, the technician's day, scheduling a ticket's
+ * visit, and the hooks of a feature whose work the visits carry out.
+ */
 export { serviceVisitsApi } from "./api.server.ts";
 export { visitWrites, fieldWorkWrites, visitScheduleWrites } from "./visit-writes.server.ts";
 export { visitScope } from "./visit-scope.server.ts";
@@ -6,3 +9,5 @@ export { myDayPageData, myDayAction, type MyDayData, type DayVisit } from "./my-
 export { ticketWork, type TicketWork } from "./ticket-work.server.ts";
 export { upcomingVisitsOf } from "./upcoming-visits.server.ts";
 export { calendarVisits } from "./calendar-visits.server.ts";
+export { scheduleVisit, cancelVisit } from "./visit-schedule.server.ts";
+export { addVisitHooks, type VisitHooks, type CompletedVisit } from "./visit-hooks.server.ts";

@@ -1,2 +1,3 @@
 export { MyDay } from "./my-day.tsx";
-export { TicketWorkSections } from "./ticket-work-sections.tsx";
+export { TicketWorkSections, scheduleFormSchema } from "./ticket-work-sections.tsx";
+export { scheduleVisitSchema, type ScheduleVisitInput } from "./visit-schemas.ts";

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, lt, ne } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { company } from "#app/content/company.ts";
-import { visitPlans } from "#app/content/visit-plans.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
 import { signedInUser } from "#app/lib/page-access.server.ts";
 import { officeDateParam, readSearchParams } from "#app/lib/list-query.server.ts";
@@ -15,6 +14,7 @@ import { equipmentItems, installedSystems, sites } from "#app/areas/delivery/ins
 import { serviceTickets, ticketEvents, ticketPhotos } from "#app/areas/delivery/service-tickets/tables.server.ts";
 import { fieldWorkWrites } from "./visit-writes.server.ts";
 import { visitScope } from "./visit-scope.server.ts";
+import { checklistsOf } from "./visit-hooks.server.ts";
 import { serviceVisits, ticketParts } from "./tables.server.ts";
 
 /** A plain link to a maps search for the address: no script of another site runs on the page. */
@@ -38,9 +38,10 @@ const dayQuery = z.object({ date: officeDateParam });
 
 /**
  * /enterprise-carm/my-day: a day's visits (today at the office, in its zone, unless `?date=` names another) in
- * order, each with what the technician needs on site: the address and a map link, the access notes, the system and its equipment, the ticket's
- * description, history (photos included) and parts, the visit type's checklist, and a fresh key for each action's
- * form (a retry of one submission sends its key again; the next submission gets a new one with the page).
+ * order, each with what the technician needs on site: the address and a map link, the access notes, the system and
+ * its equipment, the ticket's description, history (photos included) and parts, the visit's checklist (a plan
+ * visit's, else its type's), and a fresh key for each action's form (a retry of one submission sends its key again;
+ * the next submission gets a new one with the page).
  * A technician sees their own visits; the office every one.
  */
 export async function myDayPageData(context: AppLoadContext, url: URL, now = new Date()) {
@@ -147,6 +148,10 @@ export async function myDayPageData(context: AppLoadContext, url: URL, now = new
           : [],
       ])
     : [[], [], [], [], []];
+  const checklists = await checklistsOf(
+    db,
+    rows.map((row) => ({ id: row.visit.id, type: row.ticket.type })),
+  );
 
   const visits = rows.map(({ visit, ticket, site, technicianName }) => {
     const address = oneLine(site);
@@ -182,7 +187,7 @@ export async function myDayPageData(context: AppLoadContext, url: URL, now = new
         .map(({ ticketId: _, at, ...event }) => ({ ...event, at: at.toISOString() })),
       parts: parts.filter((part) => part.ticketId === ticket.id),
       photos: photos.filter((photo) => photo.ticketId === ticket.id).map(({ id, name }) => ({ id, name })),
-      checklist: visitPlans[ticket.type].checklist,
+      checklist: checklists.get(visit.id)!,
       keys: {
         start: randomUUID(),
         part: randomUUID(),

@@ -31,7 +31,7 @@ function startsAtOf(date: string, time: string): string {
 }
 
 /** A new visit names its technician; a moved one keeps its own unless another is chosen. */
-const scheduleFormSchema = z
+export const scheduleFormSchema = z
   .object({ ...visitTime, technicianId: z.uuid(TECHNICIAN_MESSAGE) })
   .transform(({ date, time, technicianId }) => ({ startsAt: startsAtOf(date, time), technicianId }));
 const moveFormSchema = z

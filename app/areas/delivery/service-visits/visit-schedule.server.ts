@@ -15,6 +15,7 @@ import {
 } from "#app/areas/delivery/service-tickets/index.server.ts";
 import { serviceTickets, type ServiceTicketRow } from "#app/areas/delivery/service-tickets/tables.server.ts";
 import { claimVisitTime, releaseVisitTime } from "./visit-claims.server.ts";
+import { visitCancelled } from "./visit-hooks.server.ts";
 import type { CancelVisitInput, RescheduleVisitInput, ScheduleVisitInput } from "./visit-schemas.ts";
 import { START_MESSAGE, TECHNICIAN_MESSAGE } from "./visit-schemas.ts";
 import { visitNotFound } from "./visit-scope.server.ts";
@@ -174,7 +175,10 @@ export async function rescheduleVisit(
   return visit!;
 }
 
-/** Cancels a scheduled visit and frees its crew and technician; the ticket's history says so (and why, if given). */
+/**
+ * Cancels a scheduled visit and frees its crew and technician; the ticket's history says so (and why, if given), and
+ * the work it carried out (a maintenance plan's visit) is due again.
+ */
 export async function cancelVisit(
   services: AppServices,
   user: SessionUser,
@@ -190,6 +194,7 @@ export async function cancelVisit(
     .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
     .where(eq(serviceVisits.id, visitId))
     .returning();
+  await visitCancelled(db, visitId);
   const reason = input.reason ? `: ${input.reason}` : "";
   await appendTicketEvents(
     db,

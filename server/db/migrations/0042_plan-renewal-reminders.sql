@@ -1,0 +1,2 @@
+ALTER TABLE "site_plans" ADD COLUMN "renewal_reminded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "site_plans_renewal_idx" ON "site_plans" USING btree ("ends_on") WHERE "site_plans"."state" = 'active' and "site_plans"."renewal_reminded_at" is null;
