@@ -104,6 +104,6 @@ export async function countByValue(
     db,
     sql`select ${value} as value, count(*)::int as count
       from ${events.from} where ${events.where} and ${inOfficeDays(events.at, days)}
-      group by 1 order by 2 desc, 1 nulls last`,
+      group by 1 order by ${value} is null, 2 desc, 1`,
   );
 }

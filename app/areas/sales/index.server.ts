@@ -23,6 +23,11 @@ export {
   leadScope,
   seesAmounts,
   searchCondition,
+  leadArrivals,
+  leadFunnel,
+  funnelSteps,
+  type LeadArrivals,
+  type LeadFunnel,
 } from "./leads-pipeline/index.server.ts";
 export { crmBoardApi, loadBoard, readBoardQuery } from "./crm-board/index.server.ts";
 export { crmApi, customerList, customerScope, duplicatesPageData } from "./crm/index.server.ts";

@@ -10,3 +10,4 @@ export { leadList } from "./lead-list.server.ts";
 export { taskList } from "./task-list.server.ts";
 export { leadScope, seesAmounts } from "./lead-scope.server.ts";
 export { searchCondition } from "./lead-filters.server.ts";
+export { leadArrivals, leadFunnel, funnelSteps, type LeadArrivals, type LeadFunnel } from "./lead-analytics.server.ts";

@@ -1,0 +1,2 @@
+/** Analytics' face for the server: its JSON API. */
+export { analyticsApi } from "./api.server.ts";

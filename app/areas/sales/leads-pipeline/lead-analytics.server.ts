@@ -1,0 +1,132 @@
+import { sql, type SQL } from "drizzle-orm";
+import { queryRows, type Database } from "#server/db/client.ts";
+import { leads } from "#app/areas/sales/leads/tables.server.ts";
+import {
+  countByValue,
+  countPerBucket,
+  inOfficeDays,
+  type BucketSize,
+  type OfficeDays,
+  type OfficeEvents,
+} from "#app/lib/office-buckets.server.ts";
+import { possibleSpam } from "./lead-filters.server.ts";
+import { leadStatuses, type LeadStatus } from "./pipeline.ts";
+import { leadStageHistory } from "./tables.server.ts";
+
+/**
+ * The leads analytics counts (insights/analytics, issue 30): the leads that arrived, as the inbox lists them by
+ * default, spam left out (possible spam stays in, as in the inbox, and is also counted apart). Each count matches
+ * the inbox (/admin-crm) filtered by the same `from`, `to` and value.
+ */
+const arrivals: OfficeEvents = { at: leads.createdAt, from: sql`${leads}`, where: sql`not ${leads.isSpam}` };
+
+/** What the leads can be counted by: each a column of the lead (and, where it has one, the inbox's filter). */
+export const leadBreakdowns = {
+  source: leads.source,
+  utility: leads.utility,
+  propertyType: leads.propertyType,
+} as const;
+export type LeadBreakdown = keyof typeof leadBreakdowns;
+
+export interface LeadArrivals {
+  total: number;
+  buckets: { start: string; count: number }[];
+  possibleSpam: number;
+  bySource: { value: string | null; count: number }[];
+  byUtility: { value: string | null; count: number }[];
+  byPropertyType: { value: string | null; count: number }[];
+}
+
+export async function leadArrivals(db: Database, days: OfficeDays, size: BucketSize): Promise<LeadArrivals> {
+  const [perBucket, spam, bySource, byUtility, byPropertyType] = await Promise.all([
+    countPerBucket(db, arrivals, days, size),
+    queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from ${leads} where ${possibleSpam} and ${inOfficeDays(leads.createdAt, days)}`,
+    ),
+    countByValue(db, arrivals, leadBreakdowns.source, days),
+    countByValue(db, arrivals, leadBreakdowns.utility, days),
+    countByValue(db, arrivals, leadBreakdowns.propertyType, days),
+  ]);
+  return { ...perBucket, possibleSpam: spam[0]!.count, bySource, byUtility, byPropertyType };
+}
+
+/** The funnel's steps after arrival, in pipeline order: each counts the leads that got at least that far. */
+export const funnelSteps = [
+  "contacted",
+  "site_visit_scheduled",
+  "proposal_sent",
+  "won",
+] as const satisfies LeadStatus[];
+
+export interface LeadFunnel {
+  cohort: number;
+  steps: { status: (typeof funnelSteps)[number]; count: number; rate: number; medianDays: number | null }[];
+}
+
+/** A stage's place in the pipeline; lost is no step forward. */
+const stageRank = (status: SQL) =>
+  sql`case ${status} ${sql.join(
+    leadStatuses.map((name, rank) => sql.raw(`when '${name}' then ${name === "lost" ? -1 : rank}`)),
+    sql` `,
+  )} end`;
+
+/**
+ * The funnel by cohort: the leads that arrived in the range (spam left out), and how many of them got at least as
+ * far as each step by now, by their stage history, their present stage or their first contact. A later step's
+ * leads are a subset of an earlier one's, so no rate exceeds the one before it, nor 1. `medianDays`: the median
+ * days from the step before (from arrival for the first) to the step, over the leads that entered both.
+ */
+export async function leadFunnel(db: Database, days: OfficeDays): Promise<LeadFunnel> {
+  const reachedAt = (status: string) => sql.raw(`min(stages.at) filter (where stages.status = '${status}')`);
+  const days_ = (later: string, earlier: string) =>
+    sql.raw(`percentile_cont(0.5) within group (order by extract(epoch from ${later} - ${earlier}) / 86400)`);
+  const [row] = await queryRows<Record<string, number | null>>(
+    db,
+    sql`with cohort as (
+        select ${leads.id} as id, ${leads.createdAt} as created_at, ${leads.status} as status,
+          ${leads.firstContactedAt} as first_contacted_at
+        from ${leads} where not ${leads.isSpam} and ${inOfficeDays(leads.createdAt, days)}
+      ),
+      stages as (
+        select ${leadStageHistory.leadId} as id, ${leadStageHistory.status} as status, ${leadStageHistory.enteredAt} as at
+        from ${leadStageHistory} where ${leadStageHistory.leadId} in (select id from cohort)
+        union all select id, status, null from cohort
+        union all select id, 'contacted', first_contacted_at from cohort where first_contacted_at is not null
+      ),
+      per_lead as (
+        select cohort.id, cohort.created_at, max(${stageRank(sql`stages.status`)}) as furthest,
+          ${sql.join(
+            funnelSteps.map((step) => sql`${reachedAt(step)} as ${sql.identifier(step)}`),
+            sql`, `,
+          )}
+        from cohort join stages on stages.id = cohort.id
+        group by cohort.id, cohort.created_at
+      )
+      select count(*)::int as cohort,
+        ${sql.join(
+          funnelSteps.map((step, index) => {
+            const rank = leadStatuses.indexOf(step);
+            const previous = index === 0 ? "created_at" : funnelSteps[index - 1]!;
+            return sql`count(*) filter (where furthest >= ${sql.raw(String(rank))})::int as ${sql.identifier(`${step}_count`)},
+              ${days_(step, previous)} as ${sql.identifier(`${step}_days`)}`;
+          }),
+          sql`, `,
+        )}
+      from per_lead`,
+  );
+  const cohort = row!.cohort ?? 0;
+  return {
+    cohort,
+    steps: funnelSteps.map((status) => {
+      const count = row![`${status}_count`] ?? 0;
+      const medianDays = row![`${status}_days`];
+      return {
+        status,
+        count,
+        rate: cohort === 0 ? 0 : count / cohort,
+        medianDays: medianDays === null || medianDays === undefined ? null : Math.round(Number(medianDays) * 10) / 10,
+      };
+    }),
+  };
+}
