@@ -61,6 +61,17 @@ export const bucketedRangeQuery = z
     }
   });
 
+/** `?from=&to=&bucket=&table=`: one table of the page, for its CSV. */
+export const figureTableQuery = <const Ids extends readonly [string, ...string[]]>(ids: Ids) =>
+  z
+    .object({
+      from: officeDate,
+      to: officeDate,
+      bucket: z.enum(["day", "week", "month"]).default("day"),
+      table: z.enum(ids),
+    })
+    .superRefine(checkRange);
+
 export const rangePresets = {
   "this-week": "This week",
   "last-30-days": "Last 30 days",
@@ -89,4 +100,11 @@ export function presetRange(preset: RangePreset, today: string): DayRange {
     case "last-year":
       return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
   }
+}
+
+/** The page's buckets unless asked: days over a month or less, weeks up to half a year, months beyond. */
+export function defaultBucket(range: DayRange): "day" | "week" | "month" {
+  const days = rangeDays(range);
+  if (days <= 31) return "day";
+  return days <= 190 ? "week" : "month";
 }

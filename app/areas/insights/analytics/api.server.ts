@@ -1,6 +1,9 @@
 import { defineApi } from "#server/http/api-route.ts";
 import { parseInput } from "#server/http/errors.ts";
-import { bucketedRangeQuery, rangeQuery } from "./analytics-range.ts";
+import { bucketedRangeQuery, figureTableQuery, rangeQuery } from "./analytics-range.ts";
+import { analyticsFigures } from "./analytics-figures.server.ts";
+import { sendFigureTable } from "./figure-csv.server.ts";
+import { figureTableIds, figureTables } from "./figure-tables.ts";
 import { funnelFigures, leadsFigures } from "./lead-figures.server.ts";
 
 /**
@@ -14,4 +17,13 @@ export const analyticsApi = [
   defineApi("get", "/api/analytics/funnel", "read:lead:any", (req) =>
     funnelFigures(req.services.db, parseInput(rangeQuery, req.query)),
   ),
+  // One table of the page as CSV: the same figures the page shows for the same range and bucket, cell for cell.
+  defineApi("get", "/api/analytics/figures.csv", "read:lead:any", async (req, res) => {
+    const { table, bucket, ...range } = parseInput(figureTableQuery(figureTableIds), req.query);
+    const tables = figureTables(await analyticsFigures(req.services.db, range, bucket));
+    sendFigureTable(
+      res,
+      tables.find((shown) => shown.id === table)!,
+    );
+  }),
 ];

@@ -1,21 +1,17 @@
 import type { Database } from "#server/db/client.ts";
 import { company } from "#app/content/company.ts";
-import { leadArrivals, leadFunnel, type LeadArrivals, type LeadFunnel } from "#app/areas/sales/index.server.ts";
+import { leadArrivals, leadFunnel } from "#app/areas/sales/index.server.ts";
 import type { BucketSize } from "#app/lib/office-buckets.server.ts";
 import type { DayRange } from "./analytics-range.ts";
+import type { FunnelFigures, LeadsFigures, OfficeCalendarNote } from "./figure-types.ts";
 
-/** What every figure over time says about its days: they are the office's, and its weeks start on Monday. */
-export const officeCalendarNote = { timeZone: company.timeZone, weekStartsOn: "monday" } as const;
-
-export type LeadsFigures = typeof officeCalendarNote & DayRange & { bucket: BucketSize } & LeadArrivals;
+const officeCalendarNote: OfficeCalendarNote = { timeZone: company.timeZone, weekStartsOn: "monday" };
 
 /** GET /api/analytics/leads: the leads that arrived in the range per bucket, spam left out, and by value. */
 export async function leadsFigures(db: Database, query: DayRange & { bucket: BucketSize }): Promise<LeadsFigures> {
   const { from, to, bucket } = query;
   return { ...officeCalendarNote, from, to, bucket, ...(await leadArrivals(db, { from, to }, bucket)) };
 }
-
-export type FunnelFigures = typeof officeCalendarNote & DayRange & LeadFunnel;
 
 /** GET /api/analytics/funnel: the range's cohort of leads and how far each got. */
 export async function funnelFigures(db: Database, range: DayRange): Promise<FunnelFigures> {

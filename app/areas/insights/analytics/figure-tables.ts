@@ -1,0 +1,172 @@
+import { leadSourceLabels, leadStatusLabels, type LeadSource, type LeadStatus } from "#app/areas/sales/index.ts";
+import { utilityTariffs, type UtilityId } from "#app/content/utility-tariffs.ts";
+import { formatNumber } from "#app/lib/format.ts";
+import type { DayRange } from "./analytics-range.ts";
+import type { FunnelFigures, LeadsFigures } from "./figure-types.ts";
+
+/** A figure as the page shows it and its CSV holds it; `href` is the list it counts, filtered the same way. */
+export interface FigureCell {
+  text: string;
+  href?: string;
+}
+
+/**
+ * One table of the analytics page: the accessible form of its figures and the source of its CSV (issue 30 §1), so
+ * the download holds exactly what is shown. `definition` says in one line what is counted.
+ */
+export interface FigureTable {
+  id: FigureTableId;
+  title: string;
+  definition: string;
+  columns: string[];
+  rows: { key: string; cells: FigureCell[] }[];
+}
+
+export const figureTableIds = [
+  "leads-summary",
+  "leads-over-time",
+  "leads-by-source",
+  "leads-by-property-type",
+  "leads-by-utility",
+  "funnel",
+] as const;
+export type FigureTableId = (typeof figureTableIds)[number];
+
+/** What the analytics page shows: the range's figures and the previous period's, for comparison. */
+export interface AnalyticsFigures {
+  range: DayRange;
+  previous: DayRange;
+  leads: LeadsFigures;
+  previousLeads: Pick<LeadsFigures, "total" | "possibleSpam">;
+  funnel: FunnelFigures;
+  previousFunnel: Pick<FunnelFigures, "cohort">;
+}
+
+const OFFICE_DAYS = "Days at the office (America/Los_Angeles), both ends included; weeks start on Monday.";
+
+/** The inbox (/admin-crm) showing the range's leads, with more of its filters. */
+function inboxLink(range: DayRange, filters: Record<string, string> = {}): string {
+  return `/admin-crm?${new URLSearchParams({ from: range.from, to: range.to, ...filters }).toString()}`;
+}
+
+const count = (value: number, href?: string): FigureCell => ({ text: formatNumber(value), ...(href ? { href } : {}) });
+const percent = (rate: number) => `${formatNumber(rate * 100, 1)} %`;
+
+/** "+12 %", "−3 %", "new" (from none), "—" (none either time). */
+export function change(current: number, previous: number): string {
+  if (previous === 0) return current === 0 ? "—" : "new";
+  const percentChange = ((current - previous) / previous) * 100;
+  const sign = percentChange > 0 ? "+" : percentChange < 0 ? "−" : "±";
+  return `${sign}${formatNumber(Math.abs(percentChange), 1)} %`;
+}
+
+const labelOf = {
+  source: (value: string | null) => (value ? (leadSourceLabels[value as LeadSource] ?? value) : "Not given"),
+  utility: (value: string | null) => (value ? (utilityTariffs[value as UtilityId]?.name ?? value) : "Not given"),
+  propertyType: (value: string | null) => value ?? "Not given",
+};
+
+export function figureTables(figures: AnalyticsFigures): FigureTable[] {
+  const { range, previous, leads, previousLeads, funnel, previousFunnel } = figures;
+  const bucketWord = { hour: "Hour", day: "Day", week: "Week of", month: "Month of" }[leads.bucket];
+  return [
+    {
+      id: "leads-summary",
+      title: "Leads",
+      definition: `Leads that arrived in the range, spam left out as the inbox does (possible spam included, and also counted apart), against the ${previous.from} to ${previous.to} period of the same length. ${OFFICE_DAYS}`,
+      columns: ["Figure", "This period", "Previous period", "Change"],
+      rows: [
+        {
+          key: "leads",
+          cells: [
+            { text: "Leads" },
+            count(leads.total, inboxLink(range)),
+            count(previousLeads.total, inboxLink(previous)),
+            { text: change(leads.total, previousLeads.total) },
+          ],
+        },
+        {
+          key: "possible-spam",
+          cells: [
+            { text: "Possible spam (awaiting a look)" },
+            count(leads.possibleSpam, inboxLink(range, { spam: "possible" })),
+            count(previousLeads.possibleSpam, inboxLink(previous, { spam: "possible" })),
+            { text: change(leads.possibleSpam, previousLeads.possibleSpam) },
+          ],
+        },
+      ],
+    },
+    {
+      id: "leads-over-time",
+      title: "Leads over time",
+      definition: `Leads per ${leads.bucket} of their arrival, spam left out; the first and last ${leads.bucket} may be partly outside the range. ${OFFICE_DAYS}`,
+      columns: [bucketWord, "Leads"],
+      rows: leads.buckets.map((bucket) => ({
+        key: bucket.start,
+        cells: [{ text: bucket.start }, count(bucket.count)],
+      })),
+    },
+    {
+      id: "leads-by-source",
+      title: "Leads by source",
+      definition: `Leads that arrived in the range by the form or channel they came through, spam left out. ${OFFICE_DAYS}`,
+      columns: ["Source", "Leads"],
+      rows: leads.bySource.map(({ value, count: leadCount }) => ({
+        key: value ?? "none",
+        cells: [
+          { text: labelOf.source(value) },
+          count(leadCount, value ? inboxLink(range, { source: value }) : undefined),
+        ],
+      })),
+    },
+    {
+      id: "leads-by-property-type",
+      title: "Leads by property type",
+      definition: `Leads that arrived in the range by the property type they gave (a contact message or a booking gives none), spam left out. ${OFFICE_DAYS}`,
+      columns: ["Property type", "Leads"],
+      rows: leads.byPropertyType.map(({ value, count: leadCount }) => ({
+        key: value ?? "none",
+        cells: [
+          { text: labelOf.propertyType(value) },
+          count(leadCount, value ? inboxLink(range, { propertyType: value }) : undefined),
+        ],
+      })),
+    },
+    {
+      id: "leads-by-utility",
+      title: "Leads by utility",
+      definition: `Leads that arrived in the range by the utility the customer or staff named, spam left out. ${OFFICE_DAYS}`,
+      columns: ["Utility", "Leads"],
+      rows: leads.byUtility.map(({ value, count: leadCount }) => ({
+        key: value ?? "none",
+        cells: [{ text: labelOf.utility(value) }, count(leadCount)],
+      })),
+    },
+    {
+      id: "funnel",
+      title: "Funnel",
+      definition: `The leads that arrived in the range (spam left out) and how many got at least as far as each stage by now; the rate is of all of them, the median days from the stage before (from arrival for the first). ${OFFICE_DAYS}`,
+      columns: ["Stage", "Leads", "Rate", "Median days from the stage before"],
+      rows: [
+        {
+          key: "cohort",
+          cells: [
+            { text: `Arrived (previous period: ${formatNumber(previousFunnel.cohort)})` },
+            count(funnel.cohort, inboxLink(range)),
+            { text: funnel.cohort === 0 ? "—" : "100 %" },
+            { text: "" },
+          ],
+        },
+        ...funnel.steps.map((step) => ({
+          key: step.status,
+          cells: [
+            { text: leadStatusLabels[step.status as LeadStatus] },
+            count(step.count),
+            { text: funnel.cohort === 0 ? "—" : percent(step.rate) },
+            { text: step.medianDays === null ? "—" : formatNumber(step.medianDays, 1) },
+          ],
+        })),
+      ],
+    },
+  ];
+}

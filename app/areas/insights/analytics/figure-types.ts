@@ -1,0 +1,15 @@
+import type { LeadArrivals, LeadFunnel } from "#app/areas/sales/index.server.ts";
+import type { BucketSize } from "#app/lib/office-buckets.server.ts";
+import type { DayRange } from "./analytics-range.ts";
+
+/** What every figure over time says about its days: they are the office's, and its weeks start on Monday. */
+export interface OfficeCalendarNote {
+  timeZone: string;
+  weekStartsOn: "monday";
+}
+
+/** GET /api/analytics/leads' answer. */
+export type LeadsFigures = OfficeCalendarNote & DayRange & { bucket: BucketSize } & LeadArrivals;
+
+/** GET /api/analytics/funnel's answer. */
+export type FunnelFigures = OfficeCalendarNote & DayRange & LeadFunnel;
