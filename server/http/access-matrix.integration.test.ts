@@ -65,6 +65,7 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   // The analytics page's figures: every lead is counted, so a lead's `any` reach (decision 0197).
   "GET /api/analytics/leads": OFFICE,
   "GET /api/analytics/funnel": OFFICE,
+  "GET /api/analytics/sales": OFFICE,
   "GET /api/analytics/figures.csv": OFFICE,
   "GET /api/admin/leads": LEAD_WORK,
   "GET /api/admin/leads.csv": LEAD_WORK,

@@ -26,8 +26,10 @@ export {
   leadArrivals,
   leadFunnel,
   funnelSteps,
+  wonDeals,
   type LeadArrivals,
   type LeadFunnel,
+  type WonDealsRow,
 } from "./leads-pipeline/index.server.ts";
 export { crmBoardApi, loadBoard, readBoardQuery } from "./crm-board/index.server.ts";
 export { crmApi, customerList, customerScope, duplicatesPageData } from "./crm/index.server.ts";

@@ -1,4 +1,5 @@
 import type { AppServices } from "#server/services.ts";
+import type { SessionUser } from "#server/http/access.ts";
 import { fieldErrors } from "#app/lib/field-errors.ts";
 import { officeToday } from "#app/lib/office-time.ts";
 import type { BucketSize } from "#app/lib/office-buckets.server.ts";
@@ -10,7 +11,7 @@ import {
   type DayRange,
   type RangePreset,
 } from "./analytics-range.ts";
-import { analyticsFigures } from "./analytics-figures.server.ts";
+import { analyticsFigures, readsAmounts } from "./analytics-figures.server.ts";
 import { figureTables, type FigureTable } from "./figure-tables.ts";
 
 /** The page's form as the URL holds it: a preset, or `custom` with the days typed. */
@@ -41,6 +42,7 @@ const isPreset = (value: string | null): value is RangePreset => value !== null 
  */
 export async function loadAnalyticsPage(
   services: AppServices,
+  user: SessionUser,
   request: Request,
   now = new Date(),
 ): Promise<AnalyticsPageData> {
@@ -60,7 +62,7 @@ export async function loadAnalyticsPage(
     range = presetRange(isPreset(asked) ? asked : DEFAULT_PRESET, officeToday(now));
   }
   const shownBucket = bucket ?? defaultBucket(range);
-  const figures = await analyticsFigures(services.db, range, shownBucket);
+  const figures = await analyticsFigures(services.db, range, shownBucket, await readsAmounts(services, user));
   return {
     form: { range: custom ? "custom" : isPreset(asked) ? asked : DEFAULT_PRESET, ...range, bucket: bucket ?? "" },
     errors: null,

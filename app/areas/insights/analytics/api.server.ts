@@ -1,10 +1,10 @@
 import { defineApi } from "#server/http/api-route.ts";
 import { parseInput } from "#server/http/errors.ts";
 import { bucketedRangeQuery, figureTableQuery, rangeQuery } from "./analytics-range.ts";
-import { analyticsFigures } from "./analytics-figures.server.ts";
+import { analyticsFigures, readsAmounts } from "./analytics-figures.server.ts";
 import { sendFigureTable } from "./figure-csv.server.ts";
 import { figureTableIds, figureTables } from "./figure-tables.ts";
-import { funnelFigures, leadsFigures } from "./lead-figures.server.ts";
+import { funnelFigures, leadsFigures, salesFigures } from "./lead-figures.server.ts";
 
 /**
  * The analytics page's sections as JSON (issue 30 §1): each reads every record of its kind, so each needs its
@@ -17,10 +17,16 @@ export const analyticsApi = [
   defineApi("get", "/api/analytics/funnel", "read:lead:any", (req) =>
     funnelFigures(req.services.db, parseInput(rangeQuery, req.query)),
   ),
+  // Deals won; their amounts only for a role that may see money (decision 0133).
+  defineApi("get", "/api/analytics/sales", "read:lead:any", async (req) =>
+    salesFigures(req.services.db, parseInput(rangeQuery, req.query), await readsAmounts(req.services, req.user!)),
+  ),
   // One table of the page as CSV: the same figures the page shows for the same range and bucket, cell for cell.
   defineApi("get", "/api/analytics/figures.csv", "read:lead:any", async (req, res) => {
     const { table, bucket, ...range } = parseInput(figureTableQuery(figureTableIds), req.query);
-    const tables = figureTables(await analyticsFigures(req.services.db, range, bucket));
+    const tables = figureTables(
+      await analyticsFigures(req.services.db, range, bucket, await readsAmounts(req.services, req.user!)),
+    );
     sendFigureTable(
       res,
       tables.find((shown) => shown.id === table)!,

@@ -1,8 +1,8 @@
 import { leadSourceLabels, leadStatusLabels, type LeadSource, type LeadStatus } from "#app/areas/sales/index.ts";
 import { utilityTariffs, type UtilityId } from "#app/content/utility-tariffs.ts";
-import { formatNumber } from "#app/lib/format.ts";
+import { formatCents, formatNumber } from "#app/lib/format.ts";
 import type { DayRange } from "./analytics-range.ts";
-import type { FunnelFigures, LeadsFigures } from "./figure-types.ts";
+import type { FunnelFigures, LeadsFigures, SalesFigures } from "./figure-types.ts";
 
 /** A figure as the page shows it and its CSV holds it; `href` is the list it counts, filtered the same way. */
 export interface FigureCell {
@@ -29,6 +29,7 @@ export const figureTableIds = [
   "leads-by-property-type",
   "leads-by-utility",
   "funnel",
+  "sales",
 ] as const;
 export type FigureTableId = (typeof figureTableIds)[number];
 
@@ -40,6 +41,8 @@ export interface AnalyticsFigures {
   previousLeads: Pick<LeadsFigures, "total" | "possibleSpam">;
   funnel: FunnelFigures;
   previousFunnel: Pick<FunnelFigures, "cohort">;
+  sales: SalesFigures;
+  previousSales: SalesFigures["won"];
 }
 
 const OFFICE_DAYS = "Days at the office (America/Los_Angeles), both ends included; weeks start on Monday.";
@@ -67,7 +70,10 @@ const labelOf = {
 };
 
 export function figureTables(figures: AnalyticsFigures): FigureTable[] {
-  const { range, previous, leads, previousLeads, funnel, previousFunnel } = figures;
+  const { range, previous, leads, previousLeads, funnel, previousFunnel, sales, previousSales } = figures;
+  const withAmounts = sales.won.amountCents !== undefined;
+  const amountCells = (row: { amountCents?: number }) =>
+    withAmounts ? [{ text: formatCents(row.amountCents ?? 0, { wholeDollars: true }) }] : [];
   const bucketWord = { hour: "Hour", day: "Day", week: "Week of", month: "Month of" }[leads.bucket];
   return [
     {
@@ -166,6 +172,32 @@ export function figureTables(figures: AnalyticsFigures): FigureTable[] {
             { text: step.medianDays === null ? "—" : formatNumber(step.medianDays, 1) },
           ],
         })),
+      ],
+    },
+    {
+      id: "sales",
+      title: "Deals won",
+      definition: `Deals whose lead became won in the range and is still won, by the staff member working it (previous period: ${formatNumber(previousSales.count)} deals); kW is the system size the deal is for${withAmounts ? ", the amount the deal is worth" : ""}. ${OFFICE_DAYS}`,
+      columns: ["Owner", "Deals", "kW", ...(withAmounts ? ["Amount"] : [])],
+      rows: [
+        ...sales.byOwner.map((row) => ({
+          key: row.assigneeId ?? "none",
+          cells: [
+            { text: row.assigneeName ?? "Nobody" },
+            count(row.count),
+            { text: formatNumber(row.kw, 1) },
+            ...amountCells(row),
+          ],
+        })),
+        {
+          key: "total",
+          cells: [
+            { text: "All" },
+            count(sales.won.count),
+            { text: formatNumber(sales.won.kw, 1) },
+            ...amountCells(sales.won),
+          ],
+        },
       ],
     },
   ];

@@ -1,4 +1,4 @@
-import type { LeadArrivals, LeadFunnel } from "#app/areas/sales/index.server.ts";
+import type { LeadArrivals, LeadFunnel, WonDealsRow } from "#app/areas/sales/index.server.ts";
 import type { BucketSize } from "#app/lib/office-buckets.server.ts";
 import type { DayRange } from "./analytics-range.ts";
 
@@ -10,6 +10,10 @@ export interface OfficeCalendarNote {
 
 /** GET /api/analytics/leads' answer. */
 export type LeadsFigures = OfficeCalendarNote & DayRange & { bucket: BucketSize } & LeadArrivals;
+
+/** GET /api/analytics/sales' answer: the deals won, in total and by owner; amounts only for roles that see money. */
+export type SalesFigures = OfficeCalendarNote &
+  DayRange & { won: Omit<WonDealsRow, "assigneeId" | "assigneeName">; byOwner: WonDealsRow[] };
 
 /** GET /api/analytics/funnel's answer. */
 export type FunnelFigures = OfficeCalendarNote & DayRange & LeadFunnel;

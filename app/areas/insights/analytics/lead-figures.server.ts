@@ -1,9 +1,9 @@
 import type { Database } from "#server/db/client.ts";
 import { company } from "#app/content/company.ts";
-import { leadArrivals, leadFunnel } from "#app/areas/sales/index.server.ts";
+import { leadArrivals, leadFunnel, wonDeals } from "#app/areas/sales/index.server.ts";
 import type { BucketSize } from "#app/lib/office-buckets.server.ts";
 import type { DayRange } from "./analytics-range.ts";
-import type { FunnelFigures, LeadsFigures, OfficeCalendarNote } from "./figure-types.ts";
+import type { FunnelFigures, LeadsFigures, OfficeCalendarNote, SalesFigures } from "./figure-types.ts";
 
 const officeCalendarNote: OfficeCalendarNote = { timeZone: company.timeZone, weekStartsOn: "monday" };
 
@@ -17,4 +17,11 @@ export async function leadsFigures(db: Database, query: DayRange & { bucket: Buc
 export async function funnelFigures(db: Database, range: DayRange): Promise<FunnelFigures> {
   const { from, to } = range;
   return { ...officeCalendarNote, from, to, ...(await leadFunnel(db, { from, to })) };
+}
+
+/** GET /api/analytics/sales: the deals won in the range; `withAmounts` only for a reader who may see money. */
+export async function salesFigures(db: Database, range: DayRange, withAmounts: boolean): Promise<SalesFigures> {
+  const { from, to } = range;
+  const { total, byOwner } = await wonDeals(db, { from, to }, withAmounts);
+  return { ...officeCalendarNote, from, to, won: total, byOwner };
 }

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertLead } from "#tests/support/leads.ts";
 import { signedInCookie } from "#tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
-import { createTestUser } from "#tests/support/users.ts";
+import { createTestUser, sessionUserOf, type TestUser } from "#tests/support/users.ts";
 import { loadAnalyticsPage } from "./analytics-page.server.ts";
 
 let testApp: TestApp;
+let admin: TestUser;
 let adminCookie: string;
 
 /** A seeded month around the autumn change: leads of every source, type and spam state, some at the day's edges. */
@@ -34,7 +35,8 @@ async function seed() {
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  adminCookie = await signedInCookie(testApp, (await createTestUser(testApp, { userType: "admin" })).id);
+  admin = await createTestUser(testApp, { userType: "admin" });
+  adminCookie = await signedInCookie(testApp, admin.id);
   await seed();
 });
 afterAll(() => testApp.close());
@@ -42,6 +44,7 @@ afterAll(() => testApp.close());
 const page = (query: string) =>
   loadAnalyticsPage(
     testApp.services,
+    sessionUserOf(admin),
     new Request(`http://localhost/platform/analytics?${query}`),
     new Date("2026-11-10T18:00:00Z"),
   );

@@ -1,4 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { users } from "#app/areas/identity/tables.server.ts";
+import { fullName } from "#app/lib/full-name.server.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 import {
@@ -129,4 +131,42 @@ export async function leadFunnel(db: Database, days: OfficeDays): Promise<LeadFu
       };
     }),
   };
+}
+
+/** Won deals of one owner (`assigneeId` null: nobody's); `amountCents` only for a reader who may see money. */
+export interface WonDealsRow {
+  assigneeId: string | null;
+  assigneeName: string | null;
+  count: number;
+  kw: number;
+  amountCents?: number;
+}
+
+/**
+ * The deals won in the range (a lead whose present stage is won, by when it became won; spam left out), by the
+ * staff member who works it, most first, and in total. kW is the system size the deal is for; `withAmounts` false
+ * leaves the amounts out of the query and the answer (decision 0133).
+ */
+export async function wonDeals(
+  db: Database,
+  days: OfficeDays,
+  withAmounts: boolean,
+): Promise<{ total: Omit<WonDealsRow, "assigneeId" | "assigneeName">; byOwner: WonDealsRow[] }> {
+  const counted = {
+    count: sql<number>`count(*)::int`,
+    kw: sql<number>`coalesce(sum(${leads.systemSizeKw}), 0)::float8`,
+    ...(withAmounts ? { amountCents: sql<number>`coalesce(sum(${leads.amountCents}), 0)::float8` } : {}),
+  };
+  const won = and(eq(leads.status, "won"), eq(leads.isSpam, false), inOfficeDays(leads.wonAt, days));
+  const [byOwner, [total]] = await Promise.all([
+    db
+      .select({ assigneeId: leads.assigneeId, assigneeName: fullName(users), ...counted })
+      .from(leads)
+      .leftJoin(users, eq(users.id, leads.assigneeId))
+      .where(won)
+      .groupBy(leads.assigneeId, users.firstName, users.lastName)
+      .orderBy(sql`count(*) desc`, fullName(users)),
+    db.select(counted).from(leads).where(won),
+  ]);
+  return { total: total!, byOwner };
 }
