@@ -66,6 +66,7 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "GET /api/analytics/leads": OFFICE,
   "GET /api/analytics/funnel": OFFICE,
   "GET /api/analytics/sales": OFFICE,
+  "GET /api/analytics/speed-to-lead": OFFICE,
   "GET /api/analytics/figures.csv": OFFICE,
   "GET /api/admin/leads": LEAD_WORK,
   "GET /api/admin/leads.csv": LEAD_WORK,

@@ -27,6 +27,8 @@ export {
   leadFunnel,
   funnelSteps,
   wonDeals,
+  speedToLead,
+  type SpeedToLead,
   type LeadArrivals,
   type LeadFunnel,
   type WonDealsRow,

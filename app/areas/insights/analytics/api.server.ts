@@ -4,7 +4,7 @@ import { bucketedRangeQuery, figureTableQuery, rangeQuery } from "./analytics-ra
 import { analyticsFigures, readsAmounts } from "./analytics-figures.server.ts";
 import { sendFigureTable } from "./figure-csv.server.ts";
 import { figureTableIds, figureTables } from "./figure-tables.ts";
-import { funnelFigures, leadsFigures, salesFigures } from "./lead-figures.server.ts";
+import { funnelFigures, leadsFigures, salesFigures, speedToLeadFigures } from "./lead-figures.server.ts";
 
 /**
  * The analytics page's sections as JSON (issue 30 §1): each reads every record of its kind, so each needs its
@@ -16,6 +16,9 @@ export const analyticsApi = [
   ),
   defineApi("get", "/api/analytics/funnel", "read:lead:any", (req) =>
     funnelFigures(req.services.db, parseInput(rangeQuery, req.query)),
+  ),
+  defineApi("get", "/api/analytics/speed-to-lead", "read:lead:any", (req) =>
+    speedToLeadFigures(req.services.db, parseInput(rangeQuery, req.query)),
   ),
   // Deals won; their amounts only for a role that may see money (decision 0133).
   defineApi("get", "/api/analytics/sales", "read:lead:any", async (req) =>

@@ -2,7 +2,7 @@ import { leadSourceLabels, leadStatusLabels, type LeadSource, type LeadStatus } 
 import { utilityTariffs, type UtilityId } from "#app/content/utility-tariffs.ts";
 import { formatCents, formatNumber } from "#app/lib/format.ts";
 import type { DayRange } from "./analytics-range.ts";
-import type { FunnelFigures, LeadsFigures, SalesFigures } from "./figure-types.ts";
+import type { FunnelFigures, LeadsFigures, SalesFigures, SpeedToLeadFigures } from "./figure-types.ts";
 
 /** A figure as the page shows it and its CSV holds it; `href` is the list it counts, filtered the same way. */
 export interface FigureCell {
@@ -29,6 +29,7 @@ export const figureTableIds = [
   "leads-by-property-type",
   "leads-by-utility",
   "funnel",
+  "speed-to-lead",
   "sales",
 ] as const;
 export type FigureTableId = (typeof figureTableIds)[number];
@@ -41,6 +42,8 @@ export interface AnalyticsFigures {
   previousLeads: Pick<LeadsFigures, "total" | "possibleSpam">;
   funnel: FunnelFigures;
   previousFunnel: Pick<FunnelFigures, "cohort">;
+  speed: SpeedToLeadFigures;
+  previousSpeed: SpeedToLeadFigures;
   sales: SalesFigures;
   previousSales: SalesFigures["won"];
 }
@@ -69,8 +72,34 @@ const labelOf = {
   propertyType: (value: string | null) => value ?? "Not given",
 };
 
+const hoursText = (hours: number | null) => (hours === null ? "—" : `${formatNumber(hours, 2)} h`);
+const shareText = (part: number, whole: number) => (whole === 0 ? "—" : percent(part / whole));
+
+function speedRows(speed: SpeedToLeadFigures, previous: SpeedToLeadFigures): FigureTable["rows"] {
+  const row = (key: string, label: string, cell: (figures: SpeedToLeadFigures) => string) => ({
+    key,
+    cells: [{ text: label }, { text: cell(speed) }, { text: cell(previous) }],
+  });
+  return [
+    row(
+      "contacted",
+      "Leads contacted",
+      (figures) => `${formatNumber(figures.contacted)} of ${formatNumber(figures.leads)}`,
+    ),
+    row("median", "Median time to first contact", (figures) => hoursText(figures.medianHours)),
+    row("p90", "90th percentile", (figures) => hoursText(figures.p90Hours)),
+    row("within-5-minutes", "Contacted within 5 minutes", (figures) =>
+      shareText(figures.within5Minutes, figures.contacted),
+    ),
+    row("within-promise", "Contacted within the 24-hour promise", (figures) =>
+      shareText(figures.withinPromise, figures.contacted),
+    ),
+  ];
+}
+
 export function figureTables(figures: AnalyticsFigures): FigureTable[] {
-  const { range, previous, leads, previousLeads, funnel, previousFunnel, sales, previousSales } = figures;
+  const { range, previous, leads, previousLeads, funnel, previousFunnel, speed, previousSpeed, sales, previousSales } =
+    figures;
   const withAmounts = sales.won.amountCents !== undefined;
   const amountCells = (row: { amountCents?: number }) =>
     withAmounts ? [{ text: formatCents(row.amountCents ?? 0, { wholeDollars: true }) }] : [];
@@ -173,6 +202,13 @@ export function figureTables(figures: AnalyticsFigures): FigureTable[] {
           ],
         })),
       ],
+    },
+    {
+      id: "speed-to-lead",
+      title: "Speed to lead",
+      definition: `Office hours from a lead's arrival to its first contact (the office's hours, closed on holidays, as the 24-hour promise counts them), over the leads that arrived in the range and were contacted, spam left out; "within the promise" is contacted by the promise's deadline. ${OFFICE_DAYS}`,
+      columns: ["Figure", "This period", "Previous period"],
+      rows: speedRows(speed, previousSpeed),
     },
     {
       id: "sales",

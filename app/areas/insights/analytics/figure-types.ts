@@ -1,4 +1,4 @@
-import type { LeadArrivals, LeadFunnel, WonDealsRow } from "#app/areas/sales/index.server.ts";
+import type { LeadArrivals, LeadFunnel, SpeedToLead, WonDealsRow } from "#app/areas/sales/index.server.ts";
 import type { BucketSize } from "#app/lib/office-buckets.server.ts";
 import type { DayRange } from "./analytics-range.ts";
 
@@ -14,6 +14,9 @@ export type LeadsFigures = OfficeCalendarNote & DayRange & { bucket: BucketSize 
 /** GET /api/analytics/sales' answer: the deals won, in total and by owner; amounts only for roles that see money. */
 export type SalesFigures = OfficeCalendarNote &
   DayRange & { won: Omit<WonDealsRow, "assigneeId" | "assigneeName">; byOwner: WonDealsRow[] };
+
+/** GET /api/analytics/speed-to-lead's answer. */
+export type SpeedToLeadFigures = OfficeCalendarNote & DayRange & SpeedToLead;
 
 /** GET /api/analytics/funnel's answer. */
 export type FunnelFigures = OfficeCalendarNote & DayRange & LeadFunnel;

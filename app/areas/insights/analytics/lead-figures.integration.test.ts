@@ -105,6 +105,41 @@ describe("GET /api/analytics/leads", () => {
   });
 });
 
+describe("GET /api/analytics/speed-to-lead", () => {
+  it("counts office hours to first contact, the share within 5 minutes and within the promise", async () => {
+    const db = testApp.services.db;
+    const lead = (arrived: string, contacted: string | null, fields = {}) =>
+      insertLead(db, {
+        createdAt: new Date(arrived),
+        firstContactedAt: contacted ? new Date(contacted) : null,
+        status: contacted ? "contacted" : "new",
+        ...fields,
+      });
+    // The office is open Monday to Friday, 08:00 to 17:00 Pacific.
+    await lead("2026-09-14T09:00:00-07:00", "2026-09-14T09:03:00-07:00"); // 3 minutes
+    await lead("2026-09-14T16:30:00-07:00", "2026-09-15T09:00:00-07:00"); // 0.5 + 1 hours
+    await lead("2026-09-18T20:00:00-07:00", "2026-09-21T08:30:00-07:00"); // after hours on a Friday: 0.5 hours
+    await lead("2026-09-15T10:00:00-07:00", "2026-09-17T12:00:00-07:00"); // 7 + 9 + 4 hours, past the promise
+    await lead("2026-09-16T10:00:00-07:00", null);
+    await lead("2026-09-16T10:00:00-07:00", "2026-09-16T10:01:00-07:00", { isSpam: true });
+
+    const res = await get("/api/analytics/speed-to-lead?from=2026-09-14&to=2026-09-20");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      timeZone: "America/Los_Angeles",
+      weekStartsOn: "monday",
+      from: "2026-09-14",
+      to: "2026-09-20",
+      leads: 5,
+      contacted: 4,
+      within5Minutes: 1,
+      withinPromise: 3,
+      medianHours: 0.5,
+      p90Hours: 20,
+    });
+  });
+});
+
 /** The pipeline's stages after arrival, by rank; a lead's path is the stages it entered, in order. */
 const stages = ["new", "contacted", "site_visit_scheduled", "proposal_sent", "won", "lost"] as const;
 type Stage = (typeof stages)[number];

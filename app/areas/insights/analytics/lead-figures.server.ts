@@ -1,9 +1,15 @@
 import type { Database } from "#server/db/client.ts";
 import { company } from "#app/content/company.ts";
-import { leadArrivals, leadFunnel, wonDeals } from "#app/areas/sales/index.server.ts";
+import { leadArrivals, leadFunnel, speedToLead, wonDeals } from "#app/areas/sales/index.server.ts";
 import type { BucketSize } from "#app/lib/office-buckets.server.ts";
 import type { DayRange } from "./analytics-range.ts";
-import type { FunnelFigures, LeadsFigures, OfficeCalendarNote, SalesFigures } from "./figure-types.ts";
+import type {
+  FunnelFigures,
+  LeadsFigures,
+  OfficeCalendarNote,
+  SalesFigures,
+  SpeedToLeadFigures,
+} from "./figure-types.ts";
 
 const officeCalendarNote: OfficeCalendarNote = { timeZone: company.timeZone, weekStartsOn: "monday" };
 
@@ -24,4 +30,10 @@ export async function salesFigures(db: Database, range: DayRange, withAmounts: b
   const { from, to } = range;
   const { total, byOwner } = await wonDeals(db, { from, to }, withAmounts);
   return { ...officeCalendarNote, from, to, won: total, byOwner };
+}
+
+/** GET /api/analytics/speed-to-lead: office hours from arrival to first contact, over the range's leads. */
+export async function speedToLeadFigures(db: Database, range: DayRange): Promise<SpeedToLeadFigures> {
+  const { from, to } = range;
+  return { ...officeCalendarNote, from, to, ...(await speedToLead(db, { from, to })) };
 }

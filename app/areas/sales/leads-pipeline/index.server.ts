@@ -15,6 +15,8 @@ export {
   leadFunnel,
   funnelSteps,
   wonDeals,
+  speedToLead,
+  type SpeedToLead,
   type LeadArrivals,
   type LeadFunnel,
   type WonDealsRow,

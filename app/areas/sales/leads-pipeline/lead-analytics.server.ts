@@ -1,4 +1,5 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { businessHoursBetween } from "#app/lib/business-hours.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
@@ -14,6 +15,7 @@ import {
 import { possibleSpam } from "./lead-filters.server.ts";
 import { leadStatuses, type LeadStatus } from "./pipeline.ts";
 import { leadStageHistory } from "./tables.server.ts";
+import { leadResponsePolicy, responseDeadline } from "./response-sla.ts";
 
 /**
  * The leads analytics counts (insights/analytics, issue 30): the leads that arrived, as the inbox lists them by
@@ -169,4 +171,58 @@ export async function wonDeals(
     db.select(counted).from(leads).where(won),
   ]);
   return { total: total!, byOwner };
+}
+
+export interface SpeedToLead {
+  /** Leads of the range (spam left out), those contacted, and those contacted within 5 office minutes / the promise. */
+  leads: number;
+  contacted: number;
+  within5Minutes: number;
+  withinPromise: number;
+  /** Office hours from arrival to first contact, over the contacted leads; null when none was. */
+  medianHours: number | null;
+  p90Hours: number | null;
+}
+
+/** The `fraction` percentile of sorted values, by the nearest rank. */
+function nearestRank(sorted: readonly number[], fraction: number): number | null {
+  return sorted.length === 0 ? null : sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+/**
+ * Speed to lead over the leads that arrived in the range (spam left out): the office hours from arrival to first
+ * contact, counted by the response promise's own calendar (`leadResponsePolicy`: office hours, closed on holidays),
+ * and how many were contacted within 5 office minutes and by the promise's deadline (the inbox's SLA badge's rule).
+ * The counts are SQL's over the whole range; the hours need the calendar, so each contacted lead's two times are read.
+ */
+export async function speedToLead(db: Database, days: OfficeDays): Promise<SpeedToLead> {
+  const inRange = and(eq(leads.isSpam, false), inOfficeDays(leads.createdAt, days));
+  const [[counts], contacted] = await Promise.all([
+    db
+      .select({ leads: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(inRange),
+    db
+      .select({ createdAt: leads.createdAt, firstContactedAt: leads.firstContactedAt })
+      .from(leads)
+      .where(and(inRange, isNotNull(leads.firstContactedAt))),
+  ]);
+  const calendar = leadResponsePolicy.calendar;
+  let withinPromise = 0;
+  const hours = contacted
+    .map(({ createdAt, firstContactedAt }) => {
+      const deadline = responseDeadline(createdAt);
+      if (deadline && firstContactedAt! <= deadline) withinPromise += 1;
+      return businessHoursBetween(createdAt, firstContactedAt!, calendar);
+    })
+    .sort((a, b) => a - b);
+  const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
+  return {
+    leads: counts!.leads,
+    contacted: contacted.length,
+    within5Minutes: hours.filter((value) => value <= 5 / 60).length,
+    withinPromise,
+    medianHours: round(nearestRank(hours, 0.5)),
+    p90Hours: round(nearestRank(hours, 0.9)),
+  };
 }
