@@ -1,7 +1,7 @@
 /**
  * npm run bench:analytics — seeds 100,000 leads over a year (with their stage history; the won ones a day they were
  * won) into a fresh temporary database, serves the API in this process, and prints median and p95 response times of
- * each analytics section's JSON (leads per day, week and month; the funnel; deals won) over a month, a quarter and a
+ * each analytics section's JSON (leads per day, week and month; the funnel; speed to lead; deals won) over a month, a quarter and a
  * year, and of the whole page's figures (every section and the previous period's, as the page's loader reads them).
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. It prints figures and asserts nothing: the targets
  * are p95 under 200 ms per section and 1 s for the page (issue 30 §5). The sections on orders, projects and tickets
@@ -42,6 +42,8 @@ const sections: Record<string, (i: number) => string> = {
   "leads/month": (i) => `/api/analytics/leads?${ranges(i).year}&bucket=month`,
   "funnel/month": (i) => `/api/analytics/funnel?${ranges(i).month}`,
   "funnel/year": (i) => `/api/analytics/funnel?${ranges(i).year}`,
+  "speed/month": (i) => `/api/analytics/speed-to-lead?${ranges(i).month}`,
+  "speed/year": (i) => `/api/analytics/speed-to-lead?${ranges(i).year}`,
   "sales/year": (i) => `/api/analytics/sales?${ranges(i).year}`,
 };
 

@@ -1,4 +1,6 @@
 import { Form, Link } from "react-router";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { lazyPart } from "#app/ui/lazy-part.tsx";
 import { buttonClass } from "#app/ui/button.tsx";
 import { Field, inputClass } from "#app/ui/field.tsx";
 import { Panel } from "#app/ui/panel.tsx";
@@ -8,6 +10,9 @@ import { TableScroller } from "#app/ui/table-scroller.tsx";
 import { rangePresets, type RangePreset } from "./analytics-range.ts";
 import type { AnalyticsPageData } from "./analytics-page.server.ts";
 import type { FigureCell, FigureTable } from "./figure-tables.ts";
+
+/** Recharts is loaded by this page alone, after hydration; without JavaScript the tables are the page. */
+const FigureChart = lazyPart(() => import("./figure-chart.tsx"));
 
 const bucketOptions: [string, string][] = [
   ["day", "Days"],
@@ -65,9 +70,11 @@ function Cell({ cell }: { cell: FigureCell }) {
 
 /** A table of figures with its definition and the CSV of exactly its rows. */
 function FigureTableView({ table, csvHref }: { table: FigureTable; csvHref: string }) {
+  const hydrated = useHydrated();
   return (
     <Panel title={table.title}>
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{table.definition}</p>
+      {hydrated && table.chart && table.rows.length > 0 ? <FigureChart table={table} /> : null}
       <TableScroller label={table.title}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{table.title}</caption>

@@ -7,6 +7,8 @@ import type { FunnelFigures, LeadsFigures, SalesFigures, SpeedToLeadFigures } fr
 /** A figure as the page shows it and its CSV holds it; `href` is the list it counts, filtered the same way. */
 export interface FigureCell {
   text: string;
+  /** The number a count shows, for its table's chart. */
+  value?: number;
   href?: string;
 }
 
@@ -20,6 +22,8 @@ export interface FigureTable {
   definition: string;
   columns: string[];
   rows: { key: string; cells: FigureCell[] }[];
+  /** Drawn as bars too: each row's first cell against its second (a count). */
+  chart?: "bars";
 }
 
 export const figureTableIds = [
@@ -55,7 +59,11 @@ function inboxLink(range: DayRange, filters: Record<string, string> = {}): strin
   return `/admin-crm?${new URLSearchParams({ from: range.from, to: range.to, ...filters }).toString()}`;
 }
 
-const count = (value: number, href?: string): FigureCell => ({ text: formatNumber(value), ...(href ? { href } : {}) });
+const count = (value: number, href?: string): FigureCell => ({
+  text: formatNumber(value),
+  value,
+  ...(href ? { href } : {}),
+});
 const percent = (rate: number) => `${formatNumber(rate * 100, 1)} %`;
 
 /** "+12 %", "−3 %", "new" (from none), "—" (none either time). */
@@ -136,6 +144,7 @@ export function figureTables(figures: AnalyticsFigures): FigureTable[] {
       title: "Leads over time",
       definition: `Leads per ${leads.bucket} of their arrival, spam left out; the first and last ${leads.bucket} may be partly outside the range. ${OFFICE_DAYS}`,
       columns: [bucketWord, "Leads"],
+      chart: "bars",
       rows: leads.buckets.map((bucket) => ({
         key: bucket.start,
         cells: [{ text: bucket.start }, count(bucket.count)],
@@ -146,6 +155,7 @@ export function figureTables(figures: AnalyticsFigures): FigureTable[] {
       title: "Leads by source",
       definition: `Leads that arrived in the range by the form or channel they came through, spam left out. ${OFFICE_DAYS}`,
       columns: ["Source", "Leads"],
+      chart: "bars",
       rows: leads.bySource.map(({ value, count: leadCount }) => ({
         key: value ?? "none",
         cells: [
@@ -159,6 +169,7 @@ export function figureTables(figures: AnalyticsFigures): FigureTable[] {
       title: "Leads by property type",
       definition: `Leads that arrived in the range by the property type they gave (a contact message or a booking gives none), spam left out. ${OFFICE_DAYS}`,
       columns: ["Property type", "Leads"],
+      chart: "bars",
       rows: leads.byPropertyType.map(({ value, count: leadCount }) => ({
         key: value ?? "none",
         cells: [
@@ -172,6 +183,7 @@ export function figureTables(figures: AnalyticsFigures): FigureTable[] {
       title: "Leads by utility",
       definition: `Leads that arrived in the range by the utility the customer or staff named, spam left out. ${OFFICE_DAYS}`,
       columns: ["Utility", "Leads"],
+      chart: "bars",
       rows: leads.byUtility.map(({ value, count: leadCount }) => ({
         key: value ?? "none",
         cells: [{ text: labelOf.utility(value) }, count(leadCount)],
@@ -182,6 +194,7 @@ export function figureTables(figures: AnalyticsFigures): FigureTable[] {
       title: "Funnel",
       definition: `The leads that arrived in the range (spam left out) and how many got at least as far as each stage by now; the rate is of all of them, the median days from the stage before (from arrival for the first). ${OFFICE_DAYS}`,
       columns: ["Stage", "Leads", "Rate", "Median days from the stage before"],
+      chart: "bars",
       rows: [
         {
           key: "cohort",
