@@ -67,6 +67,8 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "GET /api/analytics/funnel": OFFICE,
   "GET /api/analytics/sales": OFFICE,
   "GET /api/analytics/speed-to-lead": OFFICE,
+  // The site's telemetry on the analytics page: the admin's, as /admin/vitals is.
+  "GET /api/analytics/web-vitals": ADMIN,
   "GET /api/analytics/figures.csv": OFFICE,
   "GET /api/admin/leads": LEAD_WORK,
   "GET /api/admin/leads.csv": LEAD_WORK,

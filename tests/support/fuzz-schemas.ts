@@ -89,5 +89,6 @@ export const querySchemas: Record<string, z.ZodType> = {
   "/api/analytics/funnel": rangeQuery,
   "/api/analytics/speed-to-lead": rangeQuery,
   "/api/analytics/sales": rangeQuery,
+  "/api/analytics/web-vitals": rangeQuery,
   "/api/analytics/figures.csv": figureTableQuery(figureTableIds),
 };

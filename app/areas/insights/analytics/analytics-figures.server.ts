@@ -2,25 +2,43 @@ import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { rolePolicy, type SettingsServices } from "#server/settings.ts";
 import { seesAmounts } from "#app/areas/sales/index.server.ts";
+import { can, permissionsOf } from "#app/lib/permissions.ts";
 import type { BucketSize } from "#app/lib/office-buckets.server.ts";
 import { previousPeriod, type DayRange } from "./analytics-range.ts";
 import type { AnalyticsFigures } from "./figure-tables.ts";
-import { funnelFigures, leadsFigures, salesFigures, speedToLeadFigures } from "./lead-figures.server.ts";
+import {
+  funnelFigures,
+  leadsFigures,
+  salesFigures,
+  speedToLeadFigures,
+  webVitalsFigures,
+} from "./lead-figures.server.ts";
 
-/** Whether the reader may see the figures' amounts of money (`read:money:any` under the role policy). */
-export async function readsAmounts(services: SettingsServices, user: SessionUser): Promise<boolean> {
-  return seesAmounts(user, await rolePolicy(services));
+/**
+ * What the reader may see beyond the leads' counts: amounts of money (`read:money:any`) and the site's telemetry
+ * (`read:telemetry:any`), under the role policy.
+ */
+export async function readerSees(
+  services: SettingsServices,
+  user: SessionUser,
+): Promise<{ amounts: boolean; vitals: boolean }> {
+  const policy = await rolePolicy(services);
+  return {
+    amounts: seesAmounts(user, policy),
+    vitals: can(permissionsOf(user.userType, policy), "read:telemetry:any"),
+  };
 }
 
 /**
  * Every figure of the analytics page for a range, and the previous period's that it is compared with; amounts of
- * money only `withAmounts` (a reader with `read:money:any`).
+ * money only `withAmounts` (a reader with `read:money:any`), the web vitals only `withVitals` (`read:telemetry:any`).
  */
 export async function analyticsFigures(
   db: Database,
   range: DayRange,
   bucket: BucketSize,
   withAmounts: boolean,
+  withVitals: boolean,
 ): Promise<AnalyticsFigures> {
   const previous = previousPeriod(range);
   const [leads, previousLeads, funnel, previousFunnel, speed, previousSpeed, sales, previousSales] = await Promise.all([
@@ -33,6 +51,7 @@ export async function analyticsFigures(
     salesFigures(db, range, withAmounts),
     salesFigures(db, previous, withAmounts),
   ]);
+  const vitals = withVitals ? await webVitalsFigures(db, range) : null;
   return {
     range,
     previous,
@@ -44,5 +63,6 @@ export async function analyticsFigures(
     previousSpeed,
     sales,
     previousSales: previousSales.won,
+    vitals,
   };
 }

@@ -11,7 +11,7 @@ import {
   type DayRange,
   type RangePreset,
 } from "./analytics-range.ts";
-import { analyticsFigures, readsAmounts } from "./analytics-figures.server.ts";
+import { analyticsFigures, readerSees } from "./analytics-figures.server.ts";
 import { figureTables, type FigureTable } from "./figure-tables.ts";
 
 /** The page's form as the URL holds it: a preset, or `custom` with the days typed. */
@@ -62,7 +62,8 @@ export async function loadAnalyticsPage(
     range = presetRange(isPreset(asked) ? asked : DEFAULT_PRESET, officeToday(now));
   }
   const shownBucket = bucket ?? defaultBucket(range);
-  const figures = await analyticsFigures(services.db, range, shownBucket, await readsAmounts(services, user));
+  const sees = await readerSees(services, user);
+  const figures = await analyticsFigures(services.db, range, shownBucket, sees.amounts, sees.vitals);
   return {
     form: { range: custom ? "custom" : isPreset(asked) ? asked : DEFAULT_PRESET, ...range, bucket: bucket ?? "" },
     errors: null,

@@ -2,7 +2,14 @@ import { leadSourceLabels, leadStatusLabels, type LeadSource, type LeadStatus } 
 import { utilityTariffs, type UtilityId } from "#app/content/utility-tariffs.ts";
 import { formatCents, formatNumber } from "#app/lib/format.ts";
 import type { DayRange } from "./analytics-range.ts";
-import type { FunnelFigures, LeadsFigures, SalesFigures, SpeedToLeadFigures } from "./figure-types.ts";
+import { rateMetric } from "#app/areas/insights/telemetry/index.ts";
+import type {
+  FunnelFigures,
+  LeadsFigures,
+  SalesFigures,
+  SpeedToLeadFigures,
+  WebVitalsFigures,
+} from "./figure-types.ts";
 
 /** A figure as the page shows it and its CSV holds it; `href` is the list it counts, filtered the same way. */
 export interface FigureCell {
@@ -35,6 +42,7 @@ export const figureTableIds = [
   "funnel",
   "speed-to-lead",
   "sales",
+  "web-vitals",
 ] as const;
 export type FigureTableId = (typeof figureTableIds)[number];
 
@@ -50,6 +58,8 @@ export interface AnalyticsFigures {
   previousSpeed: SpeedToLeadFigures;
   sales: SalesFigures;
   previousSales: SalesFigures["won"];
+  /** Only for a reader with `read:telemetry:any`. */
+  vitals: WebVitalsFigures | null;
 }
 
 const OFFICE_DAYS = "Days at the office (America/Los_Angeles), both ends included; weeks start on Monday.";
@@ -105,6 +115,37 @@ function speedRows(speed: SpeedToLeadFigures, previous: SpeedToLeadFigures): Fig
   ];
 }
 
+type VitalMetric = "largestContentfulPaint" | "interactionToNextPaint" | "cumulativeLayoutShift";
+const ratingWords = { good: "good", "needs-improvement": "needs improvement", poor: "poor" } as const;
+
+/** "2,310 ms (good)", "0.12 (needs improvement)", "—" when nothing was measured. */
+function vitalText(metric: VitalMetric, value: number | null): string {
+  if (value === null) return "—";
+  const shown = metric === "cumulativeLayoutShift" ? formatNumber(value, 2) : `${formatNumber(value)} ms`;
+  const rating = rateMetric(metric, value);
+  return rating ? `${shown} (${ratingWords[rating]})` : shown;
+}
+
+function vitalsTable(vitals: WebVitalsFigures): FigureTable {
+  return {
+    id: "web-vitals",
+    title: "Web vitals",
+    definition: `The Core Web Vitals at the 75th percentile of the reports browsers sent in the range, per page and device class (phones and tablets by their user agent), the ten most viewed; good is LCP ≤ 2.5 s, INP ≤ 200 ms, CLS ≤ 0.1. ${OFFICE_DAYS}`,
+    columns: ["Page", "Device", "Page views", "LCP", "INP", "CLS"],
+    rows: vitals.pages.map((page) => ({
+      key: `${page.route} ${page.device}`,
+      cells: [
+        { text: page.route },
+        { text: page.device === "mobile" ? "Mobile" : "Desktop" },
+        count(page.pageViews),
+        { text: vitalText("largestContentfulPaint", page.largestContentfulPaint) },
+        { text: vitalText("interactionToNextPaint", page.interactionToNextPaint) },
+        { text: vitalText("cumulativeLayoutShift", page.cumulativeLayoutShift) },
+      ],
+    })),
+  };
+}
+
 export function figureTables(figures: AnalyticsFigures): FigureTable[] {
   const { range, previous, leads, previousLeads, funnel, previousFunnel, speed, previousSpeed, sales, previousSales } =
     figures;
@@ -112,7 +153,7 @@ export function figureTables(figures: AnalyticsFigures): FigureTable[] {
   const amountCells = (row: { amountCents?: number }) =>
     withAmounts ? [{ text: formatCents(row.amountCents ?? 0, { wholeDollars: true }) }] : [];
   const bucketWord = { hour: "Hour", day: "Day", week: "Week of", month: "Month of" }[leads.bucket];
-  return [
+  const tables: FigureTable[] = [
     {
       id: "leads-summary",
       title: "Leads",
@@ -250,4 +291,5 @@ export function figureTables(figures: AnalyticsFigures): FigureTable[] {
       ],
     },
   ];
+  return figures.vitals ? [...tables, vitalsTable(figures.vitals)] : tables;
 }

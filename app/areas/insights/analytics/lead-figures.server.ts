@@ -9,7 +9,9 @@ import type {
   OfficeCalendarNote,
   SalesFigures,
   SpeedToLeadFigures,
+  WebVitalsFigures,
 } from "./figure-types.ts";
+import { vitalsByPage } from "#app/areas/insights/telemetry/index.server.ts";
 
 const officeCalendarNote: OfficeCalendarNote = { timeZone: company.timeZone, weekStartsOn: "monday" };
 
@@ -36,4 +38,10 @@ export async function salesFigures(db: Database, range: DayRange, withAmounts: b
 export async function speedToLeadFigures(db: Database, range: DayRange): Promise<SpeedToLeadFigures> {
   const { from, to } = range;
   return { ...officeCalendarNote, from, to, ...(await speedToLead(db, { from, to })) };
+}
+
+/** GET /api/analytics/web-vitals: the most viewed pages' Core Web Vitals p75 per device class. */
+export async function webVitalsFigures(db: Database, range: DayRange): Promise<WebVitalsFigures> {
+  const { from, to } = range;
+  return { ...officeCalendarNote, from, to, pages: await vitalsByPage(db, { from, to }) };
 }
