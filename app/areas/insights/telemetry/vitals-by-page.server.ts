@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type AnyColumn } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { inOfficeDays, type OfficeDays } from "#app/lib/office-buckets.server.ts";
 import { performanceReports } from "./tables.server.ts";
@@ -17,7 +17,7 @@ export interface PageVitals {
 const device = sql<
   "mobile" | "desktop"
 >`case when ${performanceReports.userAgent} ~* '(mobi|android|iphone|ipad)' then 'mobile' else 'desktop' end`;
-const p75 = (column: (typeof performanceReports)["largestContentfulPaint"]) =>
+const p75 = (column: AnyColumn) =>
   sql<number | null>`percentile_cont(0.75) within group (order by ${column})`.mapWith((value) =>
     value === null ? null : Number(value),
   );
