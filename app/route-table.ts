@@ -119,7 +119,7 @@ export const pageTable: readonly PageEntry[] = [
   staffPage("/platform/crm/import", "routes/platform-crm-import.tsx", "/auth", "write:customer:any"),
   staffPage("/platform/crm/tasks", "routes/platform-crm-tasks.tsx", "/auth", "read:lead:own"),
   staffPage("/platform/crm/referrals", "routes/platform-crm-referrals.tsx", "/auth", "read:customer:own"),
-  staffPage("/platform/analytics", "routes/platform-analytics.tsx", "/auth", "read:telemetry:any"),
+  staffPage("/platform/analytics", "routes/platform-analytics.tsx", "/auth", "read:lead:any"),
   staffPage("/platform/inventory", "routes/platform-inventory.tsx", "/auth", "read:inventory:any"),
   staffPage("/platform/inventory/orders", "routes/platform-inventory-orders.tsx", "/auth", "read:order:any"),
   staffPage(

@@ -1,14 +1,14 @@
 import { company } from "#app/content/company.ts";
-import { accessCheckOnlyLoader } from "#app/lib/page-access.server.ts";
+import { signedInUser } from "#app/lib/page-access.server.ts";
+import { AnalyticsView } from "#app/areas/insights/index.ts";
+import { loadAnalyticsPage } from "#app/areas/insights/index.server.ts";
+import type { Route } from "./+types/platform-analytics";
 
-export const loader = accessCheckOnlyLoader;
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  loadAnalyticsPage(context.services, signedInUser(context), request);
 
-export const meta = () => [{ title: `Analytics Dashboard | ${company.name}` }];
+export const meta = () => [{ title: `Analytics | ${company.name}` }];
 
-export default function PlatformAnalyticsPage() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Analytics Dashboard</h1>
-    </div>
-  );
+export default function PlatformAnalyticsPage({ loaderData }: Route.ComponentProps) {
+  return <AnalyticsView data={loaderData} />;
 }

@@ -62,6 +62,14 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "POST /api/newsletter/unsubscribe": "public",
   "POST /api/errors": "public",
   "POST /api/performance": "public",
+  // The analytics page's figures: every lead is counted, so a lead's `any` reach (decision 0197).
+  "GET /api/analytics/leads": OFFICE,
+  "GET /api/analytics/funnel": OFFICE,
+  "GET /api/analytics/sales": OFFICE,
+  "GET /api/analytics/speed-to-lead": OFFICE,
+  // The site's telemetry on the analytics page: the admin's, as /admin/vitals is.
+  "GET /api/analytics/web-vitals": ADMIN,
+  "GET /api/analytics/figures.csv": OFFICE,
   "GET /api/admin/leads": LEAD_WORK,
   "GET /api/admin/leads.csv": LEAD_WORK,
   "GET /api/admin/leads/:id": LEAD_WORK,

@@ -218,7 +218,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/platform/crm/import": OFFICE,
   "/platform/crm/tasks": LEAD_WORK,
   "/platform/crm/referrals": LEAD_WORK,
-  "/platform/analytics": ADMIN,
+  "/platform/analytics": OFFICE,
   "/platform/inventory": OFFICE,
   "/platform/inventory/orders": OFFICE,
   "/platform/inventory/adjustments": OFFICE,

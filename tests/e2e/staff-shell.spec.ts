@@ -10,6 +10,7 @@ const staffAreas = [
   "Customers",
   "My tasks",
   "Referrals",
+  "Analytics",
   "Projects",
   "Appointments",
   "My day",

@@ -25,6 +25,8 @@ import { createProjectSchema, mailSettingsSchema, messageSchema } from "#app/are
 import { productListQuerySchema } from "#app/areas/commerce/shop/product-list-query.ts";
 import { productInputSchema } from "#app/areas/commerce/shop/product-schema.ts";
 import { errorBatchSchema, performanceReportSchema } from "#app/areas/insights/telemetry/report-schema.ts";
+import { bucketedRangeQuery, figureTableQuery, rangeQuery } from "#app/areas/insights/analytics/analytics-range.ts";
+import { figureTableIds } from "#app/areas/insights/analytics/figure-tables.ts";
 import { chatQuestionSchema } from "#app/areas/library/assistant/chat-schema.ts";
 import { libraryQuerySchema } from "#app/areas/library/documents/document-schemas.ts";
 import { z } from "#app/lib/zod.ts";
@@ -83,4 +85,10 @@ export const querySchemas: Record<string, z.ZodType> = {
   "/api/admin/inventory-adjustments": adjustmentList.querySchema,
   "/api/admin/inventory-adjustments.csv": adjustmentList.querySchema,
   "/api/documents": libraryQuerySchema,
+  "/api/analytics/leads": bucketedRangeQuery,
+  "/api/analytics/funnel": rangeQuery,
+  "/api/analytics/speed-to-lead": rangeQuery,
+  "/api/analytics/sales": rangeQuery,
+  "/api/analytics/web-vitals": rangeQuery,
+  "/api/analytics/figures.csv": figureTableQuery(figureTableIds),
 };

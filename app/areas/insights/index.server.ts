@@ -1,3 +1,4 @@
 /** The insights area's face for server code elsewhere: its features' index.server.ts, name by name. */
 export { telemetryApi, telemetryRetentionJob, loadErrorReports, loadWebVitals } from "./telemetry/index.server.ts";
+export { analyticsApi, loadAnalyticsPage } from "./analytics/index.server.ts";
 export { insightsArea } from "./area.server.ts";

@@ -8,4 +8,5 @@ export {
   ErrorReportsView,
   WebVitalsView,
 } from "./telemetry/index.ts";
+export { AnalyticsView } from "./analytics/index.ts";
 export { staffNavigation as insightsStaffNavigation } from "./staff-navigation.ts";

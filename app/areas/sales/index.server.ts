@@ -23,6 +23,15 @@ export {
   leadScope,
   seesAmounts,
   searchCondition,
+  leadArrivals,
+  leadFunnel,
+  funnelSteps,
+  wonDeals,
+  speedToLead,
+  type SpeedToLead,
+  type LeadArrivals,
+  type LeadFunnel,
+  type WonDealsRow,
 } from "./leads-pipeline/index.server.ts";
 export { crmBoardApi, loadBoard, readBoardQuery } from "./crm-board/index.server.ts";
 export { crmApi, customerList, customerScope, duplicatesPageData } from "./crm/index.server.ts";

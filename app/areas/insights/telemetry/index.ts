@@ -7,3 +7,4 @@ export {
 } from "./render-error.ts";
 export { ErrorReportsView } from "./error-reports-view.tsx";
 export { WebVitalsView } from "./web-vitals-view.tsx";
+export { rate as rateMetric } from "./metric-info.ts";

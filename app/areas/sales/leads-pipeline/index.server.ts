@@ -10,3 +10,14 @@ export { leadList } from "./lead-list.server.ts";
 export { taskList } from "./task-list.server.ts";
 export { leadScope, seesAmounts } from "./lead-scope.server.ts";
 export { searchCondition } from "./lead-filters.server.ts";
+export {
+  leadArrivals,
+  leadFunnel,
+  funnelSteps,
+  wonDeals,
+  speedToLead,
+  type SpeedToLead,
+  type LeadArrivals,
+  type LeadFunnel,
+  type WonDealsRow,
+} from "./lead-analytics.server.ts";

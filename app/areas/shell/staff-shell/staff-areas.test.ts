@@ -22,12 +22,13 @@ describe("currentStaffArea", () => {
     ["/platform/crm/tasks", "My tasks"],
     ["/enterprise-carm/tickets", "Service tickets"],
     ["/enterprise-carm/tickets/0b6f1e56-0000-4000-8000-000000000000", "Service tickets"],
+    ["/platform/analytics", "Analytics"],
   ])("places %s in %s", (pathname, label) => {
     expect(currentStaffArea(pathname)?.label).toBe(label);
   });
 
-  it("places a staff page of no listed area in none, and never matches half a segment", () => {
-    expect(currentStaffArea("/platform/analytics")).toBeUndefined();
+  it("places a path of no listed area in none, and never matches half a segment", () => {
+    expect(currentStaffArea("/platform")).toBeUndefined();
     expect(currentStaffArea("/admin-crmx")).toBeUndefined();
   });
 });
@@ -45,7 +46,7 @@ describe("staffMenu", () => {
       ["Projects and service", ["Documents"]],
     ]);
     expect(labels("office")).toEqual([
-      ["Sales", ["Leads", "Pipeline board", "Customers", "My tasks", "Referrals"]],
+      ["Sales", ["Leads", "Pipeline board", "Customers", "My tasks", "Referrals", "Analytics"]],
       [
         "Projects and service",
         [

@@ -1,0 +1,2 @@
+/** Analytics' face for the browser: its page. */
+export { AnalyticsView } from "./analytics-view.tsx";

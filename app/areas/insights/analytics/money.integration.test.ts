@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "#app/areas/identity/tables.server.ts";
+import { insertLead } from "#tests/support/leads.ts";
+import { signedInCookie } from "#tests/support/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestUser, sessionUserOf, type TestUser } from "#tests/support/users.ts";
+import { loadAnalyticsPage } from "./analytics-page.server.ts";
+
+/** Sales reps who read every lead but may not see money: the page is theirs, its amounts are not. */
+let testApp: TestApp;
+let admin: TestUser;
+let rep: TestUser;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ SALES_LEAD_ACCESS: "any", SALES_SEES_AMOUNTS: "false" });
+  admin = await createTestUser(testApp, { userType: "admin" });
+  rep = await createTestUser(testApp, { userType: "sales" });
+  const db = testApp.services.db;
+  await db.update(users).set({ firstName: "Rosa", lastName: "Vega" }).where(eq(users.id, rep.id));
+  const wonAt = new Date("2026-09-10T16:00:00-07:00");
+  const won = { status: "won", wonAt, createdAt: new Date("2026-08-01T10:00:00-07:00") };
+  await insertLead(db, { ...won, assigneeId: rep.id, amountCents: 2_450_000, systemSizeKw: 8.4 });
+  await insertLead(db, { ...won, assigneeId: rep.id, amountCents: 1_500_000, systemSizeKw: 5 });
+  await insertLead(db, { ...won, amountCents: 900_000, systemSizeKw: 3.2 });
+  // Won after the range, and won but marked spam: neither counts.
+  await insertLead(db, { ...won, wonAt: new Date("2026-10-01T00:00:00-07:00"), amountCents: 1, systemSizeKw: 1 });
+  await insertLead(db, { ...won, isSpam: true, amountCents: 1, systemSizeKw: 1 });
+});
+afterAll(() => testApp.close());
+
+const getAs = async (user: TestUser, path: string) =>
+  request(testApp.app)
+    .get(path)
+    .set("Cookie", await signedInCookie(testApp, user.id));
+const page = (user: TestUser) =>
+  loadAnalyticsPage(
+    testApp.services,
+    sessionUserOf(user),
+    new Request("http://localhost/platform/analytics?range=custom&from=2026-09-01&to=2026-09-30"),
+  );
+
+describe("the deals won", () => {
+  it("shows an admin the amounts, in total and by owner", async () => {
+    const res = await getAs(admin, "/api/analytics/sales?from=2026-09-01&to=2026-09-30");
+    expect(res.status).toBe(200);
+    expect(res.body.won).toEqual({ count: 3, kw: 16.6, amountCents: 4_850_000 });
+    expect(res.body.byOwner).toEqual([
+      { assigneeId: rep.id, assigneeName: "Rosa Vega", count: 2, kw: 13.4, amountCents: 3_950_000 },
+      { assigneeId: null, assigneeName: null, count: 1, kw: 3.2, amountCents: 900_000 },
+    ]);
+    const table = (await page(admin)).shown!.tables.find((shown) => shown.id === "sales")!;
+    expect(table.columns).toEqual(["Owner", "Deals", "kW", "Amount"]);
+    expect(table.rows.at(-1)!.cells.map((cell) => cell.text)).toEqual(["All", "3", "16.6", "$48,500"]);
+  });
+
+  it("leaves the amounts out for a role without money: the JSON, the page's table and its CSV", async () => {
+    const res = await getAs(rep, "/api/analytics/sales?from=2026-09-01&to=2026-09-30");
+    expect(res.status).toBe(200);
+    expect(res.body.won).toEqual({ count: 3, kw: 16.6 });
+    expect(res.body.byOwner[0]).toEqual({ assigneeId: rep.id, assigneeName: "Rosa Vega", count: 2, kw: 13.4 });
+    expect(JSON.stringify(res.body)).not.toMatch(/amount/i);
+
+    const table = (await page(rep)).shown!.tables.find((shown) => shown.id === "sales")!;
+    expect(table.columns).toEqual(["Owner", "Deals", "kW"]);
+    expect(JSON.stringify(table)).not.toMatch(/\$|amount/i);
+
+    const csv = await getAs(rep, "/api/analytics/figures.csv?from=2026-09-01&to=2026-09-30&table=sales");
+    expect(csv.status).toBe(200);
+    expect(csv.text).not.toMatch(/\$|amount/i);
+    expect(csv.text).toContain(`"All","3","16.6"`);
+  });
+});
