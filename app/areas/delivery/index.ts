@@ -60,3 +60,4 @@ export {
   requestServicePath,
   openTicketPath,
 } from "./service-tickets/index.ts";
+export { ProductionFileForm, ProductionPanel, ReadingForm, type ProductionView } from "./system-production/index.ts";

@@ -6,7 +6,7 @@ import { dayOfCell, readProductionCsv, WrongColumnsError, type CsvRows } from ".
 /** A fixture as the upload's reader hands it over: headings, and data rows numbered from 1. */
 function rowsOf(name: string): CsvRows {
   const text = readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
-  const [headings, ...rest] = Papa.parse<string[]>(text.trim(), { newline: "" }).data;
+  const [headings, ...rest] = Papa.parse<string[]>(text.trim(), {}).data;
   return { headings: headings!, rows: rest.map((cells, index) => ({ row: index + 1, cells })) };
 }
 

@@ -5,32 +5,12 @@ import { officeToday } from "#app/lib/office-time.ts";
 import type { ListServices } from "#app/lib/staff-list.server.ts";
 import { addDays, daysInMonth, monthOf, monthsBetween } from "./calendar-days.ts";
 import { expectedMonthKwh } from "./expected-production.ts";
-import type { ExpectedSource } from "./production-values.ts";
+import type { ProductionMonthView as ProductionMonth, ProductionView } from "./production-view.ts";
 import { readableProductionSystem, type ProductionSystem } from "./system-basis.server.ts";
 import { productionReadings } from "./tables.server.ts";
 
 /** The longest range one answer covers: five years of months. */
 export const MAX_MONTHS = 60;
-
-/** A month's actual against expected (issue 29 §2); `daysWithoutData` counts the days since installation, to today. */
-export interface ProductionMonth {
-  month: string;
-  expectedKwh: number | null;
-  actualKwh: number;
-  daysWithData: number;
-  daysWithoutData: number;
-}
-
-/** What the system page and the portal show: the months, the estimate's source and the ratio over 12 months. */
-export interface ProductionView {
-  months: ProductionMonth[];
-  expectedSource: ExpectedSource;
-  /**
-   * The 12 months to the end of the range: actual kWh against what was expected for the days that have data (a day
-   * without data is missing, not a day of nothing), null without an estimate or data.
-   */
-  twelveMonths: { actualKwh: number; expectedKwh: number; ratio: number } | null;
-}
 
 const round1 = (kwh: number) => Math.round(kwh * 10) / 10;
 
@@ -99,4 +79,14 @@ function twelveMonthsOf(months: readonly ProductionMonth[]): ProductionView["twe
     expectedKwh: round1(expectedKwh),
     ratio: Math.round((actualKwh / expectedKwh) * 100) / 100,
   };
+}
+
+/** The last 12 months of each system (the client's dashboard), by id; each read through the user's scope. */
+export async function productionOfSystems(
+  services: ListServices,
+  user: SessionUser,
+  systemIds: readonly string[],
+): Promise<Record<string, ProductionView>> {
+  const views = await Promise.all(systemIds.map((id) => productionMonths(services, user, id, {})));
+  return Object.fromEntries(systemIds.map((id, index) => [id, views[index]!]));
 }
