@@ -126,4 +126,9 @@ export {
   type SitePlanView,
 } from "./maintenance-plans/index.server.ts";
 export { deliveryArea } from "./area.server.ts";
-export { productionMonths, productionOfSystems, systemProductionApi } from "./system-production/index.server.ts";
+export {
+  monitoringSettingsOf,
+  productionMonths,
+  productionOfSystems,
+  systemProductionApi,
+} from "./system-production/index.server.ts";

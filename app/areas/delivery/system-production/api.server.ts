@@ -3,7 +3,7 @@ import { defineApi, recordsItself, type ApiRequest, type ApiRoute } from "#serve
 import { parseInput } from "#server/http/errors.ts";
 import { receiveMultipartFile } from "#server/http/multipart-file.ts";
 import { invalid } from "#server/domain-errors.ts";
-import { apiCaller } from "#app/lib/write.server.ts";
+import { apiCaller, writeApi } from "#app/lib/write.server.ts";
 import { importLimit, readCsvFile } from "#app/areas/sales/index.server.ts";
 import { systemIdOf } from "#app/areas/delivery/installed-systems/index.server.ts";
 import { importReadings, type ImportResult } from "./import-readings.server.ts";
@@ -11,6 +11,7 @@ import { readProductionCsv, WrongColumnsError } from "./production-csv.ts";
 import { csvUploadSchema, monthRangeSchema, readingsSchema } from "./production-schemas.ts";
 import { productionMonths } from "./production-months.server.ts";
 import { readableProductionSystem } from "./system-basis.server.ts";
+import { monitoringWrites } from "./monitoring-writes.server.ts";
 
 const NOT_MULTIPART_MESSAGE = "Send the readings as JSON, or a CSV file as multipart/form-data in a field named file";
 
@@ -43,4 +44,5 @@ export const systemProductionApi: ApiRoute[] = [
     productionMonths(req.services, req.user!, systemIdOf(req.params.id), parseInput(monthRangeSchema, req.query)),
   ),
   recordsItself(defineApi("post", "/api/service/systems/:id/production", "write:site:any", importProduction)),
+  ...monitoringWrites.map(writeApi),
 ];

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { raceTest } from "#tests/support/race-test.ts";
 import { customerOfAccount, insertSite } from "#tests/support/service-tickets.ts";

@@ -1,5 +1,6 @@
 import { z } from "#app/lib/zod.ts";
-import { requiredDate } from "#app/lib/field-rules.ts";
+import { optionalChoice, optionalDate, optionalLine, requiredDate, requiredLine } from "#app/lib/field-rules.ts";
+import { orientations, shadingLevels, tiltBands } from "#app/content/solar-production.ts";
 import { csvSources } from "./production-values.ts";
 
 /** The most days one request carries: ten years of daily figures. */
@@ -45,3 +46,36 @@ export const monthRangeSchema = z.strictObject({
     .transform((value) => value.slice(0, 7))
     .optional(),
 });
+
+export const MUTE_REASON_MESSAGE = "Say why the alerts are muted, with the last day they stay muted";
+export const MUTE_UNTIL_MESSAGE = "Give the last day the alerts stay muted";
+
+/**
+ * `PATCH /api/service/systems/:id/monitoring`: the roof the savings model expects from (decision 0193), and the
+ * office's mute of the system's alerts: a reason and a last day, both or neither (blank both to end it).
+ */
+export const monitoringSettingsSchema = z
+  .strictObject({
+    orientation: optionalChoice(orientations),
+    tilt: optionalChoice(tiltBands),
+    shading: optionalChoice(shadingLevels),
+    mutedUntil: optionalDate,
+    muteReason: optionalLine(200),
+  })
+  .superRefine((input, ctx) => {
+    if (input.mutedUntil && !input.muteReason) {
+      ctx.addIssue({ code: "custom", path: ["muteReason"], message: MUTE_REASON_MESSAGE });
+    }
+    if (input.muteReason && !input.mutedUntil) {
+      ctx.addIssue({ code: "custom", path: ["mutedUntil"], message: MUTE_UNTIL_MESSAGE });
+    }
+  });
+export type MonitoringSettingsInput = z.infer<typeof monitoringSettingsSchema>;
+
+/** `POST /api/service/shutoff-days`: a day the utility cut a town's power (PSPS), which the checks leave out. */
+export const shutoffDaySchema = z.strictObject({
+  day: requiredDate("Please enter the day of the shutoff"),
+  city: requiredLine("Please enter the town, as on its sites' addresses", 100),
+  note: requiredLine("Please say what was shut off (the utility's event name)", 200),
+});
+export type ShutoffDayInput = z.infer<typeof shutoffDaySchema>;

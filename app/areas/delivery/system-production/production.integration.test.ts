@@ -171,3 +171,44 @@ describe("reading production", () => {
     expect((await as(officeCookie).get(`${path()}?from=2026-13`)).status).toBe(400);
   });
 });
+
+describe("monitoring settings", () => {
+  it("the office records the roof, which the expectation then follows", async () => {
+    const saved = await request(testApp.app)
+      .patch(`/api/service/systems/${systemId}/monitoring`)
+      .set("Cookie", officeCookie)
+      .send({ orientation: "e", tilt: "low", shading: "light" });
+    expect(saved.status).toBe(200);
+    const answer = await as(officeCookie).get(`${path()}?from=2026-10&to=2026-10`);
+    // 8 kW on an east roof with light shade: 114 × 0.85 × 0.9 × 0.995 kWh per kW in October.
+    expect(answer.body.months[0].expectedKwh).toBe(694.2);
+  });
+
+  it("mutes with a reason and a last day, both or neither", async () => {
+    const half = await request(testApp.app)
+      .patch(`/api/service/systems/${systemId}/monitoring`)
+      .set("Cookie", officeCookie)
+      .send({ mutedUntil: "2026-12-31" });
+    expect(half.status).toBe(400);
+    expect(half.body.errors).toEqual({
+      muteReason: "Say why the alerts are muted, with the last day they stay muted",
+    });
+    const muted = await request(testApp.app)
+      .patch(`/api/service/systems/${systemId}/monitoring`)
+      .set("Cookie", officeCookie)
+      .send({ mutedUntil: "2026-12-31", muteReason: "Re-roof in December" });
+    expect(muted.body).toMatchObject({ mutedUntil: "2026-12-31", muteReason: "Re-roof in December" });
+    const byClient = await request(testApp.app)
+      .patch(`/api/service/systems/${systemId}/monitoring`)
+      .set("Cookie", clientCookie)
+      .send({});
+    expect(byClient.status).toBe(403);
+  });
+
+  it("records a town's shutoff day once", async () => {
+    const day = { day: "2026-10-02", city: "Redding", note: "PG&E PSPS event 2026-10" };
+    expect((await as(officeCookie).post("/api/service/shutoff-days", day)).status).toBe(201);
+    const twice = await as(officeCookie).post("/api/service/shutoff-days", { ...day, city: "redding" });
+    expect(twice.status).toBe(409);
+  });
+});
