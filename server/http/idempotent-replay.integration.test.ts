@@ -320,6 +320,7 @@ describe("routes that replay on an Idempotency-Key", () => {
         "post /api/service/tickets/:id/photos",
         "post /api/service/plans",
         "post /api/service/plans/:id/renew",
+        "post /api/service/shutoff-days",
       ].sort(),
     );
   });

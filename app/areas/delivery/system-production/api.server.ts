@@ -43,6 +43,10 @@ export const systemProductionApi: ApiRoute[] = [
   defineApi("get", "/api/service/systems/:id/production", "signedIn", (req) =>
     productionMonths(req.services, req.user!, systemIdOf(req.params.id), parseInput(monthRangeSchema, req.query)),
   ),
-  recordsItself(defineApi("post", "/api/service/systems/:id/production", "write:site:any", importProduction)),
+  // Its JSON body is read with `readingsSchema` (a CSV upload's text field with its own, once the file has streamed in).
+  {
+    ...recordsItself(defineApi("post", "/api/service/systems/:id/production", "write:site:any", importProduction)),
+    input: readingsSchema,
+  },
   ...monitoringWrites.map(writeApi),
 ];
