@@ -130,5 +130,6 @@ export {
   monitoringSettingsOf,
   productionMonths,
   productionOfSystems,
+  runDailyCheck,
   systemProductionApi,
 } from "./system-production/index.server.ts";

@@ -113,18 +113,17 @@ async function checkBatch(
   if (ids.length === 0) return;
   const from = addDays(run.today, -LOOKBACK_DAYS);
   const yesterday = addDays(run.today, -1);
-  const [systems, readings, open] = await Promise.all([
-    productionSystemsQuery(tx).where(inArray(installedSystems.id, [...ids])),
-    tx
-      .select({ systemId: productionReadings.systemId, day: productionReadings.day, kwh: productionReadings.kwh })
-      .from(productionReadings)
-      .where(and(inArray(productionReadings.systemId, [...ids]), between(productionReadings.day, from, yesterday))),
-    tx
-      .select({ alert: productionAlerts, ticketStatus: serviceTickets.status })
-      .from(productionAlerts)
-      .innerJoin(serviceTickets, eq(serviceTickets.id, productionAlerts.ticketId))
-      .where(and(inArray(productionAlerts.systemId, [...ids]), isNull(productionAlerts.resolvedOn))),
-  ]);
+  // One after the other: the statements share the transaction's one connection.
+  const systems = await productionSystemsQuery(tx).where(inArray(installedSystems.id, [...ids]));
+  const readings = await tx
+    .select({ systemId: productionReadings.systemId, day: productionReadings.day, kwh: productionReadings.kwh })
+    .from(productionReadings)
+    .where(and(inArray(productionReadings.systemId, [...ids]), between(productionReadings.day, from, yesterday)));
+  const open = await tx
+    .select({ alert: productionAlerts, ticketStatus: serviceTickets.status })
+    .from(productionAlerts)
+    .innerJoin(serviceTickets, eq(serviceTickets.id, productionAlerts.ticketId))
+    .where(and(inArray(productionAlerts.systemId, [...ids]), isNull(productionAlerts.resolvedOn)));
   const cities = [...new Set(systems.map((system) => townOf(system.city)).filter(Boolean))];
   const shutoffs =
     cities.length === 0

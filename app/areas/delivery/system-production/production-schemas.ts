@@ -55,7 +55,7 @@ export const MUTE_UNTIL_MESSAGE = "Give the last day the alerts stay muted";
  * office's mute of the system's alerts: a reason and a last day, both or neither (blank both to end it).
  */
 export const monitoringSettingsSchema = z
-  .strictObject({
+  .object({
     orientation: optionalChoice(orientations),
     tilt: optionalChoice(tiltBands),
     shading: optionalChoice(shadingLevels),
@@ -73,7 +73,7 @@ export const monitoringSettingsSchema = z
 export type MonitoringSettingsInput = z.infer<typeof monitoringSettingsSchema>;
 
 /** `POST /api/service/shutoff-days`: a day the utility cut a town's power (PSPS), which the checks leave out. */
-export const shutoffDaySchema = z.strictObject({
+export const shutoffDaySchema = z.object({
   day: requiredDate("Please enter the day of the shutoff"),
   city: requiredLine("Please enter the town, as on its sites' addresses", 100),
   note: requiredLine("Please say what was shut off (the utility's event name)", 200),
