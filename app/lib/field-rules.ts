@@ -203,7 +203,7 @@ export const DATE_MESSAGE = "Please enter a date as YYYY-MM-DD";
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The message refusing a calendar date ("2026-12-01"), or undefined when it is a real date in range. */
-function calendarDateRefusal(value: string): string | undefined {
+export function calendarDateRefusal(value: string): string | undefined {
   const valid = ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
   if (!valid || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) return DATE_MESSAGE;
   return isIsoDateInRange(value) ? undefined : DATE_OUT_OF_RANGE_MESSAGE;

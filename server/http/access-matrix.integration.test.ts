@@ -227,6 +227,11 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "POST /api/service/plan-visits/:id/book": OFFICE,
   "POST /api/service/plan-visits/:id/cancel-booking": OFFICE,
   "POST /api/service/plan-visits/:id/done": OFFICE,
+  // A system's production (issue 29 §2) is read through its site's scope; imports and monitoring settings are the office's.
+  "GET /api/service/systems/:id/production": "signedIn",
+  "POST /api/service/systems/:id/production": OFFICE,
+  "PATCH /api/service/systems/:id/monitoring": OFFICE,
+  "POST /api/service/shutoff-days": OFFICE,
 };
 
 const routeKey = (route: (typeof apiRoutes)[number]) => `${route.method.toUpperCase()} ${route.path}`;

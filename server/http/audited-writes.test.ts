@@ -17,6 +17,7 @@ describe("every staff write is recorded in the audit trail (decision 0132)", () 
     expect(apiRoutes.filter((route) => route.recordsItself).map(named)).toEqual([
       "post /api/crm/import",
       "post /api/service/tickets/:id/photos",
+      "post /api/service/systems/:id/production",
       "post /api/documents",
       "post /api/documents/:documentId/replace",
       "post /api/documents/:documentId/reindex",

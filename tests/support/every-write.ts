@@ -18,6 +18,7 @@ import { siteWrites } from "#app/areas/delivery/installed-systems/site-writes.se
 import { openTicketWrite, ticketWrites } from "#app/areas/delivery/service-tickets/ticket-writes.server.ts";
 import { visitWrites } from "#app/areas/delivery/service-visits/visit-writes.server.ts";
 import { planWrites } from "#app/areas/delivery/maintenance-plans/plan-writes.server.ts";
+import { monitoringWrites } from "#app/areas/delivery/system-production/monitoring-writes.server.ts";
 import { markRewardPaidWrite } from "#app/areas/delivery/referrals/referral-writes.server.ts";
 import { claimWrites } from "#app/areas/delivery/warranty-claims/claim-writes.server.ts";
 import { conversationWrites } from "#app/areas/library/assistant/conversation-writes.server.ts";
@@ -49,6 +50,7 @@ export const everyWrite: readonly Write[] = [
   ...visitWrites,
   openTicketWrite,
   ...planWrites,
+  ...monitoringWrites,
   markRewardPaidWrite,
   ...claimWrites,
   ...conversationWrites,

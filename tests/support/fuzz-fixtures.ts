@@ -735,6 +735,18 @@ export const fixtures: Record<string, Fixture> = {
     body: { installedOn: "2024-02-29" },
   }),
   "get /api/service/systems/:id": async (world) => ({ params: { id: (await freshSystem(world)).id } }),
+  "get /api/service/systems/:id/production": async (world) => ({ params: { id: (await freshSystem(world)).id } }),
+  "post /api/service/systems/:id/production": async (world) => ({
+    params: { id: (await freshSystem(world)).id },
+    body: { readings: [{ date: "2026-10-01", kWh: 12.5 }] },
+  }),
+  "patch /api/service/systems/:id/monitoring": async (world) => ({
+    params: { id: (await freshSystem(world)).id },
+    body: { orientation: "s" },
+  }),
+  "post /api/service/shutoff-days": async () => ({
+    body: { day: "2026-10-02", city: `Town ${unique()}`, note: "PG&E PSPS" },
+  }),
   "get /api/service/tickets/:id": async (world) => ({ params: { id: await freshTicket(world) } }),
   "post /api/service/tickets/:id/status": async (world) => ({
     params: { id: await freshTicket(world) },

@@ -2,7 +2,7 @@ import request from "supertest";
 import { eq } from "drizzle-orm";
 import { rateLimits } from "#server/db/tables.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
-import { referralRewards, serviceTickets, ticketEvents } from "#app/areas/delivery/tables.server.ts";
+import { productionAlerts, referralRewards, serviceTickets, ticketEvents } from "#app/areas/delivery/tables.server.ts";
 import { addSampleDocuments, indexNewProjectDocuments } from "#app/areas/library/index.server.ts";
 import { zonedTimeToInstant } from "#app/lib/zoned-time.ts";
 import { officeToday } from "#app/lib/office-time.ts";
@@ -173,6 +173,33 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
   await testApp.services.db
     .insert(ticketEvents)
     .values({ ticketId: ticket!.id, kind: "status", status: "new", actorKind: "staff" });
+  // The system's production, its monitoring settings, a town's shutoff day and an alert on the ticket (issue 29 §2-3).
+  await expectAccepted(
+    post(
+      `/api/service/systems/${system.body.id}/production`,
+      { readings: [{ date: "2026-10-01", kWh: 31.2 }] },
+      adminCookie,
+    ),
+    "a day's production",
+  );
+  await expectAccepted(
+    request(testApp.app)
+      .patch(`/api/service/systems/${system.body.id}/monitoring`)
+      .set("Cookie", adminCookie)
+      .send({ orientation: "sw", mutedUntil: "2026-12-31", muteReason: 'Re-roof for Zoë "Ńguyen" ☀️' }),
+    "a system's monitoring settings",
+  );
+  await expectAccepted(
+    post("/api/service/shutoff-days", { day: "2026-10-02", city: "Redding", note: "PG&E PSPS" }, adminCookie),
+    "a shutoff day",
+  );
+  await testApp.services.db.insert(productionAlerts).values({
+    systemId: system.body.id,
+    kind: "no-data",
+    ticketId: ticket!.id,
+    openedOn: "2026-10-05",
+    lastSeenOn: "2026-10-06",
+  });
   // A visit on it (its crew's and technician's claims) and a part taken from stock, once per key.
   const [year, month, visitDay] = bookableWeekday(5).split("-").map(Number) as [number, number, number];
   await expectAccepted(

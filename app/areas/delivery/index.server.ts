@@ -126,3 +126,10 @@ export {
   type SitePlanView,
 } from "./maintenance-plans/index.server.ts";
 export { deliveryArea } from "./area.server.ts";
+export {
+  monitoringSettingsOf,
+  productionMonths,
+  productionOfSystems,
+  runDailyCheck,
+  systemProductionApi,
+} from "./system-production/index.server.ts";

@@ -60,3 +60,10 @@ export {
   requestServicePath,
   openTicketPath,
 } from "./service-tickets/index.ts";
+export {
+  MonitoringForm,
+  ProductionFileForm,
+  ProductionPanel,
+  ReadingForm,
+  type ProductionView,
+} from "./system-production/index.ts";

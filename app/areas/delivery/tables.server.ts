@@ -7,3 +7,4 @@ export * from "./service-tickets/tables.server.ts";
 export * from "./service-visits/tables.server.ts";
 export * from "./warranty-claims/tables.server.ts";
 export * from "./maintenance-plans/tables.server.ts";
+export * from "./system-production/tables.server.ts";

@@ -18,6 +18,8 @@ import { listOwnSystems, type SiteSummary } from "#app/areas/delivery/installed-
 import { listOwnTickets, type TicketSummary } from "#app/areas/delivery/service-tickets/index.server.ts";
 import { upcomingVisitsOf } from "#app/areas/delivery/service-visits/index.server.ts";
 import { listOwnPlans, type SitePlanView } from "#app/areas/delivery/maintenance-plans/index.server.ts";
+import { productionOfSystems } from "#app/areas/delivery/system-production/index.server.ts";
+import type { ProductionView } from "#app/areas/delivery/system-production/index.ts";
 
 export interface AccountDashboardData {
   user: SessionUser;
@@ -33,6 +35,8 @@ export interface AccountDashboardData {
   tickets: TicketSummary[];
   /** Their sites' maintenance plans, each with its next visit and past reports. */
   plans: SitePlanView[];
+  /** Each solar system's production against its estimate over the last 12 months, by system id. */
+  production: Record<string, ProductionView>;
   /** Whether the user gets the portal's project news by e-mail. */
   projectNews: boolean;
   /** The office's date, for marking overdue action items. */
@@ -60,6 +64,11 @@ export async function loadAccountDashboard(services: AppServices, user: SessionU
     db,
     tickets.map((ticket) => ticket.id),
   );
+  const production = await productionOfSystems(
+    services,
+    user,
+    systems.flatMap((site) => site.systems.filter((system) => system.kind !== "battery").map((system) => system.id)),
+  );
   return {
     user,
     emailStatus: status,
@@ -70,6 +79,7 @@ export async function loadAccountDashboard(services: AppServices, user: SessionU
     projects,
     systems,
     plans,
+    production,
     tickets: tickets.map((ticket) => ({ ...ticket, nextVisit: upcoming.get(ticket.id) ?? null })),
     projectNews: mailSettings.projectNews,
     today: officeToday(),

@@ -15,6 +15,7 @@ import type { SiteSummary } from "#app/areas/delivery/installed-systems/index.se
 import { ServiceHistory, type TicketSummary } from "#app/areas/delivery/service-tickets/index.ts";
 import { MyPlans } from "#app/areas/delivery/maintenance-plans/index.ts";
 import type { SitePlanView } from "#app/areas/delivery/maintenance-plans/index.server.ts";
+import { ProductionPanel, type ProductionView } from "#app/areas/delivery/system-production/index.ts";
 import type { AppointmentSummary } from "#app/areas/delivery/booking/index.server.ts";
 import type { SubscriptionSummary } from "#app/areas/messaging/index.server.ts";
 
@@ -30,6 +31,7 @@ export interface AccountDashboardProps {
   systems: readonly SiteSummary[];
   tickets: readonly TicketSummary[];
   plans: readonly SitePlanView[];
+  production: Readonly<Record<string, ProductionView>>;
   projectNews: boolean;
   today: string;
 }
@@ -52,6 +54,7 @@ export function AccountDashboard({
   systems,
   tickets,
   plans,
+  production,
   projectNews,
   today,
 }: AccountDashboardProps) {
@@ -82,10 +85,18 @@ export function AccountDashboard({
           sites={systems}
           today={today}
           serviceOf={({ siteId, systemId }) => (
-            <ServiceHistory
-              tickets={tickets.filter((ticket) => ticket.siteId === siteId && ticket.systemId === systemId)}
-              systemId={systemId ?? undefined}
-            />
+            <>
+              {systemId && production[systemId] ? (
+                <details open className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+                  <summary className="cursor-pointer font-semibold">Production against the estimate</summary>
+                  <ProductionPanel view={production[systemId]} />
+                </details>
+              ) : null}
+              <ServiceHistory
+                tickets={tickets.filter((ticket) => ticket.siteId === siteId && ticket.systemId === systemId)}
+                systemId={systemId ?? undefined}
+              />
+            </>
           )}
         />
         {plans.length > 0 ? <MyPlans plans={plans} today={today} /> : null}

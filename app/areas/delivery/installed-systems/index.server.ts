@@ -8,4 +8,4 @@ export { sitePageData, systemPageData } from "./service-pages.server.ts";
 export { sitesOfCustomer, listOwnSystems, type SiteSummary } from "./customer-sites.server.ts";
 export { addressOf, systemsOfSites, type SystemView } from "./sites.server.ts";
 export { seesAccessNotes } from "./site-scope.server.ts";
-export { siteScope } from "./site-scope.server.ts";
+export { siteScope, systemIdOf, systemNotFound, SYSTEM_NOT_FOUND } from "./site-scope.server.ts";

@@ -1,5 +1,11 @@
 /** Service tickets' face: their status flow, their SLA clock, their staff pages and the portal's. */
-export { ticketStatuses, ticketStatusLabels, waitingOn, type TicketStatus } from "./ticket-statuses.ts";
+export {
+  finishedStatuses,
+  ticketStatuses,
+  ticketStatusLabels,
+  waitingOn,
+  type TicketStatus,
+} from "./ticket-statuses.ts";
 export {
   ticketSla,
   type ActorKind,

@@ -3,7 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { forbidden, invalid, notFound } from "#server/domain-errors.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import type { SessionUser } from "#server/http/access.ts";
-import { serviceTargets } from "#app/content/service-targets.ts";
+import { serviceTargets, type TicketPriority, type TicketType } from "#app/content/service-targets.ts";
 import { can, isStaffRole, permissionsOf, type RolePolicy } from "#app/lib/permissions.ts";
 import { ofAccountsCustomer } from "#app/areas/customers/index.server.ts";
 import { newReference } from "#app/areas/sales/index.server.ts";
@@ -127,6 +127,54 @@ export async function openTicket(
   const photoEvents = await attachPhotos(tx, ticket.id, photos, by);
   const stored = await appendTicketEvents(tx, ticket.id, [{ kind: "status", status: "new", ...by }, ...photoEvents], {
     services,
+    now,
+  });
+  return {
+    id: stored.id,
+    reference: stored.reference,
+    responseDueAt: stored.responseDueAt,
+    resolutionDueAt: stored.resolutionDueAt,
+  };
+}
+
+/** A fault a monitoring check found on a system: the ticket's type, priority and what it says. */
+export interface MonitoringFault {
+  systemId: string;
+  type: TicketType;
+  priority: TicketPriority;
+  description: string;
+}
+
+/**
+ * Opens a ticket for a monitoring check (issue 29 §3) in the caller's transaction: on the system's site, for its
+ * customer, opened by no one (origin `monitoring`, its history's entries by the system). Null when the system is gone.
+ */
+export async function openMonitoringTicket(
+  tx: Database,
+  fault: MonitoringFault,
+  change: TicketChange,
+): Promise<OpenedTicket | null> {
+  const now = change.now ?? new Date();
+  const [place] = await tx
+    .select({ siteId: sites.id, customerId: sites.customerId })
+    .from(installedSystems)
+    .innerJoin(sites, eq(sites.id, installedSystems.siteId))
+    .where(eq(installedSystems.id, fault.systemId));
+  if (!place) return null;
+  const ticket = await insertTicket(tx, {
+    createdAt: now,
+    updatedAt: now,
+    customerId: place.customerId,
+    siteId: place.siteId,
+    systemId: fault.systemId,
+    type: fault.type,
+    priority: fault.priority,
+    description: fault.description,
+    origin: "monitoring",
+    openedBy: null,
+  });
+  const stored = await appendTicketEvents(tx, ticket.id, [{ kind: "status", status: "new", actorKind: "system" }], {
+    ...change,
     now,
   });
   return {

@@ -1,0 +1,5 @@
+/** What other features' server code may use of a system's production: its API, its months, its daily check. */
+export { systemProductionApi } from "./api.server.ts";
+export { productionMonths, productionOfSystems } from "./production-months.server.ts";
+export { monitoringSettingsOf } from "./monitoring-writes.server.ts";
+export { productionCheckJob, runDailyCheck } from "./daily-check.server.ts";
