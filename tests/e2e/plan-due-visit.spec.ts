@@ -1,22 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e-fixtures.ts";
 import { bookableWeekday } from "#tests/support/booking-dates.ts";
-import { newClient, registerClient, signInThroughApi, type E2eUser } from "#tests/support/e2e-users.ts";
+import { newStaffMember, signInThroughApi } from "#tests/support/e2e-users.ts";
 import { expectHydrated } from "#tests/support/hydration.ts";
 
 // The booking's rules (one booking per visit, the crew calendar single-booked, cancel and complete):
 // app/areas/delivery/maintenance-plans/plan-booking.integration.test.ts.
-
-/** A new account an admin gives a staff role; its user id. */
-async function staffMember(admin: APIRequestContext, visitor: APIRequestContext, user: E2eUser, userType: string) {
-  await registerClient(visitor, user);
-  const found = await admin.get(`/api/admin/users?search=${user.username}`);
-  const [account] = ((await found.json()) as { users: { id: string }[] }).users;
-  const promoted = await admin.post(`/api/admin/users/${account!.id}/role`, { data: { userType } });
-  expect(promoted.status(), await promoted.text()).toBe(200);
-  return account!.id;
-}
 
 test("an office user books a due plan visit into the crew calendar and it leaves the due list", async ({
   page,
@@ -40,14 +29,8 @@ test("an office user books a due plan visit into the crew calendar and it leaves
   });
   expect(lead.status(), await lead.text()).toBe(201);
   const admin = await playwright.request.newContext({ storageState: adminStorageState });
-  const office = newClient("Olive");
-  await staffMember(admin, visitor, office, "office");
-  const technicianId = await staffMember(
-    admin,
-    await playwright.request.newContext(),
-    newClient("Tomas"),
-    "technician",
-  );
+  const office = await newStaffMember(admin, "office", "Olive");
+  const technicianId = (await newStaffMember(admin, "technician", "Tomas")).id;
   await admin.dispose();
   await visitor.dispose();
   await signInThroughApi(page.request, office);

@@ -60,7 +60,11 @@ export async function signInThroughForm(page: Page, user: Pick<E2eUser, "usernam
 }
 
 /** A staff member of `role`: an account registered as anyone's is, then given the role by `admin` (an administrator). */
-export async function newStaffMember(admin: APIRequestContext, role: StaffRole, firstName: string): Promise<E2eUser> {
+export async function newStaffMember(
+  admin: APIRequestContext,
+  role: StaffRole,
+  firstName: string,
+): Promise<E2eUser & { id: string }> {
   const visitor = await request.newContext({ baseURL: e2eBaseUrl });
   const member = await registerClient(visitor, newClient(firstName));
   await visitor.dispose();
@@ -68,5 +72,5 @@ export async function newStaffMember(admin: APIRequestContext, role: StaffRole, 
   const [account] = ((await found.json()) as { users: { id: string }[] }).users;
   const promoted = await admin.post(`/api/admin/users/${account!.id}/role`, { data: { userType: role } });
   expect(promoted.status(), await promoted.text()).toBe(200);
-  return member;
+  return { ...member, id: account!.id };
 }

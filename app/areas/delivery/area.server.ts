@@ -27,5 +27,12 @@ export const deliveryArea: AreaModule = {
     ...maintenancePlansApi,
     ...systemProductionApi,
   ],
-  jobs: [unreadMessageMailJob, bookingRemindersJob, leftoverChunksJob, planHorizonJob, planRenewalRemindersJob, productionCheckJob],
+  jobs: [
+    unreadMessageMailJob,
+    bookingRemindersJob,
+    leftoverChunksJob,
+    planHorizonJob,
+    planRenewalRemindersJob,
+    productionCheckJob,
+  ],
 };
