@@ -28,7 +28,7 @@ test.describe("analytics", () => {
     await expect(page.getByRole("link", { name: "This week" })).toHaveAttribute("aria-current", "page");
 
     // The contact form's leads of this week: the figure is a link to the inbox filtered the same way.
-    const bySource = page.getByRole("region", { name: "Leads by source" });
+    const bySource = page.getByRole("region", { name: "Leads by source", exact: true });
     const contactForm = bySource.getByRole("row", { name: /Contact form/ });
     const figure = contactForm.getByRole("link");
     const figureText = (await figure.textContent())!;

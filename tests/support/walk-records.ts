@@ -87,10 +87,12 @@ export async function createWalkRecords(adminState: StorageState): Promise<WalkR
   });
   expect(project.status(), await project.text()).toBe(201);
   const projectId = ((await project.json()) as { id: string }).id;
-  // A site of the lead's customer with a system on it: the service pages' records.
+  // A site of the client's own customer with a system on it: the service pages' records, and the client's ticket page.
+  const clientCustomers = await admin.get(`/api/crm/customers?q=${encodeURIComponent(layla.email)}`);
+  const [clientCustomer] = ((await clientCustomers.json()) as { items: { id: string }[] }).items;
   const site = await admin.post("/api/service/sites", {
     data: {
-      customerId,
+      customerId: clientCustomer!.id,
       address: { line1: "1 Overflow Way", city: "Redding", state: "CA", postalCode: "96001" },
       accessNotes: "Gate code 1234",
     },
@@ -108,7 +110,7 @@ export async function createWalkRecords(adminState: StorageState): Promise<WalkR
   });
   expect(system.status(), await system.text()).toBe(201);
   const systemId = ((await system.json()) as { id: string }).id;
-  // A ticket the office opened on it: the client's ticket page (the admin walks it as the customer's own: 404).
+  // A ticket the office opened on it: the client's ticket page (the admin, not its customer, is answered 404).
   const ticket = await admin.post("/api/service/tickets", {
     data: { systemId, type: "repair", description: "The inverter shows a red light." },
   });

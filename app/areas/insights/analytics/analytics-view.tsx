@@ -75,7 +75,7 @@ function FigureTableView({ table, csvHref }: { table: FigureTable; csvHref: stri
     <Panel title={table.title}>
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{table.definition}</p>
       {hydrated && table.chart && table.rows.length > 0 ? <FigureChart table={table} /> : null}
-      <TableScroller label={table.title}>
+      <TableScroller label={`${table.title}, the table`}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{table.title}</caption>
           <thead>
