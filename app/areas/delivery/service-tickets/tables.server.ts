@@ -79,6 +79,10 @@ export const serviceTickets = pgTable(
     index("service_tickets_system_id_idx").on(table.systemId),
     index("service_tickets_technician_id_idx").on(table.technicianId, table.status),
     index("service_tickets_status_idx").on(table.status, table.createdAt),
+    // The list's "newest/oldest first" order, read in order instead of sorting every ticket.
+    index("service_tickets_opened_idx").on(table.createdAt, table.id),
+    // The list's search finds a reference from any part of it (ticket-list.server.ts).
+    index("service_tickets_reference_trgm_idx").using("gin", table.reference.op("gin_trgm_ops")),
     // The office's worklist: open tickets by how soon they are due.
     index("service_tickets_open_due_idx")
       .on(table.resolutionDueAt)

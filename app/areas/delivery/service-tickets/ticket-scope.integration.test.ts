@@ -19,6 +19,7 @@ let assigned: { id: string; reference: string };
 let unassigned: { id: string; reference: string };
 let another: { id: string; reference: string };
 let clientSite: string;
+let otherClientEmail: string;
 
 const as = (cookie: string) => ({
   get: (path: string) => request(testApp.app).get(path).set("Cookie", cookie),
@@ -51,6 +52,7 @@ beforeAll(async () => {
   });
   const customerId = await customerOfAccount(testApp, client.made);
   clientSite = await insertSite(testApp, customerId);
+  otherClientEmail = otherClient.made.email;
   const otherCustomerId = await customerOfAccount(testApp, otherClient.made);
   const otherSite = await insertSite(testApp, otherCustomerId, "88 Court St");
   assigned = await insertTicket(testApp, { customerId, siteId: clientSite, technicianId: technician.id });
@@ -70,6 +72,18 @@ describe("the list", () => {
       [assigned.reference, unassigned.reference].sort(),
     );
     expect(referencesIn(await as(cookies.otherClient).get("/api/service/tickets"))).toEqual([another.reference]);
+  });
+
+  it("searches any part of a reference and the customer's details, within what the reader sees", async () => {
+    const byReference = await as(cookies.office).get(`/api/service/tickets?search=${another.reference.slice(-4)}`);
+    expect(referencesIn(byReference)).toContain(another.reference);
+    expect(byReference.body.total).toBe(byReference.body.items.length);
+    const byCustomer = await as(cookies.office).get(`/api/service/tickets?search=${otherClientEmail.toUpperCase()}`);
+    expect(referencesIn(byCustomer)).toEqual([another.reference]);
+    expect(referencesIn(await as(cookies.technician).get(`/api/service/tickets?search=${another.reference}`))).toEqual(
+      [],
+    );
+    expect(referencesIn(await as(cookies.office).get("/api/service/tickets?search=no-such-ticket-zz"))).toEqual([]);
   });
 
   it("gives a staff role without tickets none", async () => {

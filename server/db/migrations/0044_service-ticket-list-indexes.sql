@@ -1,0 +1,2 @@
+CREATE INDEX "service_tickets_opened_idx" ON "service_tickets" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "service_tickets_reference_trgm_idx" ON "service_tickets" USING gin ("reference" gin_trgm_ops);
