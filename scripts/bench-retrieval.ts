@@ -171,8 +171,12 @@ function rankOf(passages: RetrievedPassage[], documentId: string, label: { secti
   return index < 0 ? null : index + 1;
 }
 
-/** Asks every question and prints the figures against their targets. */
-async function evaluate(db: Database, fixture: LibraryFixture, title: string) {
+/**
+ * Asks every question and prints the figures against their targets. `refusalsAreATarget` is false among the filler:
+ * its text is this project's own documentation, which does answer some "unanswerable" questions (the office is
+ * closed on Sundays: docs/operators/booking.md), so a refusal there would be a wrong answer, not a right one.
+ */
+async function evaluate(db: Database, fixture: LibraryFixture, title: string, refusalsAreATarget: boolean) {
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(documentPassages)) as [{ n: number }];
   console.log(`\n${title}: ${n} passages`);
   const times: number[] = [];
@@ -230,7 +234,12 @@ async function evaluate(db: Database, fixture: LibraryFixture, title: string) {
   row("hit@3", hit(3).toFixed(3), "≥ 0.9", hit(3) >= 0.9);
   row("hit@5", hit(5).toFixed(3), "", true);
   row("MRR@10", mrr.toFixed(3), "≥ 0.75", mrr >= 0.75);
-  row("refusals (unanswerable)", `${refused}/${unanswerable.length}`, "≥ 0.9", refused / unanswerable.length >= 0.9);
+  const refusals = `${refused}/${unanswerable.length}`;
+  if (refusalsAreATarget) row("refusals (unanswerable)", refusals, "≥ 0.9", refused / unanswerable.length >= 0.9);
+  else
+    console.log(
+      `${"refusals (unanswerable)".padEnd(26)}${refusals.padStart(10)}  not a target here: the filler answers some`,
+    );
   row("answerable refused", `${wronglyRefused}/${answerable.length}`, "", true);
   row("leaks", String(leaks), "0", leaks === 0);
   row("retrieval p50", `${percentile(times, 0.5).toFixed(1)} ms`, "", true);
@@ -241,18 +250,18 @@ async function evaluate(db: Database, fixture: LibraryFixture, title: string) {
 }
 
 /**
- * Quality is measured twice: over the sample library (what the issue's targets are about: refusals count there,
- * as the filler is documentation that does answer some off-topic questions) and again among 20,000 passages, where
- * the latency is measured.
+ * Quality is measured twice: over the sample library (what the issue's targets are about: "a labelled set ... over
+ * the sample documents") and again among 20,000 passages, where the latency is measured and ranking must hold up;
+ * refusals count over the samples only, as the filler is documentation that does answer some off-topic questions.
  */
 async function bench(label: string, handle: DatabaseHandle): Promise<void> {
   await migrateDatabase(handle);
   const { db } = handle;
   const fixture = await seedLibraryFixture(db);
-  await evaluate(db, fixture, `${label}, sample library`);
+  await evaluate(db, fixture, `${label}, sample library`, true);
   await addFiller(db);
   await db.execute(sql`analyze document_passages`);
-  await evaluate(db, fixture, `${label}, with filler`);
+  await evaluate(db, fixture, `${label}, with filler`, false);
   await handle.close();
 }
 
