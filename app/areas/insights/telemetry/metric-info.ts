@@ -43,7 +43,8 @@ export const metricInfo: Record<MetricName, MetricInfo> = {
 export function rate(metric: MetricName, value: number): Rating | null {
   const thresholds = metricInfo[metric].thresholds;
   if (!thresholds) return null;
-  if (value < thresholds.good) return "good";
+  // Good includes the threshold itself, as web.dev's Core Web Vitals define it (LCP ≤ 2.5 s, INP ≤ 200 ms, CLS ≤ 0.1).
+  if (value <= thresholds.good) return "good";
   if (value > thresholds.poor) return "poor";
   return "needs-improvement";
 }

@@ -33,7 +33,9 @@ function metricAggregates(): Record<string, SQL> {
     fields[`${name}P75`] = sql`percentile_cont(0.75) within group (order by ${column})`.mapWith(Number);
     fields[`${name}Samples`] = int(sql`count(${column})`);
     const thresholds = metricInfo[name].thresholds;
-    fields[`${name}Good`] = thresholds ? int(sql`count(*) filter (where ${column} < ${thresholds.good})`) : int(sql`0`);
+    fields[`${name}Good`] = thresholds
+      ? int(sql`count(*) filter (where ${column} <= ${thresholds.good})`)
+      : int(sql`0`);
     fields[`${name}Poor`] = thresholds ? int(sql`count(*) filter (where ${column} > ${thresholds.poor})`) : int(sql`0`);
   }
   return fields;

@@ -20,7 +20,7 @@ const ratings: Record<Rating, { text: string; tone: BadgeTone }> = {
 function thresholdsText(metric: MetricRow["name"]): string | null {
   const thresholds = metricInfo[metric].thresholds;
   if (!thresholds) return null;
-  return `good below ${formatMetric(metric, thresholds.good)}, poor above ${formatMetric(metric, thresholds.poor)}`;
+  return `good up to ${formatMetric(metric, thresholds.good)}, poor above ${formatMetric(metric, thresholds.poor)}`;
 }
 
 function Share({ count, row }: { count: number; row: MetricRow }) {
