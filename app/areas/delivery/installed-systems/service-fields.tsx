@@ -1,9 +1,8 @@
 import { equipmentCategories, equipmentCategoryLabels } from "#app/content/equipment-warranty-terms.ts";
 import { utilityIds, utilityTariffs } from "#app/content/utility-tariffs.ts";
 import { maxLength } from "#app/lib/field-rules.ts";
-import { useFieldArray, useFormContext } from "react-hook-form";
-import { Button } from "#app/ui/button.tsx";
 import { FormInput, FormSelect, FormTextArea } from "#app/ui/form-inputs.tsx";
+import { RepeatedFields } from "#app/ui/repeated-fields.tsx";
 import { ACCESS_NOTES_MAX_LENGTH, MAX_CONTACTS } from "./site-schemas.ts";
 import { installerLabels, installers, systemKindLabels, systemKinds } from "./system-values.ts";
 
@@ -39,36 +38,24 @@ const blankContact = { name: "", role: "", phone: "", email: "" };
  * edited and removed in place; the site's write sends the whole list.
  */
 export function SiteContactsFields() {
-  const contacts = useFieldArray({ control: useFormContext().control, name: "contacts" });
   return (
-    <fieldset className="grid gap-3">
-      <legend className="font-semibold">Contacts at the site</legend>
-      {contacts.fields.length === 0 ? <p className="text-sm">No contact recorded.</p> : null}
-      {contacts.fields.map((field, index) => (
-        <fieldset key={field.id} className="grid gap-2 rounded-md border border-slate-200 p-3 dark:border-slate-700">
-          <legend className="px-1 text-sm font-semibold">Contact {index + 1}</legend>
-          <div className="grid gap-3 md:grid-cols-2">
-            <FormInput name={`contacts.${index}.name`} label="Name" required maxLength={maxLength.name} />
-            <FormInput name={`contacts.${index}.role`} label="Role" maxLength={maxLength.shortText} />
-            <FormInput name={`contacts.${index}.phone`} label="Phone" type="tel" maxLength={maxLength.phone} />
-            <FormInput name={`contacts.${index}.email`} label="E-mail" type="email" maxLength={maxLength.email} />
-          </div>
-          <Button type="button" variant="secondary" className="w-fit" onClick={() => contacts.remove(index)}>
-            Remove contact {index + 1}
-          </Button>
-        </fieldset>
-      ))}
-      {contacts.fields.length < MAX_CONTACTS ? (
-        <Button
-          type="button"
-          variant="secondary"
-          className="w-fit"
-          onClick={() => contacts.append({ ...blankContact })}
-        >
-          Add a contact
-        </Button>
-      ) : null}
-    </fieldset>
+    <RepeatedFields
+      name="contacts"
+      legend="Contacts at the site"
+      entry={["a", "contact"]}
+      blank={blankContact}
+      max={MAX_CONTACTS}
+      empty="No contact recorded."
+    >
+      {(prefix) => (
+        <div className="grid gap-3 md:grid-cols-2">
+          <FormInput name={`${prefix}name`} label="Name" required maxLength={maxLength.name} />
+          <FormInput name={`${prefix}role`} label="Role" maxLength={maxLength.shortText} />
+          <FormInput name={`${prefix}phone`} label="Phone" type="tel" maxLength={maxLength.phone} />
+          <FormInput name={`${prefix}email`} label="E-mail" type="email" maxLength={maxLength.email} />
+        </div>
+      )}
+    </RepeatedFields>
   );
 }
 

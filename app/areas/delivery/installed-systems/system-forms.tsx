@@ -1,9 +1,10 @@
-import { FormProvider, useFieldArray } from "react-hook-form";
+import { FormProvider } from "react-hook-form";
 import { useNavigate, useRevalidator } from "react-router";
 import { apiRequest } from "#app/lib/api.ts";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import { Button } from "#app/ui/button.tsx";
 import { FormAlert } from "#app/ui/form-alert.tsx";
+import { RepeatedFields } from "#app/ui/repeated-fields.tsx";
 import { toast } from "#app/ui/toast.tsx";
 import {
   equipmentCorrectionSchema,
@@ -52,28 +53,19 @@ export function RecordSystemForm({ siteId }: { siteId: string }) {
     },
     FALLBACK,
   );
-  const items = useFieldArray({ control: form.control, name: "equipment" });
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <SystemFields />
-        <fieldset className="grid gap-4">
-          <legend className="font-semibold">Equipment</legend>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            Warranty terms start from the usual ones for the equipment; correct them on the system&apos;s page.
-          </p>
-          {items.fields.map((field, index) => (
-            <div key={field.id} className="grid gap-2 rounded-md border border-slate-200 p-3 dark:border-slate-700">
-              <EquipmentFields prefix={`equipment.${index}.`} />
-              <Button type="button" variant="secondary" className="w-fit" onClick={() => items.remove(index)}>
-                Remove item {index + 1}
-              </Button>
-            </div>
-          ))}
-          <Button type="button" variant="secondary" className="w-fit" onClick={() => items.append({ ...blankItem })}>
-            Add an item
-          </Button>
-        </fieldset>
+        <RepeatedFields
+          name="equipment"
+          legend="Equipment"
+          entry={["an", "item"]}
+          blank={blankItem}
+          hint="Warranty terms start from the usual ones for the equipment; correct them on the system's page."
+        >
+          {(prefix) => <EquipmentFields prefix={prefix} />}
+        </RepeatedFields>
         <FormAlert message={formError} />
         <SubmitButton pending={form.formState.isSubmitting} label="Record system" />
       </form>

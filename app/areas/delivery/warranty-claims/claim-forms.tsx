@@ -1,4 +1,4 @@
-import { FormProvider, useFieldArray } from "react-hook-form";
+import { FormProvider } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { equipmentCategoryLabels } from "#app/content/equipment-warranty-terms.ts";
 import { apiRequest } from "#app/lib/api.ts";
@@ -7,6 +7,7 @@ import { useApiForm } from "#app/lib/use-api-form.ts";
 import { Button } from "#app/ui/button.tsx";
 import { FormAlert } from "#app/ui/form-alert.tsx";
 import { FormInput, FormSelect } from "#app/ui/form-inputs.tsx";
+import { RepeatedFields } from "#app/ui/repeated-fields.tsx";
 import { toast } from "#app/ui/toast.tsx";
 import { claimStateLabels, claimStates } from "./claim-states.ts";
 import { claimSchema, claimUpdateSchema } from "./claim-schemas.ts";
@@ -42,7 +43,6 @@ export function RecordClaimForm({ ticketId, equipment }: { ticketId: string; equ
     },
     FALLBACK,
   );
-  const items = useFieldArray({ control: form.control, name: "items" });
   const equipmentLabels = Object.fromEntries(
     equipment.map((item) => [
       item.id,
@@ -63,37 +63,26 @@ export function RecordClaimForm({ ticketId, equipment }: { ticketId: string; equ
           <FormInput name="replacedOn" label="Replacement date" required type="date" />
           <FormInput name="amountCents" label="Labour to claim, $" inputMode="decimal" />
         </div>
-        <fieldset className="grid gap-3">
-          <legend className="font-semibold">Equipment replaced</legend>
-          {items.fields.map((field, index) => (
-            <div key={field.id} className="grid gap-2 rounded-md border border-slate-200 p-3 dark:border-slate-700">
-              <div className="grid gap-3 md:grid-cols-2">
-                <FormSelect
-                  name={`items.${index}.equipmentItemId`}
-                  label="Equipment"
-                  required
-                  options={equipment.map((item) => item.id)}
-                  labels={equipmentLabels}
-                  emptyLabel="Choose the item replaced"
-                />
-                <FormInput
-                  name={`items.${index}.newSerial`}
-                  label="New serial number"
-                  required
-                  maxLength={maxLength.shortText}
-                />
-              </div>
-              {items.fields.length > 1 ? (
-                <Button type="button" variant="secondary" className="w-fit" onClick={() => items.remove(index)}>
-                  Remove item {index + 1}
-                </Button>
-              ) : null}
+        <RepeatedFields name="items" legend="Equipment replaced" entry={["an", "item"]} blank={blankItem} min={1}>
+          {(prefix) => (
+            <div className="grid gap-3 md:grid-cols-2">
+              <FormSelect
+                name={`${prefix}equipmentItemId`}
+                label="Equipment"
+                required
+                options={equipment.map((item) => item.id)}
+                labels={equipmentLabels}
+                emptyLabel="Choose the item replaced"
+              />
+              <FormInput
+                name={`${prefix}newSerial`}
+                label="New serial number"
+                required
+                maxLength={maxLength.shortText}
+              />
             </div>
-          ))}
-          <Button type="button" variant="secondary" className="w-fit" onClick={() => items.append({ ...blankItem })}>
-            Add an item
-          </Button>
-        </fieldset>
+          )}
+        </RepeatedFields>
         <FormAlert message={formError} />
         <SaveButton pending={form.formState.isSubmitting} label="Record claim" />
       </form>
