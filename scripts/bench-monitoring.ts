@@ -44,7 +44,13 @@ try {
   const services = await createServices(config, createLogger(config), postgres.handle);
   let started = performance.now();
   await seedCustomers(services.db, SYSTEMS);
-  await seedServiceRecords(services.db, { systems: SYSTEMS, tickets: 0, technicianIds: [] });
+  // Every system produces (no battery-only one), so the check reads a year of readings for all 20,000.
+  await seedServiceRecords(services.db, {
+    systems: SYSTEMS,
+    tickets: 0,
+    technicianIds: [],
+    kinds: ["solar", "hybrid"],
+  });
   const first = addDays(TODAY, -DAYS);
   const last = addDays(TODAY, -1);
   // A clear-sky-ish Redding year: 1 to 7 kWh per kW by season, with a little noise; the faulty systems as above.

@@ -11,7 +11,18 @@ import { seedPick, seedRoll } from "./seed-values.ts";
  */
 export async function seedServiceRecords(
   db: Database,
-  { systems, tickets, technicianIds }: { systems: number; tickets: number; technicianIds: readonly string[] },
+  {
+    systems,
+    tickets,
+    technicianIds,
+    kinds = ["solar", "battery", "hybrid"],
+  }: {
+    systems: number;
+    tickets: number;
+    technicianIds: readonly string[];
+    /** The systems' kinds, taken in turn by a seeded pick. */
+    kinds?: readonly ("solar" | "battery" | "hybrid")[];
+  },
 ): Promise<void> {
   const technicians = `{${technicianIds.join(",")}}`;
   await db.execute(sql`
@@ -21,7 +32,7 @@ export async function seedServiceRecords(
     where n <= ${systems}`);
   await db.execute(sql`
     insert into installed_systems (site_id, kind, kw_dc, kwh_usable, installed_on, installer)
-    select id, ${seedPick(["solar", "battery", "hybrid"], "kind")}, 4 + ${seedRoll("size", 12)},
+    select id, ${seedPick(kinds, "kind")}, 4 + ${seedRoll("size", 12)},
       case when n % 3 > 0 then 13.5 end, date '2016-01-01' + ${seedRoll("installed", 3600)}::int,
       case when n % 8 = 0 then 'other' else 'us' end
     from (select id, row_number() over (order by id) as n from sites) s`);
