@@ -3,10 +3,12 @@ import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { expect, test } from "#tests/support/e2e-fixtures.ts";
 import { newStaffMember, signInThroughApi } from "#tests/support/e2e-users.ts";
 
-/** The count a home card shows, read off its link ("New leads" then the number). */
+/** A home card: its link, named by its label and then its count ("New leads 4"). */
+const card = (page: Page, label: string) => page.getByRole("link", { name: new RegExp(`^${label} \\d+$`) });
+
+/** The count a home card shows. */
 async function cardCount(page: Page, label: string): Promise<number> {
-  const link = page.getByRole("link", { name: new RegExp(`^${label}\\d+$`) });
-  return Number(((await link.textContent()) ?? "").replace(label, ""));
+  return Number(((await card(page, label).textContent()) ?? "").replace(label, ""));
 }
 
 /** What the list under its table says it holds: "Showing 1–25 of 31 leads", or "No leads". */
@@ -45,7 +47,7 @@ test("the office's home counts what the lists it links to show", async ({ page, 
 
   const newLeads = await cardCount(page, "New leads");
   expect(newLeads).toBeGreaterThan(0);
-  await page.getByRole("link", { name: /^New leads\d+$/ }).click();
+  await card(page, "New leads").click();
   await expect(page).toHaveURL(/\/admin-crm\?status=new$/);
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await expect(page.getByText(listSays(newLeads, { one: "lead", many: "leads" }))).toBeVisible();
@@ -53,7 +55,7 @@ test("the office's home counts what the lists it links to show", async ({ page, 
   await page.getByRole("banner").getByRole("link", { name: "Today" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
   const lowStock = await cardCount(page, "Products low on stock");
-  await page.getByRole("link", { name: /^Products low on stock\d+$/ }).click();
+  await card(page, "Products low on stock").click();
   await expect(page).toHaveURL(/\/platform\/inventory\?state=low$/);
   await expect(page.getByText(listSays(lowStock, { one: "product", many: "products" }))).toBeVisible();
 });
