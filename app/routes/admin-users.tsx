@@ -14,11 +14,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   return runWriteAction(userWrites, pageCaller(context), {}, await readForm(request));
 }
 
-export const meta = () => [{ title: `Accounts | ${company.name}` }];
+export const meta = () => [{ title: `User accounts | ${company.name}` }];
 
 export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
   return (
-    <StaffPage title="Accounts">
+    <StaffPage title="User accounts">
       <UserAccounts {...loaderData} />
     </StaffPage>
   );

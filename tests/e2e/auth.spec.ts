@@ -191,7 +191,7 @@ test.describe("administrators", () => {
     const client = await registerClient(clientContext.request, newClient("Taylor"));
     await signInThroughApi(page.request, e2eAdmin);
     await page.goto("/admin/users");
-    await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "User accounts" })).toBeVisible();
 
     await page.getByLabel("Search users").fill(client.username);
     await page.getByRole("button", { name: "Search" }).click();

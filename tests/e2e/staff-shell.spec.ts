@@ -24,7 +24,7 @@ const staffAreas = [
   "Orders",
   "Subscribers",
   "Mail outbox",
-  "Accounts",
+  "User accounts",
   "Staff",
   "Audit trail",
   "Settings",
@@ -49,9 +49,9 @@ test.describe("the staff shell", () => {
     await expectNoAxeViolations(page);
 
     // A lead's page belongs to Leads; the accounts list (/admin/users) and the telemetry views are areas of their own.
-    await areas.getByRole("link", { name: "Accounts" }).click();
+    await areas.getByRole("link", { name: "User accounts" }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
-    await expect(areas.getByRole("link", { name: "Accounts" })).toHaveAttribute("aria-current", "page");
+    await expect(areas.getByRole("link", { name: "User accounts" })).toHaveAttribute("aria-current", "page");
     // "Today" leads to the staff home, which is no area of the menu.
     await page.getByRole("banner").getByRole("link", { name: "Today" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();

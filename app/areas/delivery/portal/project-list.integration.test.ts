@@ -58,8 +58,11 @@ describe("the staff project list", () => {
       .send({ body: "Is the permit in?" });
     expect(sent.status).toBe(201);
     expect(await total("unread", new Date())).toBe(1);
-    // Staff opening the project reads its messages.
-    await request(testApp.app).get(`/api/projects/${seeded.projectId}`).set("Cookie", seeded.adminCookie);
+    // Staff reading the thread reads its messages.
+    const thread = await request(testApp.app)
+      .get(`/api/projects/${seeded.projectId}/messages`)
+      .set("Cookie", seeded.adminCookie);
+    expect(thread.status).toBe(200);
     expect(await total("unread", new Date())).toBe(0);
     const refused = await request(testApp.app).get("/api/projects?attention=soon").set("Cookie", seeded.adminCookie);
     expect(refused.status).toBe(400);

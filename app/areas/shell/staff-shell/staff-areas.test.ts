@@ -13,7 +13,7 @@ describe("currentStaffArea", () => {
     ["/admin-crm/projects/0b6f1e56-0000-4000-8000-000000000000", "Projects"],
     ["/admin-crm/subscribers", "Subscribers"],
     ["/admin-crm/outbox", "Mail outbox"],
-    ["/admin/users", "Accounts"],
+    ["/admin/users", "User accounts"],
     ["/admin/errors", "Error reports"],
     ["/admin/vitals", "Web vitals"],
     ["/admin-crm/audit", "Audit trail"],
