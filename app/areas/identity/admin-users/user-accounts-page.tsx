@@ -12,7 +12,7 @@ export interface UserAccountsProps {
 /** /admin/users: every account, clients' included (the staff page lists staff only), searched, with its actions. */
 export function UserAccounts({ currentUserId, search, list }: UserAccountsProps) {
   return (
-    <section aria-label="User accounts" className="grid gap-4">
+    <div className="grid gap-4">
       <FilterForm
         label="Filter users"
         search={{ label: "Search users", value: search, maxLength: 100, placeholder: "Name, username or email" }}
@@ -26,6 +26,6 @@ export function UserAccounts({ currentUserId, search, list }: UserAccountsProps)
         noun={{ one: "user", many: "users" }}
         qualifier={search ? `matching "${search}"` : undefined}
       />
-    </section>
+    </div>
   );
 }
