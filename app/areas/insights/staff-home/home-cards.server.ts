@@ -21,7 +21,7 @@ import type { StaffNavigationGroup } from "#app/lib/staff-navigation.ts";
 import type { HomeCard } from "./home-card.ts";
 
 /** Where a technician's home is: their day (decision 0205). */
-export const TECHNICIAN_HOME = "/enterprise-carm/my-day";
+const TECHNICIAN_HOME = "/enterprise-carm/my-day";
 
 type Count = (services: ListServices, user: SessionUser, params: URLSearchParams, now: Date) => Promise<number>;
 
@@ -47,7 +47,7 @@ function ofList<Query>(list: {
 }
 
 /** What each card counts and links (decision 0204), in the staff navigation's groups and order. */
-export const homeCards: readonly CardDeclaration[] = [
+const homeCards: readonly CardDeclaration[] = [
   {
     id: "new-leads",
     label: "New leads",
@@ -163,7 +163,7 @@ export const homeCards: readonly CardDeclaration[] = [
 ];
 
 /** The permission a page declares in the route table: a card shows only to those who may open its list. */
-export function pagePermission(page: string): Permission {
+function pagePermission(page: string): Permission {
   const access = pageAccessByRouteId.get(pageRouteId(page))?.access;
   if (!access || access === "public" || access === "signedIn" || access === "staff") {
     throw new Error(`${page} declares no permission for a home card`);
@@ -172,14 +172,14 @@ export function pagePermission(page: string): Permission {
 }
 
 /** A card's link: its list's page with the filter, as the list's own filter form would write it. */
-export function cardLink(card: CardDeclaration, today: string): string {
+function cardLink(card: CardDeclaration, today: string): string {
   const query = new URLSearchParams(card.filter(today)).toString();
   return query ? `${card.page}?${query}` : card.page;
 }
 
 /**
  * /admin: the cards the user's role may open, each counted in SQL as its list counts for them; a technician, whose
- * tickets reach only those assigned to them, is sent to their day instead (a redirect the route throws).
+ * tickets reach only those assigned to them, is sent to their day instead (a thrown redirect the loader passes on).
  */
 export async function loadStaffHome(
   services: ListServices,
