@@ -206,6 +206,19 @@ export function defineStaffList<
     return { items, page: query.page, pageSize: query.pageSize, total, ...extras };
   }
 
+  /**
+   * How many rows the list shows the user for a query, counted in SQL over the same joins, scope and filters as its
+   * page's total (the staff home's cards, decision 0204).
+   */
+  async function countMatching(services: ListServices, user: SessionUser, query: Query, now = new Date()) {
+    const policy = await rolePolicy(services);
+    const { where } = conditions(policy, user, query, now);
+    const rows = (await declaration.from(services.db, { total: count() }).where(where)) as unknown as {
+      total: number;
+    }[];
+    return rows[0]?.total ?? 0;
+  }
+
   const readsAmounts = (policy: RolePolicy, user: SessionUser) =>
     can(permissionsOfUser(user, policy), "read:money:any");
 
@@ -308,6 +321,7 @@ export function defineStaffList<
     readQuery,
     parseQuery,
     page,
+    countMatching,
     exportBatches,
     matching,
     orderBy,

@@ -87,6 +87,7 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   // A staff invitation's token: one that names no invitation is the 404 page.
   "/staff-invitation/:token": unknownLink,
   "/admin": staff("/auth"),
+  "/admin/users": staff("/auth"),
   "/admin/staff": staff("/auth"),
   "/admin/settings": staff("/auth"),
   "/admin/errors": staff("/auth"),
@@ -159,9 +160,8 @@ const expectedActions: Readonly<Record<string, Record<Identity, ActionAnswer>>> 
   "/reset-password": ownAnswer,
   // Resending the confirmation mail asks a signed-out visitor to sign in first, and comes back to the dashboard.
   "/verify-email": ownAnswer,
-  // The user list's role and disabled forms.
-  "/admin": staffAction("/auth"),
-  "/admin-dashboard": staffAction("/auth"),
+  // The account list's role, disabled and two-factor reset forms.
+  "/admin/users": staffAction("/auth"),
   // Invite, re-send an invitation, change a role or an account's state.
   "/admin/staff": staffAction("/auth"),
   // Save the settings.

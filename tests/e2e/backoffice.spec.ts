@@ -100,8 +100,8 @@ test.describe("back office", () => {
     await expect(tasks).toContainText("Due Mar 4, 2030, 2:30 PM PST");
     await expect(activity).toContainText("added the task “Send the repair quote”, due Mar 4, 2030, 2:30 PM PST");
 
-    // The task is the admin's own: it shows on the admin dashboard.
-    await page.goto("/admin");
+    // The task is the admin's own: it shows on the inbox's work summary.
+    await page.goto("/admin-crm");
     const summary = page.getByRole("region", { name: "Your work" });
     await expect(summary.getByRole("link", { name: "Send the repair quote" })).toBeVisible();
     await expect(summary).toContainText(`${name} (${reference})`);

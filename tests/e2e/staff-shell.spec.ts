@@ -24,7 +24,7 @@ const staffAreas = [
   "Orders",
   "Subscribers",
   "Mail outbox",
-  "Users",
+  "User accounts",
   "Staff",
   "Audit trail",
   "Settings",
@@ -48,10 +48,14 @@ test.describe("the staff shell", () => {
     await expect(page.getByRole("button", { name: /quote/i })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    // A lead's page belongs to Leads; the users list (/admin) and the telemetry views are areas of their own.
-    await areas.getByRole("link", { name: "Users" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(areas.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
+    // A lead's page belongs to Leads; the accounts list (/admin/users) and the telemetry views are areas of their own.
+    await areas.getByRole("link", { name: "User accounts" }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(areas.getByRole("link", { name: "User accounts" })).toHaveAttribute("aria-current", "page");
+    // "Today" leads to the staff home, which is no area of the menu.
+    await page.getByRole("banner").getByRole("link", { name: "Today" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+    await expect(areas.locator("[aria-current]")).toHaveCount(0);
     await areas.getByRole("link", { name: "Error reports" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Error reports" })).toBeVisible();
     await expect(areas.getByRole("link", { name: "Error reports" })).toHaveAttribute("aria-current", "page");

@@ -17,6 +17,7 @@ export {
   appointmentsPageData,
   listAppointmentsForUser,
   type AppointmentSummary,
+  appointmentList,
 } from "./booking/index.server.ts";
 export {
   portalApi,
@@ -104,6 +105,7 @@ export {
   fieldWorkWrites,
   visitScheduleWrites,
   visitScope,
+  countDayVisits,
   myDayPageData,
   myDayAction,
   type MyDayData,

@@ -3,7 +3,7 @@ export {
   adminUsersApi,
   createAdminSchema,
   createOrPromoteAdmin,
-  loadAdminDashboard,
+  loadUserAccounts,
   userWrites,
   staffList,
   staffWrites,

@@ -1,5 +1,5 @@
 /** The identity area's face for browser-safe code elsewhere: its features' index.ts, name by name. */
-export { AdminDashboard, StaffAccounts, StaffInvitationPage } from "./admin-users/index.ts";
+export { UserAccounts, StaffAccounts, StaffInvitationPage } from "./admin-users/index.ts";
 export {
   changePasswordSchema,
   type ChangePasswordInput,

@@ -2,3 +2,4 @@
 export { telemetryApi, telemetryRetentionJob, loadErrorReports, loadWebVitals } from "./telemetry/index.server.ts";
 export { analyticsApi, loadAnalyticsPage } from "./analytics/index.server.ts";
 export { insightsArea } from "./area.server.ts";
+export { loadStaffHome } from "./staff-home/index.server.ts";

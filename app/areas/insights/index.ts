@@ -10,3 +10,4 @@ export {
 } from "./telemetry/index.ts";
 export { AnalyticsView } from "./analytics/index.ts";
 export { staffNavigation as insightsStaffNavigation } from "./staff-navigation.ts";
+export { StaffHome, type HomeCard } from "./staff-home/index.ts";

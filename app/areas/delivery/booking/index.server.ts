@@ -11,3 +11,4 @@ export { loadOccupancy, localDaysRange } from "./occupancy.server.ts";
 export { freeCrew, type BookingRules } from "./slot-engine.ts";
 export { bookingRules } from "./booking-rules.server.ts";
 export { addDaysToLocalDate, localDateOf } from "./local-date.ts";
+export { appointmentList } from "./appointment-list.server.ts";

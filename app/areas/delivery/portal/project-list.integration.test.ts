@@ -45,6 +45,29 @@ describe("the staff project list", () => {
     expect(later.items[0]).toMatchObject({ openActionItems: 4, overdueActionItems: 2 });
   });
 
+  it("filters to projects with overdue client to-dos at the office's date, and with unread client messages", async () => {
+    const user = sessionUserOf(staff);
+    const total = (attention: string, now: Date) =>
+      projectList.countMatching(testApp.services, user, projectList.parseQuery({ attention }), now);
+    // Before the 21st in Redding no to-do is overdue yet; after it, the one due on the 20th is.
+    expect(await total("overdue", new Date("2026-11-21T07:30:00Z"))).toBe(0);
+    expect(await total("overdue", new Date("2026-11-21T09:00:00Z"))).toBe(1);
+    const sent = await request(testApp.app)
+      .post(`/api/projects/${seeded.projectId}/messages`)
+      .set("Cookie", seeded.clientCookie)
+      .send({ body: "Is the permit in?" });
+    expect(sent.status).toBe(201);
+    expect(await total("unread", new Date())).toBe(1);
+    // Staff reading the thread reads its messages.
+    const thread = await request(testApp.app)
+      .get(`/api/projects/${seeded.projectId}/messages`)
+      .set("Cookie", seeded.adminCookie);
+    expect(thread.status).toBe(200);
+    expect(await total("unread", new Date())).toBe(0);
+    const refused = await request(testApp.app).get("/api/projects?attention=soon").set("Cookie", seeded.adminCookie);
+    expect(refused.status).toBe(400);
+  });
+
   it("gives the counts in GET /api/projects for staff", async () => {
     const res = await request(testApp.app).get("/api/projects").set("Cookie", seeded.adminCookie);
     expect(res.status).toBe(200);

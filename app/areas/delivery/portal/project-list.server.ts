@@ -15,6 +15,7 @@ import {
 import { users } from "#app/areas/identity/tables.server.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
 import { officeToday } from "./office-today.ts";
+import { projectAttention } from "./project-attention.ts";
 import { projectStaffView } from "./project-scope.server.ts";
 import { projectActionItems, projectMessages, projectStages, projects } from "./tables.server.ts";
 
@@ -88,6 +89,10 @@ export const projectList = defineStaffList({
   filters: {
     search: filter(searchParam, searchIn),
     type: filter(optionalParam(z.enum(projectTypes)), (type) => eq(projects.type, type)),
+    /** What the office owes the client: `unread` messages, or to-dos `overdue` at the office's date. */
+    attention: filter(optionalParam(z.enum(projectAttention)), (attention, now) =>
+      attention === "unread" ? sql`${unreadMessages} > 0` : sql`${openActionItems(officeToday(now))} > 0`,
+    ),
   },
   sorts: { updatedAt: sortKey(projects.updatedAt, "timestamptz") },
   dir: "desc",

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { projectAttentionLabels } from "./project-attention.ts";
 import { projectTypeLabels } from "#app/content/project-stages.ts";
 import { formatOfficeTime } from "#app/lib/office-time.ts";
 import { Badge } from "#app/ui/badge.tsx";
@@ -72,7 +73,10 @@ export function StaffProjectList({
         query={query}
         columns={columns}
         texts={texts}
-        selects={[["Type", "type", "Any type", Object.entries(projectTypeLabels)]]}
+        selects={[
+          ["Type", "type", "Any type", Object.entries(projectTypeLabels)],
+          ["Needs", "attention", "Anything", Object.entries(projectAttentionLabels)],
+        ]}
       />
       <Panel title="New project for an existing client">
         <CreateProjectForm admins={admins} />

@@ -4,14 +4,14 @@ import { users } from "#app/areas/identity/tables.server.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
 import { projectMessages, projects } from "./tables.server.ts";
 
-/** The admin dashboard lists this many projects with unread messages, the latest message first. */
+/** The inbox lists this many projects with unread messages, the latest message first. */
 const PROJECTS_SHOWN = 5;
 
 /** Client messages no staff member has read yet (the partial index of unread rows serves both queries). */
 const unreadFromClients = and(eq(projectMessages.authorSide, "client"), isNull(projectMessages.readAt));
 
 /**
- * The admin dashboard's "Unread messages": how many client messages no staff member has read, and the projects
+ * The inbox's "Unread messages": how many client messages no staff member has read, and the projects
  * with the most recent of them.
  */
 export async function loadUnreadInbox(db: Database) {

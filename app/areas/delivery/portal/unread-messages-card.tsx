@@ -3,7 +3,7 @@ import { formatOfficeTime } from "#app/lib/office-time.ts";
 import type { UnreadInbox } from "./unread-inbox.server.ts";
 import { recordLinkClass } from "#app/ui/text-link.ts";
 
-/** The admin dashboard's card of client messages nobody on staff has read, with the projects they are on. */
+/** The inbox's card of client messages nobody on staff has read, with the projects they are on. */
 export function UnreadMessagesCard({ inbox }: { inbox: UnreadInbox }) {
   const hidden = inbox.projects.reduce((rest, project) => rest - project.unread, inbox.total);
   return (

@@ -1,4 +1,4 @@
-import { eq, ilike, isNull, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, isNull, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { officeCalendar } from "#app/content/office-calendar.ts";
@@ -17,6 +17,7 @@ import { customers } from "#app/areas/customers/tables.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { sites } from "#app/areas/delivery/installed-systems/tables.server.ts";
 import { storedSlaBadge } from "./sla-clock.ts";
+import { ticketSlaFilters } from "./sla-filter.ts";
 import { finishedStatuses, ticketStatuses, waitingOn } from "./ticket-statuses.ts";
 import { ticketScope } from "./ticket-scope.server.ts";
 import { serviceTickets } from "./tables.server.ts";
@@ -38,6 +39,15 @@ function ticketSearch(text: string): SQL {
       (select ${customers.id} from ${customers} where ${customers.searchText} like lower(${pattern}))`;
   return sql`${serviceTickets.id} in (${matchingTickets})`;
 }
+
+/** Past a target at `now`, as `storedSlaBadge` reads it: marked breached, or still running after its due time. */
+const breachedAt = (now: Date) =>
+  sql`coalesce(${or(
+    eq(serviceTickets.responseState, "breached"),
+    eq(serviceTickets.resolutionState, "breached"),
+    and(eq(serviceTickets.responseState, "running"), lt(serviceTickets.responseDueAt, now)),
+    and(eq(serviceTickets.resolutionState, "running"), lt(serviceTickets.resolutionDueAt, now)),
+  )}, false)`;
 
 /** `open`: every ticket not resolved or closed, the office's worklist; or one status. */
 export const ticketStatusFilters = ["open", ...ticketStatuses] as const;
@@ -97,6 +107,9 @@ export const ticketList = defineStaffList({
       technician === "none" ? isNull(serviceTickets.technicianId) : eq(serviceTickets.technicianId, technician),
     ),
     siteId: filter(optionalParam(z.uuid()), (siteId) => eq(serviceTickets.siteId, siteId)),
+    sla: filter(optionalParam(z.enum(ticketSlaFilters)), (sla, now) =>
+      sla === "breached" ? breachedAt(now) : sql`not ${breachedAt(now)}`,
+    ),
   },
   sorts: { due: sortKey(urgency, "timestamptz"), opened: sortKey(serviceTickets.createdAt, "timestamptz") },
   dir: "asc",

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ticketSlaFilterLabels } from "./sla-filter.ts";
 import { ticketPriorities, ticketPriorityLabels, ticketTypeLabels } from "#app/content/service-targets.ts";
 import { formatOfficeTime } from "#app/lib/office-time.ts";
 import type { Column } from "#app/ui/data-table.tsx";
@@ -20,6 +21,8 @@ const texts: ListTexts = {
   empty: "No ticket matches these filters.",
   filters: { search: "Search reference or customer", csvPath: "/api/service/tickets.csv" },
 };
+
+const slaSelect: FilterSelect = ["SLA", "sla", "Any", Object.entries(ticketSlaFilterLabels)];
 
 const statusSelect: FilterSelect = [
   "Status",
@@ -105,7 +108,7 @@ export function TicketList({ data }: { data: TicketListPageData }) {
       query={query}
       columns={columns}
       texts={texts}
-      selects={[statusSelect, prioritySelect, ...technicianSelect]}
+      selects={[statusSelect, slaSelect, prioritySelect, ...technicianSelect]}
       sort={{ sort: query.sort, dir: query.dir, defaultSort: "due", defaultDir: "asc" }}
     >
       {query.siteId ? <input type="hidden" name="siteId" value={query.siteId} /> : null}

@@ -107,6 +107,10 @@ describe("the list", () => {
     expect(referencesIn(await office.get("/api/service/tickets?priority=normal"))).toEqual([unassigned.reference]);
     expect(referencesIn(await office.get("/api/service/tickets?status=open"))).toHaveLength(3);
     expect(referencesIn(await office.get("/api/service/tickets?status=resolved"))).toEqual([]);
+    // Just opened, every ticket is within its SLA targets (a month-old one past them: staff-home.integration.test.ts).
+    expect(referencesIn(await office.get("/api/service/tickets?status=open&sla=within"))).toHaveLength(3);
+    expect(referencesIn(await office.get("/api/service/tickets?sla=breached"))).toEqual([]);
+    expect((await office.get("/api/service/tickets?sla=late")).status).toBe(400);
     // The other client's site filter finds nothing of theirs for this client.
     expect(referencesIn(await as(cookies.otherClient).get(`/api/service/tickets?siteId=${clientSite}`))).toEqual([]);
   });

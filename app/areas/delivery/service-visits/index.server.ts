@@ -5,6 +5,7 @@
 export { serviceVisitsApi } from "./api.server.ts";
 export { visitWrites, fieldWorkWrites, visitScheduleWrites } from "./visit-writes.server.ts";
 export { visitScope } from "./visit-scope.server.ts";
+export { countDayVisits } from "./day-visits.server.ts";
 export { myDayPageData, myDayAction, type MyDayData, type DayVisit } from "./my-day.server.ts";
 export { ticketWork, type TicketWork } from "./ticket-work.server.ts";
 export { upcomingVisitsOf } from "./upcoming-visits.server.ts";

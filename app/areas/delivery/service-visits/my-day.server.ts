@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gte, inArray, lt, ne } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { company } from "#app/content/company.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
@@ -9,11 +9,11 @@ import { readForm } from "#app/lib/page-form.server.ts";
 import { z } from "#app/lib/zod.ts";
 import { pageCaller, runWriteAction } from "#app/lib/write.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
-import { addDaysToLocalDate, localDateOf, localDaysRange } from "#app/areas/delivery/booking/index.server.ts";
+import { addDaysToLocalDate, localDateOf } from "#app/areas/delivery/booking/index.server.ts";
 import { equipmentItems, installedSystems, sites } from "#app/areas/delivery/installed-systems/tables.server.ts";
 import { serviceTickets, ticketEvents, ticketPhotos } from "#app/areas/delivery/service-tickets/tables.server.ts";
 import { fieldWorkWrites } from "./visit-writes.server.ts";
-import { visitScope } from "./visit-scope.server.ts";
+import { dayVisits } from "./day-visits.server.ts";
 import { checklistsOf } from "./visit-hooks.server.ts";
 import { serviceVisits, ticketParts } from "./tables.server.ts";
 
@@ -49,7 +49,6 @@ export async function myDayPageData(context: AppLoadContext, url: URL, now = new
   const { db } = context.services;
   const today = localDateOf(now, company.timeZone);
   const date = readSearchParams(dayQuery, url.searchParams).date ?? today;
-  const day = localDaysRange(date, date, company.timeZone);
   const rows = await db
     .select({
       visit: serviceVisits,
@@ -78,14 +77,7 @@ export async function myDayPageData(context: AppLoadContext, url: URL, now = new
     .innerJoin(serviceTickets, eq(serviceTickets.id, serviceVisits.ticketId))
     .innerJoin(sites, eq(sites.id, serviceTickets.siteId))
     .innerJoin(users, eq(users.id, serviceVisits.technicianId))
-    .where(
-      and(
-        visitScope(user),
-        gte(serviceVisits.startsAt, day.start),
-        lt(serviceVisits.startsAt, day.end),
-        ne(serviceVisits.status, "cancelled"),
-      ),
-    )
+    .where(dayVisits(user, date))
     .orderBy(asc(serviceVisits.startsAt), asc(serviceVisits.id));
 
   const ticketIds = rows.map((row) => row.ticket.id);

@@ -1,7 +1,7 @@
 /** What server code may use of staff management of user accounts. */
 export { adminUsersApi } from "./admin-users-api.server.ts";
 export { createAdminSchema, createOrPromoteAdmin } from "./create-admin.server.ts";
-export { loadAdminDashboard } from "./admin-dashboard.server.ts";
+export { loadUserAccounts } from "./user-accounts-page.server.ts";
 export { userWrites } from "./user-writes.server.ts";
 export { staffList } from "./staff-list.server.ts";
 export { staffWrites } from "./staff-writes.server.ts";

@@ -1,4 +1,4 @@
 /** This feature's browser-safe face. */
-export { AdminDashboard } from "./admin-dashboard.tsx";
+export { UserAccounts } from "./user-accounts-page.tsx";
 export { StaffAccounts } from "./staff-accounts.tsx";
 export { StaffInvitationPage } from "./staff-invitation-page.tsx";

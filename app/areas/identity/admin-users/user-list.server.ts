@@ -16,7 +16,7 @@ import { accountEntryColumns, accountEntryOf } from "./user-accounts.server.ts";
 import type { UserPage } from "./user-list.ts";
 
 /**
- * The admin dashboard's accounts, GET /api/admin/users: every account, newest first; `search` matches the full name,
+ * The accounts page's list (/admin/users), GET /api/admin/users: every account, newest first; `search` matches the full name,
  * username or e-mail, case-insensitively. Its JSON names the rows `users` (`userAccountsPage`), so the list declares
  * no routes of its own.
  */

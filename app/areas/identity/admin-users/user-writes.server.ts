@@ -22,7 +22,7 @@ async function resetAccountTwoFactor({ services, user: admin }: WriteContext, us
 /** An account's role and state as these writes name them, for the audit trail's `before`. */
 const roleAndState = recordFields(users, users.id, { userType: users.userType, disabled: users.disabled });
 
-/** The user list's writes: each a form of the admin dashboard and a JSON API route. */
+/** The user list's writes: each a form of the accounts page (/admin/users) and a JSON API route. */
 export const userWrites = [
   defineWrite({
     intent: "role",

@@ -33,7 +33,7 @@ function SlaCount({
   );
 }
 
-/** For the admin dashboard and the inbox: my open follow-up tasks, the leads waiting for first contact, possible spam. */
+/** For the inbox: my open follow-up tasks, the leads waiting for first contact, possible spam. */
 export function AdminWorkSummary({ summary }: { summary: AdminWorkSummaryData }) {
   const hiddenTasks = summary.openTaskCount - summary.openTasks.length;
   return (

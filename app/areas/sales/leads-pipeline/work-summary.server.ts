@@ -12,7 +12,7 @@ import { leadTasks } from "./tables.server.ts";
 const TASKS_SHOWN = 10;
 
 /**
- * What the admin dashboard and the inbox show of the back office: my open tasks, the response promise's queue and
+ * What the inbox shows of the back office: my open tasks, the response promise's queue and
  * the possible spam to decide, each of the leads the user works (a sales rep's: their own and unassigned).
  */
 export async function loadAdminWorkSummary(

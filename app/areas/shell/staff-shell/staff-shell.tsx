@@ -29,7 +29,11 @@ export function StaffShell({
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 pt-3">
           <p className="font-semibold">
-            {company.name} <span className="font-normal text-slate-700 dark:text-slate-300">back office</span>
+            {company.name} <span className="font-normal text-slate-700 dark:text-slate-300">back office</span>{" "}
+            {/* The staff home: today's work for the role, or a technician's day (decisions 0204, 0205). */}
+            <Link to="/admin" className={linkClass}>
+              Today
+            </Link>
           </p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <p>

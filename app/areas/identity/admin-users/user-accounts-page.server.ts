@@ -3,18 +3,18 @@ import type { ListServices } from "#app/lib/staff-list.server.ts";
 import type { UserPage } from "./user-list.ts";
 import { userAccountsPage, userList } from "./user-list.server.ts";
 
-export interface AdminDashboardData {
+export interface UserAccountsData {
   currentUserId: string;
   search: string;
   list: UserPage;
 }
 
-/** The page's data, after its loader has checked the admin: a malformed parameter is ignored. */
-export async function loadAdminDashboard(
+/** /admin/users' data, after its loader has checked the admin: a malformed parameter is ignored. */
+export async function loadUserAccounts(
   services: ListServices,
   admin: SessionUser,
   url: URL,
-): Promise<AdminDashboardData> {
+): Promise<UserAccountsData> {
   const query = userList.readQuery(url.searchParams);
   return {
     currentUserId: admin.id,
