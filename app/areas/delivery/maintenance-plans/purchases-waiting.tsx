@@ -5,10 +5,13 @@ import { textLinkClass } from "#app/ui/text-link.ts";
 import type { WaitingPurchase } from "./plan-purchases.server.ts";
 
 /** Why a bought plan waits: what the office can do about it is not the same. */
-const waitsFor = (purchase: WaitingPurchase) =>
-  purchase.siteCount === 0
-    ? "No site on record: the client is asked for its address, or add one on the customer's page"
-    : `The client has ${purchase.siteCount} sites and is asked which one`;
+function waitsFor(purchase: WaitingPurchase) {
+  if (purchase.siteCount === 0)
+    return "No site on record: the client is asked for its address, or add one on the customer's page";
+  // The job attaches it at the customer's one site within a minute.
+  if (purchase.siteCount === 1) return "Being attached to the customer's site";
+  return `The client has ${purchase.siteCount} sites and is asked which one`;
+}
 
 /**
  * /enterprise-carm/plans/due: the plans bought in the shop that wait for their site (decision 0190), so the office
