@@ -1,6 +1,6 @@
 import { company } from "#app/content/company.ts";
 import { dueVisitsPageData } from "#app/areas/delivery/index.server.ts";
-import { DueVisitsList, ServiceNav } from "#app/areas/delivery/index.ts";
+import { DueVisitsList, PlanPurchasesWaiting, ServiceNav } from "#app/areas/delivery/index.ts";
 import { StaffPage } from "#app/ui/staff-page.tsx";
 import type { Route } from "./+types/enterprise-carm-plans-due";
 
@@ -20,6 +20,7 @@ export default function EnterpriseCarmPlansDuePage({ loaderData }: Route.Compone
         today={loaderData.today}
         technicians={loaderData.technicians}
       />
+      <PlanPurchasesWaiting purchases={loaderData.purchases} />
     </StaffPage>
   );
 }

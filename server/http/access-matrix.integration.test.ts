@@ -227,6 +227,8 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "POST /api/service/plan-visits/:id/book": OFFICE,
   "POST /api/service/plan-visits/:id/cancel-booking": OFFICE,
   "POST /api/service/plan-visits/:id/done": OFFICE,
+  // A plan bought in the shop: its buyer says where it applies (their own order's line; anyone else's answers 404).
+  "POST /api/account/plan-purchases/:id/site": "signedIn",
   // A system's production (issue 29 §2) is read through its site's scope; imports and monitoring settings are the office's.
   "GET /api/service/systems/:id/production": "signedIn",
   "POST /api/service/systems/:id/production": OFFICE,

@@ -321,6 +321,7 @@ describe("routes that replay on an Idempotency-Key", () => {
         "post /api/service/plans",
         "post /api/service/plans/:id/renew",
         "post /api/service/plan-visits/:id/book",
+        "post /api/account/plan-purchases/:id/site",
         "post /api/service/shutoff-days",
       ].sort(),
     );

@@ -17,7 +17,7 @@ import { customerWrites } from "#app/areas/customers/customers/customer-writes.s
 import { siteWrites } from "#app/areas/delivery/installed-systems/site-writes.server.ts";
 import { openTicketWrite, ticketWrites } from "#app/areas/delivery/service-tickets/ticket-writes.server.ts";
 import { visitWrites } from "#app/areas/delivery/service-visits/visit-writes.server.ts";
-import { planWrites } from "#app/areas/delivery/maintenance-plans/plan-writes.server.ts";
+import { choosePurchaseSiteWrite, planWrites } from "#app/areas/delivery/maintenance-plans/plan-writes.server.ts";
 import { monitoringWrites } from "#app/areas/delivery/system-production/monitoring-writes.server.ts";
 import { markRewardPaidWrite } from "#app/areas/delivery/referrals/referral-writes.server.ts";
 import { claimWrites } from "#app/areas/delivery/warranty-claims/claim-writes.server.ts";
@@ -50,6 +50,7 @@ export const everyWrite: readonly Write[] = [
   ...visitWrites,
   openTicketWrite,
   ...planWrites,
+  choosePurchaseSiteWrite,
   ...monitoringWrites,
   markRewardPaidWrite,
   ...claimWrites,

@@ -5,7 +5,7 @@ import type { Access } from "#server/http/access.ts";
 import type { Identity } from "./fuzz-requests.ts";
 import { appointments, referralRewards, serviceTickets } from "#app/areas/delivery/tables.server.ts";
 import { mailOutbox } from "#app/areas/messaging/index.server.ts";
-import { orders, products } from "#app/areas/commerce/index.server.ts";
+import { orderLines, orders, products } from "#app/areas/commerce/index.server.ts";
 import { insertLead } from "./leads.ts";
 import { insertTestProduct, placeTestOrder } from "./orders.ts";
 import { bookableWeekday } from "./booking-dates.ts";
@@ -291,6 +291,22 @@ async function freshPlan(world: FuzzWorld): Promise<{ id: string; visitIds: stri
     startsOn: officeToday(),
   });
   return { id: plan.id as string, visitIds: (plan.visits as { id: string }[]).map((visit) => visit.id) };
+}
+
+/** A plan the client bought in the shop (an invoice order), waiting for them to say where it applies. */
+async function freshPlanPurchase(world: FuzzWorld): Promise<string> {
+  const placed = await call(world, world.client, "/api/orders", {
+    items: [{ sku: "DEMO-PLAN-ANNUAL", quantity: 1 }],
+    contact: { name: "Fuzz Client", email: world.client.email, phone: "(530) 555-0111" },
+    delivery: { method: "ship", address: siteAddress },
+    paymentMethod: "invoice",
+  });
+  const [line] = await world.server.testApp.services.db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orders.orderNumber, placed.orderNumber as string));
+  return line!.id;
 }
 
 /** A plan's first visit, booked by the office into the crew calendar with the fuzz admin. */
@@ -835,6 +851,11 @@ export const fixtures: Record<string, Fixture> = {
   "post /api/service/plan-visits/:id/book": async (world) => ({
     params: { id: (await freshPlan(world)).visitIds[0]! },
     body: { startsAt: visitStart(), technicianId: world.admin.id },
+  }),
+  "post /api/account/plan-purchases/:id/site": async (world) => ({
+    params: { id: await freshPlanPurchase(world) },
+    identity: "client",
+    body: { siteId: null, address: siteAddress },
   }),
   "post /api/service/plan-visits/:id/cancel-booking": async (world) => ({
     params: { id: await bookedPlanVisit(world) },

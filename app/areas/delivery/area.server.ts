@@ -6,7 +6,12 @@ import { serviceSitesApi } from "./installed-systems/index.server.ts";
 import { serviceTicketsApi, ticketIntakeApi } from "./service-tickets/index.server.ts";
 import { serviceVisitsApi } from "./service-visits/index.server.ts";
 import { warrantyClaimsApi } from "./warranty-claims/index.server.ts";
-import { maintenancePlansApi, planHorizonJob, planRenewalRemindersJob } from "./maintenance-plans/index.server.ts";
+import {
+  maintenancePlansApi,
+  planHorizonJob,
+  planPurchasesJob,
+  planRenewalRemindersJob,
+} from "./maintenance-plans/index.server.ts";
 import { productionCheckJob, systemProductionApi } from "./system-production/index.server.ts";
 import { leftoverChunksJob, portalApi, unreadMessageMailJob } from "./portal/index.server.ts";
 
@@ -33,6 +38,7 @@ export const deliveryArea: AreaModule = {
     leftoverChunksJob,
     planHorizonJob,
     planRenewalRemindersJob,
+    planPurchasesJob,
     productionCheckJob,
   ],
 };

@@ -17,7 +17,12 @@ import {
 import { listOwnSystems, type SiteSummary } from "#app/areas/delivery/installed-systems/index.server.ts";
 import { listOwnTickets, type TicketSummary } from "#app/areas/delivery/service-tickets/index.server.ts";
 import { upcomingVisitsOf } from "#app/areas/delivery/service-visits/index.server.ts";
-import { listOwnPlans, type SitePlanView } from "#app/areas/delivery/maintenance-plans/index.server.ts";
+import {
+  listOwnPlans,
+  ownPurchasesWithoutSite,
+  type OwnWaitingPurchase,
+  type SitePlanView,
+} from "#app/areas/delivery/maintenance-plans/index.server.ts";
 import { productionOfSystems } from "#app/areas/delivery/system-production/index.server.ts";
 import type { ProductionView } from "#app/areas/delivery/system-production/index.ts";
 
@@ -35,6 +40,8 @@ export interface AccountDashboardData {
   tickets: TicketSummary[];
   /** Their sites' maintenance plans, each with its next visit and past reports. */
   plans: SitePlanView[];
+  /** Plans they bought in the shop that wait for them to say at which site (decision 0190). */
+  planPurchases: OwnWaitingPurchase[];
   /** Each solar system's production against its estimate over the last 12 months, by system id. */
   production: Record<string, ProductionView>;
   /** Whether the user gets the portal's project news by e-mail. */
@@ -46,19 +53,31 @@ export interface AccountDashboardData {
 /** The dashboard's data for a user its loader has already let in. */
 export async function loadAccountDashboard(services: AppServices, user: SessionUser): Promise<AccountDashboardData> {
   const { db } = services;
-  const [status, requests, orders, appointments, subscriptions, projects, mailSettings, systems, tickets, plans] =
-    await Promise.all([
-      emailStatus(db, user.id),
-      listLeadsForUser(db, user),
-      listOrdersForUser(db, user),
-      listAppointmentsForUser(services, user),
-      listSubscriptionsForUser(services, user),
-      listOwnProjects(db, user),
-      readMailSettings(db, user.id),
-      listOwnSystems(db, user),
-      listOwnTickets(db, user),
-      listOwnPlans(db, user),
-    ]);
+  const [
+    status,
+    requests,
+    orders,
+    appointments,
+    subscriptions,
+    projects,
+    mailSettings,
+    systems,
+    tickets,
+    plans,
+    planPurchases,
+  ] = await Promise.all([
+    emailStatus(db, user.id),
+    listLeadsForUser(db, user),
+    listOrdersForUser(db, user),
+    listAppointmentsForUser(services, user),
+    listSubscriptionsForUser(services, user),
+    listOwnProjects(db, user),
+    readMailSettings(db, user.id),
+    listOwnSystems(db, user),
+    listOwnTickets(db, user),
+    listOwnPlans(db, user),
+    ownPurchasesWithoutSite(db, user),
+  ]);
   // Only the client's own tickets (listOwnTickets' scope) are asked for their next visit.
   const upcoming = await upcomingVisitsOf(
     db,
@@ -79,6 +98,7 @@ export async function loadAccountDashboard(services: AppServices, user: SessionU
     projects,
     systems,
     plans,
+    planPurchases,
     production,
     tickets: tickets.map((ticket) => ({ ...ticket, nextVisit: upcoming.get(ticket.id) ?? null })),
     projectNews: mailSettings.projectNews,

@@ -10,11 +10,11 @@ import { ProfileSection } from "./profile-section.tsx";
 import { type EmailStatus, EmailConfirmationNotice, SignOutButton } from "#app/areas/identity/index.ts";
 import { MailSettingsForm, ProjectCards } from "#app/areas/delivery/portal/index.ts";
 import type { ProjectSummary } from "#app/areas/delivery/portal/index.server.ts";
-import { MySystems } from "#app/areas/delivery/installed-systems/index.ts";
+import { MySystems, siteAddressLine } from "#app/areas/delivery/installed-systems/index.ts";
 import type { SiteSummary } from "#app/areas/delivery/installed-systems/index.server.ts";
 import { ServiceHistory, type TicketSummary } from "#app/areas/delivery/service-tickets/index.ts";
-import { MyPlans } from "#app/areas/delivery/maintenance-plans/index.ts";
-import type { SitePlanView } from "#app/areas/delivery/maintenance-plans/index.server.ts";
+import { ChoosePlanSite, MyPlans } from "#app/areas/delivery/maintenance-plans/index.ts";
+import type { OwnWaitingPurchase, SitePlanView } from "#app/areas/delivery/maintenance-plans/index.server.ts";
 import { ProductionPanel, type ProductionView } from "#app/areas/delivery/system-production/index.ts";
 import type { AppointmentSummary } from "#app/areas/delivery/booking/index.server.ts";
 import type { SubscriptionSummary } from "#app/areas/messaging/index.server.ts";
@@ -31,6 +31,7 @@ export interface AccountDashboardProps {
   systems: readonly SiteSummary[];
   tickets: readonly TicketSummary[];
   plans: readonly SitePlanView[];
+  planPurchases: readonly OwnWaitingPurchase[];
   production: Readonly<Record<string, ProductionView>>;
   projectNews: boolean;
   today: string;
@@ -54,6 +55,7 @@ export function AccountDashboard({
   systems,
   tickets,
   plans,
+  planPurchases,
   production,
   projectNews,
   today,
@@ -98,6 +100,10 @@ export function AccountDashboard({
               />
             </>
           )}
+        />
+        <ChoosePlanSite
+          purchases={planPurchases}
+          sites={systems.map((site) => ({ id: site.id, address: siteAddressLine(site.address) }))}
         />
         {plans.length > 0 ? <MyPlans plans={plans} today={today} /> : null}
       </div>

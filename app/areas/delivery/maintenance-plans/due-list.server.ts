@@ -13,6 +13,7 @@ import {
 import { customers } from "#app/areas/customers/tables.server.ts";
 import { siteScope } from "#app/areas/delivery/installed-systems/index.server.ts";
 import { sites } from "#app/areas/delivery/installed-systems/tables.server.ts";
+import { purchasesWithoutSite } from "./plan-purchases.server.ts";
 import { planVisits, sitePlans } from "./tables.server.ts";
 import type { AppLoadContext } from "react-router";
 import { officeToday } from "#app/lib/office-time.ts";
@@ -79,13 +80,15 @@ export type DueVisitQuery = StaffListQuery<typeof dueVisitList>;
 
 /**
  * /enterprise-carm/plans/due: the list, today's date (for what is overdue) and, for a reader who may book (the
- * ticket permission scheduling takes), whom a visit may be booked with; null for one who may not.
+ * ticket permission scheduling takes), whom a visit may be booked with; null for one who may not; and the plans bought
+ * in the shop that wait for their site (the page's permission reads every site).
  */
 export async function dueVisitsPageData(context: AppLoadContext, request: Request) {
   const held = await permissionsFor(context.services, signedInUser(context));
-  const [list, technicians] = await Promise.all([
+  const [list, technicians, purchases] = await Promise.all([
     dueVisitList.pageData(context, request),
     can(held, "write:ticket:any") ? listAssignableStaff(context.services.db, "write:ticket:assigned") : null,
+    purchasesWithoutSite(context.services.db),
   ]);
-  return { ...list, today: officeToday(), technicians };
+  return { ...list, today: officeToday(), technicians, purchases };
 }

@@ -1,10 +1,17 @@
 import { addVisitHooks } from "#app/areas/delivery/service-visits/index.server.ts";
 import { planVisitHooks } from "./plan-visit-hooks.server.ts";
 
-/** What other features' server code may use of the maintenance plans: their API, job, due list and plan views. */
+/** What other features' server code may use of the maintenance plans: their API, jobs, due list, plan views and the plans bought in the shop that wait for a site. */
 export { maintenancePlansApi } from "./api.server.ts";
 export { planHorizonJob } from "./horizon-job.server.ts";
 export { planRenewalRemindersJob } from "./renewal-reminders.server.ts";
+export { planPurchasesJob } from "./purchase-job.server.ts";
+export {
+  ownPurchasesWithoutSite,
+  purchasesWithoutSite,
+  type OwnWaitingPurchase,
+  type WaitingPurchase,
+} from "./plan-purchases.server.ts";
 export { dueVisitList, dueVisitsPageData } from "./due-list.server.ts";
 export { sitePlansData, listOwnPlans, type SitePlansData, type SitePlanView } from "./plan-views.server.ts";
 

@@ -1,7 +1,9 @@
 import { planTemplateIds } from "#app/content/maintenance-plans.ts";
+import { formatIsoDate } from "#app/lib/format.ts";
 import { DATE_OUT_OF_RANGE_MESSAGE, isIsoDateInRange } from "#app/lib/date-range.ts";
 import { optionalText, requiredLine, withoutControlCharacters } from "#app/lib/field-rules.ts";
 import { z } from "#app/lib/zod.ts";
+import { postalAddressSchema } from "#app/areas/commerce/index.ts";
 import { scheduleVisitSchema, type ScheduleVisitInput } from "#app/areas/delivery/service-visits/index.ts";
 
 const dayField = (required: string) => z.iso.date(required).refine(isIsoDateInRange, DATE_OUT_OF_RANGE_MESSAGE);
@@ -35,3 +37,46 @@ export type PlanVisitReport = z.output<typeof planVisitReportSchema>;
 /** POST /api/service/plan-visits/:id/book: when and with whom, as any ticket's visit is scheduled. */
 export const planVisitBookingSchema = scheduleVisitSchema;
 export type PlanVisitBookingInput = ScheduleVisitInput;
+
+const CHOOSE_SITE = "Please choose one of your sites or enter the new site's address";
+
+/**
+ * POST /api/account/plan-purchases/:id/site: where a plan bought in the shop applies, one of the client's sites or
+ * the address of a new one (decision 0190).
+ */
+export const planPurchaseSiteSchema = z
+  .object({
+    siteId: z.uuid(CHOOSE_SITE).optional(),
+    address: postalAddressSchema.optional(),
+  })
+  .refine((input) => Boolean(input.siteId) !== Boolean(input.address), { message: CHOOSE_SITE, path: ["siteId"] });
+export type PlanPurchaseSite = z.output<typeof planPurchaseSiteSchema>;
+
+/** The portal form's choice for a site it does not list yet. */
+export const NEW_SITE = "new";
+
+/** The portal's form: a listed site or `NEW_SITE` with the address typed; sent as the API's one or the other. */
+export const planPurchaseSiteFormSchema = z
+  .object({
+    siteId: z.string(),
+    address: z.object({
+      line1: z.string(),
+      line2: z.string(),
+      city: z.string(),
+      state: z.string(),
+      postalCode: z.string(),
+    }),
+  })
+  .transform((form): z.input<typeof planPurchaseSiteSchema> =>
+    form.siteId === NEW_SITE ? { address: form.address } : { siteId: form.siteId || undefined },
+  )
+  .pipe(planPurchaseSiteSchema);
+
+/** What attaching a bought plan answers, and what the client is told of it. */
+export interface AttachedTerm {
+  visits: readonly { dueOn: string }[];
+}
+export const attachedMessage = (term: AttachedTerm) =>
+  term.visits[0]
+    ? `Your plan is attached: its first visit is due ${formatIsoDate(term.visits[0].dueOn)}`
+    : "Your plan is attached";

@@ -1,7 +1,14 @@
 import { defineWrite, noInput, recordFields } from "#app/lib/write.server.ts";
 import type { Database } from "#server/db/client.ts";
 import { bookDuePlanVisit } from "./plan-booking.server.ts";
-import { planSaleSchema, planVisitBookingSchema, planVisitReportSchema } from "./plan-schemas.ts";
+import { choosePurchaseSite, PURCHASE_NOT_FOUND } from "./plan-purchases.server.ts";
+import {
+  attachedMessage,
+  planPurchaseSiteSchema,
+  planSaleSchema,
+  planVisitBookingSchema,
+  planVisitReportSchema,
+} from "./plan-schemas.ts";
 import { cancelPlanVisitBooking, PLAN_VISIT_NOT_FOUND, recordPlanVisitDone } from "./plan-visits.server.ts";
 import { cancelPlan, PLAN_NOT_FOUND, renewPlan, sellPlan } from "./plans.server.ts";
 import { planVisits, sitePlans } from "./tables.server.ts";
@@ -98,3 +105,19 @@ export const planWrites = [
     },
   }),
 ];
+
+/**
+ * The client's answer to "Choose the site for your maintenance plan" (decision 0190): a plan bought in the shop by
+ * a customer with no site or several starts at the site they choose, or at a new site at the address they give.
+ */
+export const choosePurchaseSiteWrite = defineWrite({
+  intent: "choose-plan-site",
+  access: "signedIn",
+  path: "/api/account/plan-purchases/:id/site",
+  notFound: PURCHASE_NOT_FOUND,
+  creates: true,
+  schema: planPurchaseSiteSchema,
+  run: (context, lineId, input) => choosePurchaseSite(context, lineId, input),
+  done: attachedMessage,
+  audit: { entity: "plan" },
+});
