@@ -17,6 +17,10 @@ export {
   appointmentsPageData,
   listAppointmentsForUser,
   type AppointmentSummary,
+  bookAppointment,
+  SlotTakenError,
+  availableSlots,
+  bookingRules,
 } from "./booking/index.server.ts";
 export {
   portalApi,
@@ -31,6 +35,8 @@ export {
   projectIdForLead,
   convertLeadWrite,
   createProjectWrite,
+  createProject,
+  changeStage,
   loadUnreadInbox,
   setPasswordPageAction,
   setPasswordPageData,
@@ -90,6 +96,7 @@ export {
   ticketPageAction,
   ticketIntakeApi,
   openTicketWrite,
+  openTicket,
   listOwnTickets,
   clientTicketView,
   type TicketSummary,
@@ -131,5 +138,7 @@ export {
   productionMonths,
   productionOfSystems,
   runDailyCheck,
+  importReadings,
+  readableProductionSystem,
   systemProductionApi,
 } from "./system-production/index.server.ts";

@@ -11,3 +11,5 @@ export { loadOccupancy, localDaysRange } from "./occupancy.server.ts";
 export { freeCrew, type BookingRules } from "./slot-engine.ts";
 export { bookingRules } from "./booking-rules.server.ts";
 export { addDaysToLocalDate, localDateOf } from "./local-date.ts";
+export { bookAppointment, SlotTakenError } from "./book-appointment.server.ts";
+export { availableSlots } from "./available-slots.server.ts";
