@@ -39,7 +39,9 @@ await runOnConfiguredDatabase("Nothing was added", async (_db, handle) => {
     console.log(`Added demo data (seed ${seed}, scale ${scale}) in ${Math.round((Date.now() - started) / 1000)} s:`);
     console.log(countsByTable(added));
   } catch (error) {
-    if (error instanceof DemoAlreadyPresent) fail(error.message);
-    throw error;
+    if (!(error instanceof DemoAlreadyPresent)) throw error;
+    // Said as it is, and the database closed as after any refusal.
+    console.error(error.message);
+    process.exitCode = 1;
   }
 });
