@@ -7,7 +7,7 @@ import { resolveAppSecret } from "#server/secret.ts";
 import type { AppServices } from "#server/services.ts";
 import { rolePolicy } from "#server/settings.ts";
 import { deleteRowsSince, noteRowsBefore, registerRowsSince } from "#server/demo-data/capture.ts";
-import { demoDataPresent } from "#server/demo-data/present.ts";
+import { demoDataPresent } from "#app/lib/demo-data.server.ts";
 import { staffSettingsReader } from "#app/areas/identity/index.server.ts";
 import { mailOutbox } from "#app/areas/messaging/index.server.ts";
 import { seedBookings } from "./bookings.ts";

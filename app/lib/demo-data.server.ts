@@ -1,5 +1,5 @@
 import type { Database } from "#server/db/client.ts";
-import { demoRecords } from "./tables.ts";
+import { demoRecords } from "#server/demo-data/tables.ts";
 
 /** Whether the database holds demo data (`npm run demo:seed`): staff pages say so, since its figures are not real. */
 export async function demoDataPresent(db: Database): Promise<boolean> {
