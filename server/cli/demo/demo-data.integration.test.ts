@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -110,3 +114,37 @@ it("a seed that changed a record that was there before it keeps nothing", async 
   ).rejects.toThrow("the seed changed or removed rows that were there before it, so nothing was kept: leads (1)");
   expect(await tableFingerprints(testApp.services.database)).toEqual(before);
 });
+
+// The command starts a process of its own: seconds, not milliseconds.
+it(
+  "npm run demo:seed refuses a production configuration without --force, and adds nothing",
+  { timeout: 90_000 },
+  () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "demo-seed-"));
+    try {
+      const { DATABASE_URL: _url, ...inherited } = process.env;
+      const result = spawnSync(
+        process.execPath,
+        ["--import", "tsx", path.join(import.meta.dirname, "../demo-seed.ts")],
+        {
+          env: {
+            ...inherited,
+            NODE_ENV: "production",
+            APP_SECRET: "a-production-secret-of-32-characters-or-more",
+            LOG_LEVEL: "silent",
+            DATA_DIR: dataDir,
+          },
+          encoding: "utf8",
+          timeout: 60_000,
+        },
+      );
+      expect(result.stderr.trim()).toBe(
+        "This is a production configuration (NODE_ENV=production): nothing was added. Add --force to seed it anyway.",
+      );
+      expect(result.status).toBe(1);
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+);
