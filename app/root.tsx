@@ -33,6 +33,7 @@ import { isStaffRole } from "./lib/permissions.ts";
 import { TelemetryLoader, useReportRenderError } from "./areas/insights/index.ts";
 import { VoiceWidget } from "./areas/site/index.ts";
 import { permissionsFor } from "./lib/page-access.server.ts";
+import { demoDataPresent } from "./lib/demo-data.server.ts";
 import { publicSettingsFor } from "./lib/public-settings.ts";
 import { useNonce } from "./ui/nonce.tsx";
 import { ThemeScript } from "./ui/theme-script.tsx";
@@ -50,7 +51,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const unreadMessages = user ? await unreadMessageCount(context.services.db, user) : 0;
   const permissions = user ? await permissionsFor(context.services, user) : [];
   const backOffice = user && isStaffRole(user.userType) ? staffHome(permissions) : null;
-  return { user, permissions, backOffice, unreadMessages, ...loadShellData(), ...publicSettingsFor(context) };
+  // Staff only: whether the figures and lists they read hold demo records (docs/operators/demo-data.md).
+  const demoData = backOffice ? await demoDataPresent(context.services.db) : false;
+  return { user, permissions, backOffice, unreadMessages, demoData, ...loadShellData(), ...publicSettingsFor(context) };
 }
 
 /**

@@ -3,10 +3,13 @@ import { RootErrorBoundary } from "#app/areas/shell/index.ts";
 import { isStaff, StaffShell } from "#app/areas/shell/index.ts";
 import { useReportRenderError } from "#app/areas/insights/index.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { DemoDataNotice } from "#app/ui/demo-data-notice.tsx";
 
 function useStaffUser() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  return isStaff(rootData?.user) ? { ...rootData.user, unreadMessages: rootData.unreadMessages } : null;
+  return isStaff(rootData?.user)
+    ? { ...rootData.user, unreadMessages: rootData.unreadMessages, demoData: rootData.demoData }
+    : null;
 }
 
 /** Every admin page of the route table renders here, inside the staff shell (app/root.tsx leaves out the public one). */
@@ -14,6 +17,7 @@ export default function StaffLayout() {
   const user = useStaffUser();
   return user ? (
     <StaffShell user={user} unreadMessages={user.unreadMessages}>
+      <DemoDataNotice shown={user.demoData} />
       <Outlet />
     </StaffShell>
   ) : (

@@ -1,5 +1,5 @@
 import { loadConfigOrExit } from "#server/config.ts";
-import { openDatabase, type Database } from "#server/db/client.ts";
+import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client.ts";
 import { DataDirInUseError } from "#server/db/data-dir-lock.ts";
 import { migrateDatabase } from "#server/db/migrate.ts";
 import { fail } from "./command-line.ts";
@@ -9,7 +9,10 @@ import { fail } from "./command-line.ts";
  * be opened (a running server holds its data directory) ends the command at once; a failure of the work is printed
  * after `failure` and exits 1.
  */
-export async function runOnConfiguredDatabase(failure: string, work: (db: Database) => Promise<void>): Promise<void> {
+export async function runOnConfiguredDatabase(
+  failure: string,
+  work: (db: Database, handle: DatabaseHandle) => Promise<void>,
+): Promise<void> {
   const config = loadConfigOrExit();
   let handle;
   try {
@@ -20,7 +23,7 @@ export async function runOnConfiguredDatabase(failure: string, work: (db: Databa
   }
   try {
     await migrateDatabase(handle);
-    await work(handle.db);
+    await work(handle.db, handle);
   } catch (error) {
     process.exitCode = 1;
     console.error(`${failure}: ${(error as Error).message}`);

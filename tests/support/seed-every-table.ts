@@ -1,6 +1,7 @@
 import request from "supertest";
 import { eq } from "drizzle-orm";
 import { rateLimits } from "#server/db/tables.ts";
+import { demoRecords } from "#server/demo-data/tables.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { productionAlerts, referralRewards, serviceTickets, ticketEvents } from "#app/areas/delivery/tables.server.ts";
 import { addSampleDocuments, indexNewProjectDocuments } from "#app/areas/library/index.server.ts";
@@ -347,5 +348,9 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
   await testApp.services.db
     .insert(rateLimits)
     .values({ key: "backup-test:203.0.113.7", points: 3, expire: Date.now() });
+  // The demo data's registry: one registered row (npm run demo:seed registers thousands; its test starts without).
+  await testApp.services.db
+    .insert(demoRecords)
+    .values({ tableName: "rate_limits", recordKey: "backup-test:203.0.113.7" });
   return { adminCookie, leads: 4 };
 }

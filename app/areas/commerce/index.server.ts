@@ -16,6 +16,8 @@ export {
 } from "./inventory/index.server.ts";
 export {
   ordersApi,
+  placeOrder,
+  moveOrderStatus,
   checkoutPaymentMethods,
   stripeWebhookApi,
   unpaidCardOrdersJob,

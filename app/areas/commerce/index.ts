@@ -44,6 +44,7 @@ export {
   isSku,
   MAX_COUNT,
   productInputSchema,
+  demoCatalogue,
   skuField,
   type ParsedProductInput,
   type ProductInput,

@@ -18,6 +18,10 @@ export {
   listAppointmentsForUser,
   type AppointmentSummary,
   appointmentList,
+  bookAppointment,
+  SlotTakenError,
+  availableSlots,
+  bookingRules,
 } from "./booking/index.server.ts";
 export {
   portalApi,
@@ -32,6 +36,8 @@ export {
   projectIdForLead,
   convertLeadWrite,
   createProjectWrite,
+  createProject,
+  changeStage,
   loadUnreadInbox,
   setPasswordPageAction,
   setPasswordPageData,
@@ -91,6 +97,7 @@ export {
   ticketPageAction,
   ticketIntakeApi,
   openTicketWrite,
+  openTicket,
   listOwnTickets,
   clientTicketView,
   type TicketSummary,
@@ -138,5 +145,7 @@ export {
   productionMonths,
   productionOfSystems,
   runDailyCheck,
+  importReadings,
+  readableProductionSystem,
   systemProductionApi,
 } from "./system-production/index.server.ts";

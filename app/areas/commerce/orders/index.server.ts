@@ -9,3 +9,5 @@ export { orderLines, orders, orderEvents } from "./tables.server.ts";
 export { orderList } from "./order-list.server.ts";
 export { orderWrites } from "./order-writes.server.ts";
 export { loadOrderConfirmation } from "./order-confirmation.server.ts";
+export { placeOrder } from "./place-order.server.ts";
+export { moveOrderStatus } from "./order-status.server.ts";

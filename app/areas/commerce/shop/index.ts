@@ -52,3 +52,4 @@ export { ProductPage } from "./product-page.tsx";
 export { StoreFrontPage } from "./store-front-page.tsx";
 export { ComparisonPage } from "./comparison-page.tsx";
 export { stockStateText } from "./stock-state.ts";
+export { demoCatalogue } from "./demo-catalogue.ts";

@@ -12,3 +12,5 @@ export { freeCrew, type BookingRules } from "./slot-engine.ts";
 export { bookingRules } from "./booking-rules.server.ts";
 export { addDaysToLocalDate, localDateOf } from "./local-date.ts";
 export { appointmentList } from "./appointment-list.server.ts";
+export { bookAppointment, SlotTakenError } from "./book-appointment.server.ts";
+export { availableSlots } from "./available-slots.server.ts";

@@ -25,3 +25,5 @@ export {
 export { documentChunks } from "./documents.server.ts";
 export { sendStoredFile, type StoredFile } from "./document-download.server.ts";
 export { projectStaffView } from "./project-scope.server.ts";
+export { createProject } from "./project-creation.server.ts";
+export { changeStage } from "./project-work.server.ts";

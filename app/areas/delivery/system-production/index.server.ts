@@ -3,3 +3,5 @@ export { systemProductionApi } from "./api.server.ts";
 export { productionMonths, productionOfSystems } from "./production-months.server.ts";
 export { monitoringSettingsOf } from "./monitoring-writes.server.ts";
 export { productionCheckJob, runDailyCheck } from "./daily-check.server.ts";
+export { importReadings } from "./import-readings.server.ts";
+export { readableProductionSystem } from "./system-basis.server.ts";

@@ -21,3 +21,5 @@ export {
   type LeadFunnel,
   type WonDealsRow,
 } from "./lead-analytics.server.ts";
+export { changeStatus } from "./pipeline.server.ts";
+export { leadWorker, type LeadWorker } from "./lead-scope.server.ts";
