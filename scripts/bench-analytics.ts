@@ -24,6 +24,8 @@ const LEADS = 100_000;
 const REQUESTS = 100;
 const SECTION_TARGET_MS = 200;
 const PAGE_TARGET_MS = 1000;
+/** The page as an admin reads it: every section, amounts included. */
+const everySection = { amounts: true, vitals: true, bookings: true, shop: true, installs: true, service: true };
 
 const today = officeToday();
 /** A month, a quarter and a year ending today, each request a day earlier than the one before it. */
@@ -75,7 +77,7 @@ async function bench(label: string, handle: DatabaseHandle): Promise<void> {
       const times: number[] = [];
       for (let i = 0; i < REQUESTS / 4; i++) {
         const started = performance.now();
-        figureTables(await analyticsFigures(services.db, range, defaultBucket(range), true, true));
+        figureTables(await analyticsFigures(services.db, range, defaultBucket(range), everySection));
         times.push(performance.now() - started);
       }
       console.log(timingRow(preset, times, PAGE_TARGET_MS));

@@ -17,6 +17,8 @@ export {
   appointmentsPageData,
   listAppointmentsForUser,
   type AppointmentSummary,
+  appointmentOutcomes,
+  type AppointmentOutcomes,
 } from "./booking/index.server.ts";
 export {
   portalApi,
@@ -46,6 +48,10 @@ export {
   sendStoredFile,
   type StoredFile,
   projectStaffView,
+  projectDurations,
+  projectsWaiting,
+  type ProjectDurations,
+  type ProjectsWaiting,
 } from "./portal/index.server.ts";
 export {
   referralList,
@@ -70,6 +76,8 @@ export {
   systemsOfSites,
   type SystemView,
   seesAccessNotes,
+  installedKw,
+  type InstalledKw,
 } from "./installed-systems/index.server.ts";
 export {
   appendTicketEvents,
@@ -97,6 +105,14 @@ export {
   requestServiceAction,
   type RequestServiceResult,
   openTicketPageData,
+  ticketSlaStates,
+  emergencyResponses,
+  sameDayRepairs,
+  emergencyPromiseHours,
+  type TicketSlaStates,
+  type TargetStateCounts,
+  type EmergencyResponses,
+  type SameDayRepairs,
 } from "./service-tickets/index.server.ts";
 export {
   serviceVisitsApi,
@@ -113,7 +129,14 @@ export {
   upcomingVisitsOf,
   calendarVisits,
 } from "./service-visits/index.server.ts";
-export { warrantyClaimsApi, claimsDueList, ticketClaims, type TicketClaims } from "./warranty-claims/index.server.ts";
+export {
+  warrantyClaimsApi,
+  claimsDueList,
+  ticketClaims,
+  type TicketClaims,
+  unclaimedWarranty,
+  type UnclaimedWarranty,
+} from "./warranty-claims/index.server.ts";
 export {
   maintenancePlansApi,
   planHorizonJob,

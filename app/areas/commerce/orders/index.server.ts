@@ -9,3 +9,4 @@ export { orderLines, orders, orderEvents } from "./tables.server.ts";
 export { orderList } from "./order-list.server.ts";
 export { orderWrites } from "./order-writes.server.ts";
 export { loadOrderConfirmation } from "./order-confirmation.server.ts";
+export { orderSales, type OrderSales, type OrderSum } from "./order-analytics.server.ts";

@@ -11,3 +11,4 @@ export { loadOccupancy, localDaysRange } from "./occupancy.server.ts";
 export { freeCrew, type BookingRules } from "./slot-engine.ts";
 export { bookingRules } from "./booking-rules.server.ts";
 export { addDaysToLocalDate, localDateOf } from "./local-date.ts";
+export { appointmentOutcomes, type AppointmentOutcomes } from "./booking-analytics.server.ts";

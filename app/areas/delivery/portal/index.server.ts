@@ -25,3 +25,9 @@ export {
 export { documentChunks } from "./documents.server.ts";
 export { sendStoredFile, type StoredFile } from "./document-download.server.ts";
 export { projectStaffView } from "./project-scope.server.ts";
+export {
+  projectDurations,
+  projectsWaiting,
+  type ProjectDurations,
+  type ProjectsWaiting,
+} from "./project-analytics.server.ts";
