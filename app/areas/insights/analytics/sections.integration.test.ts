@@ -298,6 +298,21 @@ describe("bookings", () => {
   });
 });
 
+describe("GET /api/analytics/figures.csv of a section's table", () => {
+  it("holds exactly the rows the page shows", async () => {
+    const res = await get(`/api/analytics/figures.csv?${RANGE}&bucket=day&table=bookings`);
+    expect(res.status).toBe(200);
+    const lines = res.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      `"Type","Appointments","Done","No-shows","No-show rate","Cancelled","Cancellation rate","Still booked"`,
+    );
+    expect(lines.slice(1)).toEqual((await tableOf("bookings")).map((row) => row.map((text) => `"${text}"`).join(",")));
+  });
+});
+
 describe("shop", () => {
   it("counts the orders per office day across the clock change, cancelled ones apart, with revenue and products", async () => {
     const res = await get("/api/analytics/shop?from=2026-10-31&to=2026-11-01&bucket=day");
