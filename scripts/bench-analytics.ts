@@ -6,7 +6,8 @@
  * funnel; speed to lead; deals won; bookings; the shop; installs and projects; service) over a month, a quarter and a
  * year, and of the whole page's figures (every section and the previous period's, as the page's loader reads them).
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. It prints figures and asserts nothing: the targets
- * are p95 under 200 ms per section and 1 s for the page (issue 30 §5).
+ * are p95 under 200 ms per section and 1 s for the page (issue 30 §5). `BENCH_REQUESTS` (100 unless set) and
+ * `BENCH_SECTIONS` (names before the slash, comma-separated) shorten a run on a loaded machine.
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
@@ -33,7 +34,9 @@ const PROJECTS = 5_000;
 const SYSTEMS = 5_000;
 const TICKETS = 20_000;
 const CLAIMS = 2_000;
-const REQUESTS = 100;
+/** Fewer requests, or only some sections (`BENCH_SECTIONS=bookings,shop`), for a run on a loaded machine. */
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
+const only = process.env.BENCH_SECTIONS?.split(",");
 const SECTION_TARGET_MS = 200;
 const PAGE_TARGET_MS = 1000;
 /** The page as an admin reads it: every section, amounts included. */
@@ -50,7 +53,7 @@ const ranges = (i: number) => {
   };
 };
 
-const sections: Record<string, (i: number) => string> = {
+const allSections: Record<string, (i: number) => string> = {
   "leads/day": (i) => `/api/analytics/leads?${ranges(i).month}&bucket=day`,
   "leads/week": (i) => `/api/analytics/leads?${ranges(i).quarter}&bucket=week`,
   "leads/month": (i) => `/api/analytics/leads?${ranges(i).year}&bucket=month`,
@@ -68,6 +71,9 @@ const sections: Record<string, (i: number) => string> = {
   "service/month": (i) => `/api/analytics/service?${ranges(i).month}`,
   "service/year": (i) => `/api/analytics/service?${ranges(i).year}`,
 };
+const sections = Object.fromEntries(
+  Object.entries(allSections).filter(([name]) => !only || only.includes(name.split("/")[0]!)),
+);
 
 async function bench(label: string, handle: DatabaseHandle): Promise<void> {
   const config = parseConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", STAFF_TWO_FACTOR: "optional" });
