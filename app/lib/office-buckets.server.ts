@@ -35,6 +35,9 @@ export function inOfficeDays(at: SQL.Aliased | SQL | { getSQL(): SQL }, days: Of
   return sql`(${at} >= ${rangeStart(days)} and ${at} < ${rangeEnd(days)})`;
 }
 
+/** An office date's first instant (its midnight at the office): how a date column (an install day) is bucketed. */
+export const officeMidnight = (day: SQL | { getSQL(): SQL }): SQL => sql`(${day}::timestamp at time zone ${ZONE})`;
+
 /** The office date an instant falls on. */
 export const officeDate = (at: SQL | { getSQL(): SQL }): SQL => sql`(${at} at time zone ${ZONE})::date`;
 
@@ -77,20 +80,43 @@ export async function countPerBucket(
   days: OfficeDays,
   size: BucketSize,
 ): Promise<{ total: number; buckets: Bucket[] }> {
-  const rows = await queryRows<{ start: string; count: number; total: number }>(
+  const { total, buckets } = await sumPerBucket(db, events, sql`0`, days, size);
+  return { total: total.count, buckets: buckets.map(({ start, count }) => ({ start, count })) };
+}
+
+/** A bucket's events and the sum of a number of theirs (the kW of installs, the cents of orders). */
+export interface SummedBucket extends Bucket {
+  sum: number;
+}
+
+/**
+ * The events per bucket over the range with the sum of `amount` over each (0 when empty), every bucket present, and
+ * both totals over the whole range, summed in SQL.
+ */
+export async function sumPerBucket(
+  db: Database,
+  events: OfficeEvents,
+  amount: SQL | { getSQL(): SQL },
+  days: OfficeDays,
+  size: BucketSize,
+): Promise<{ total: { count: number; sum: number }; buckets: SummedBucket[] }> {
+  const rows = await queryRows<{ start: string; count: number; sum: number; total: number; total_sum: number }>(
     db,
     sql`with series as (${bucketSeries(days, size)}),
       counts as (
-        select ${bucketOf(events.at, size)} as start, count(*)::int as count
+        select ${bucketOf(events.at, size)} as start, count(*)::int as count, coalesce(sum(${amount}), 0)::float8 as sum
         from ${events.from} where ${events.where} and ${inOfficeDays(events.at, days)}
         group by 1
       )
-      select ${label(size)} as start, coalesce(counts.count, 0)::int as count,
-        (sum(coalesce(counts.count, 0)) over ())::int as total
+      select ${label(size)} as start, coalesce(counts.count, 0)::int as count, coalesce(counts.sum, 0)::float8 as sum,
+        (sum(coalesce(counts.count, 0)) over ())::int as total, (sum(coalesce(counts.sum, 0)) over ())::float8 as total_sum
       from series left join counts on counts.start = series.start
       order by series.start`,
   );
-  return { total: rows[0]?.total ?? 0, buckets: rows.map(({ start, count }) => ({ start, count })) };
+  return {
+    total: { count: rows[0]?.total ?? 0, sum: rows[0]?.total_sum ?? 0 },
+    buckets: rows.map(({ start, count, sum }) => ({ start, count, sum })),
+  };
 }
 
 /** The events over the range by a value of theirs (a source, a utility), most first; an unknown value is `null`. */

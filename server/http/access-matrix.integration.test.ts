@@ -70,6 +70,11 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   // The site's telemetry on the analytics page: the admin's, as /admin/vitals is.
   "GET /api/analytics/web-vitals": ADMIN,
   "GET /api/analytics/figures.csv": OFFICE,
+  // Its later sections read every appointment, order, project and ticket: the office's (their entity's `any` reach).
+  "GET /api/analytics/bookings": OFFICE,
+  "GET /api/analytics/shop": OFFICE,
+  "GET /api/analytics/installs": OFFICE,
+  "GET /api/analytics/service": OFFICE,
   "GET /api/admin/leads": LEAD_WORK,
   "GET /api/admin/leads.csv": LEAD_WORK,
   "GET /api/admin/leads/:id": LEAD_WORK,

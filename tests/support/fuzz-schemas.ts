@@ -90,5 +90,9 @@ export const querySchemas: Record<string, z.ZodType> = {
   "/api/analytics/speed-to-lead": rangeQuery,
   "/api/analytics/sales": rangeQuery,
   "/api/analytics/web-vitals": rangeQuery,
+  "/api/analytics/bookings": rangeQuery,
+  "/api/analytics/shop": bucketedRangeQuery,
+  "/api/analytics/installs": rangeQuery,
+  "/api/analytics/service": rangeQuery,
   "/api/analytics/figures.csv": figureTableQuery(figureTableIds),
 };

@@ -29,6 +29,9 @@ export {
   orderList,
   orderWrites,
   loadOrderConfirmation,
+  orderSales,
+  type OrderSales,
+  type OrderSum,
 } from "./orders/index.server.ts";
 export {
   productsApi,

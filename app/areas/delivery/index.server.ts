@@ -22,6 +22,8 @@ export {
   SlotTakenError,
   availableSlots,
   bookingRules,
+  appointmentOutcomes,
+  type AppointmentOutcomes,
 } from "./booking/index.server.ts";
 export {
   portalApi,
@@ -53,6 +55,10 @@ export {
   sendStoredFile,
   type StoredFile,
   projectStaffView,
+  projectDurations,
+  projectsWaiting,
+  type ProjectDurations,
+  type ProjectsWaiting,
 } from "./portal/index.server.ts";
 export {
   referralList,
@@ -77,6 +83,8 @@ export {
   systemsOfSites,
   type SystemView,
   seesAccessNotes,
+  installedKw,
+  type InstalledKw,
 } from "./installed-systems/index.server.ts";
 export {
   appendTicketEvents,
@@ -105,6 +113,14 @@ export {
   requestServiceAction,
   type RequestServiceResult,
   openTicketPageData,
+  ticketSlaStates,
+  emergencyResponses,
+  sameDayRepairs,
+  emergencyPromiseHours,
+  type TicketSlaStates,
+  type TargetStateCounts,
+  type EmergencyResponses,
+  type SameDayRepairs,
 } from "./service-tickets/index.server.ts";
 export {
   serviceVisitsApi,
@@ -122,7 +138,14 @@ export {
   upcomingVisitsOf,
   calendarVisits,
 } from "./service-visits/index.server.ts";
-export { warrantyClaimsApi, claimsDueList, ticketClaims, type TicketClaims } from "./warranty-claims/index.server.ts";
+export {
+  warrantyClaimsApi,
+  claimsDueList,
+  ticketClaims,
+  type TicketClaims,
+  unclaimedWarranty,
+  type UnclaimedWarranty,
+} from "./warranty-claims/index.server.ts";
 export {
   maintenancePlansApi,
   planHorizonJob,

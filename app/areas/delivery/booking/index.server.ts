@@ -14,3 +14,4 @@ export { addDaysToLocalDate, localDateOf } from "./local-date.ts";
 export { appointmentList } from "./appointment-list.server.ts";
 export { bookAppointment, SlotTakenError } from "./book-appointment.server.ts";
 export { availableSlots } from "./available-slots.server.ts";
+export { appointmentOutcomes, type AppointmentOutcomes } from "./booking-analytics.server.ts";

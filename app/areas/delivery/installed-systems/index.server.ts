@@ -9,3 +9,4 @@ export { sitesOfCustomer, listOwnSystems, type SiteSummary } from "./customer-si
 export { addressOf, systemsOfSites, type SystemView } from "./sites.server.ts";
 export { seesAccessNotes } from "./site-scope.server.ts";
 export { siteScope, systemIdOf, systemNotFound, SYSTEM_NOT_FOUND } from "./site-scope.server.ts";
+export { installedKw, type InstalledKw } from "./install-analytics.server.ts";

@@ -27,3 +27,9 @@ export { sendStoredFile, type StoredFile } from "./document-download.server.ts";
 export { projectStaffView } from "./project-scope.server.ts";
 export { createProject } from "./project-creation.server.ts";
 export { changeStage } from "./project-work.server.ts";
+export {
+  projectDurations,
+  projectsWaiting,
+  type ProjectDurations,
+  type ProjectsWaiting,
+} from "./project-analytics.server.ts";

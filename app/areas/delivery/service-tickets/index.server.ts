@@ -14,3 +14,13 @@ export type { TicketSummary } from "./ticket-summary.ts";
 export { requestServicePageData, requestServiceAction, type RequestServiceResult } from "./request-service.server.ts";
 export { openTicketPageData } from "./open-ticket-page.server.ts";
 export { openMonitoringTicket, type MonitoringFault } from "./open-ticket.server.ts";
+export {
+  ticketSlaStates,
+  emergencyResponses,
+  sameDayRepairs,
+  emergencyPromiseHours,
+  type TicketSlaStates,
+  type TargetStateCounts,
+  type EmergencyResponses,
+  type SameDayRepairs,
+} from "./ticket-analytics.server.ts";

@@ -2,3 +2,4 @@
 export { warrantyClaimsApi } from "./api.server.ts";
 export { claimsDueList } from "./claims-due-list.server.ts";
 export { ticketClaims, type TicketClaims } from "./ticket-claims.server.ts";
+export { unclaimedWarranty, type UnclaimedWarranty } from "./claim-analytics.server.ts";

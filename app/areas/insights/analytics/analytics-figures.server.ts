@@ -13,33 +13,49 @@ import {
   speedToLeadFigures,
   webVitalsFigures,
 } from "./lead-figures.server.ts";
+import { bookingsFigures, installsFigures, serviceFigures, shopFigures } from "./section-figures.server.ts";
+
+/** What a reader's page shows beyond the leads' counts. */
+export interface ReaderSees {
+  amounts: boolean;
+  vitals: boolean;
+  bookings: boolean;
+  shop: boolean;
+  installs: boolean;
+  service: boolean;
+}
 
 /**
- * What the reader may see beyond the leads' counts: amounts of money (`read:money:any`) and the site's telemetry
- * (`read:telemetry:any`), under the role policy.
+ * What the reader may see beyond the leads' counts, under the role policy: amounts of money (`read:money:any`), the
+ * site's telemetry (`read:telemetry:any`), and each section that reads every record of its kind (its entity's `any`
+ * reach: appointments, orders, projects, tickets).
  */
-export async function readerSees(
-  services: SettingsServices,
-  user: SessionUser,
-): Promise<{ amounts: boolean; vitals: boolean }> {
+export async function readerSees(services: SettingsServices, user: SessionUser): Promise<ReaderSees> {
   const policy = await rolePolicy(services);
+  const permissions = permissionsOf(user.userType, policy);
   return {
     amounts: seesAmounts(user, policy),
-    vitals: can(permissionsOf(user.userType, policy), "read:telemetry:any"),
+    vitals: can(permissions, "read:telemetry:any"),
+    bookings: can(permissions, "read:appointment:any"),
+    shop: can(permissions, "read:order:any"),
+    installs: can(permissions, "read:project:any"),
+    service: can(permissions, "read:ticket:any"),
   };
 }
 
 /**
  * Every figure of the analytics page for a range, and the previous period's that it is compared with; amounts of
- * money only `withAmounts` (a reader with `read:money:any`), the web vitals only `withVitals` (`read:telemetry:any`).
+ * money only for a reader with `read:money:any`, the web vitals and each later section only for a reader it is for
+ * (`readerSees`).
  */
 export async function analyticsFigures(
   db: Database,
   range: DayRange,
   bucket: BucketSize,
-  withAmounts: boolean,
-  withVitals: boolean,
+  sees: ReaderSees,
+  now = new Date(),
 ): Promise<AnalyticsFigures> {
+  const withAmounts = sees.amounts;
   const previous = previousPeriod(range);
   const [leads, previousLeads, funnel, previousFunnel, speed, previousSpeed, sales, previousSales] = await Promise.all([
     leadsFigures(db, { ...range, bucket }),
@@ -51,7 +67,13 @@ export async function analyticsFigures(
     salesFigures(db, range, withAmounts),
     salesFigures(db, previous, withAmounts),
   ]);
-  const vitals = withVitals ? await webVitalsFigures(db, range) : null;
+  const [vitals, bookings, shop, installs, service] = await Promise.all([
+    sees.vitals ? webVitalsFigures(db, range) : null,
+    sees.bookings ? bookingsFigures(db, range) : null,
+    sees.shop ? shopFigures(db, { ...range, bucket }, withAmounts) : null,
+    sees.installs ? installsFigures(db, range) : null,
+    sees.service ? serviceFigures(db, range, withAmounts, now) : null,
+  ]);
   return {
     range,
     previous,
@@ -64,5 +86,6 @@ export async function analyticsFigures(
     sales,
     previousSales: previousSales.won,
     vitals,
+    sections: { bookings, shop, installs, service },
   };
 }

@@ -12,7 +12,8 @@ import {
   type RangePreset,
 } from "./analytics-range.ts";
 import { analyticsFigures, readerSees } from "./analytics-figures.server.ts";
-import { figureTables, type FigureTable } from "./figure-tables.ts";
+import { figureTables } from "./figure-tables.ts";
+import type { FigureTable } from "./figure-cells.ts";
 
 /** The page's form as the URL holds it: a preset, or `custom` with the days typed. */
 export interface AnalyticsForm {
@@ -63,7 +64,7 @@ export async function loadAnalyticsPage(
   }
   const shownBucket = bucket ?? defaultBucket(range);
   const sees = await readerSees(services, user);
-  const figures = await analyticsFigures(services.db, range, shownBucket, sees.amounts, sees.vitals);
+  const figures = await analyticsFigures(services.db, range, shownBucket, sees, now);
   return {
     form: { range: custom ? "custom" : isPreset(asked) ? asked : DEFAULT_PRESET, ...range, bucket: bucket ?? "" },
     errors: null,

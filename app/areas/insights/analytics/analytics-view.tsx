@@ -9,7 +9,7 @@ import { StaffPage } from "#app/ui/staff-page.tsx";
 import { TableScroller } from "#app/ui/table-scroller.tsx";
 import { rangePresets, type RangePreset } from "./analytics-range.ts";
 import type { AnalyticsPageData } from "./analytics-page.server.ts";
-import type { FigureCell, FigureTable } from "./figure-tables.ts";
+import type { FigureCell, FigureTable } from "./figure-cells.ts";
 
 /** Recharts is loaded by this page alone, after hydration; without JavaScript the tables are the page. */
 const FigureChart = lazyPart(() => import("./figure-chart.tsx"));

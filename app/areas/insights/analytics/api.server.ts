@@ -12,6 +12,7 @@ import {
   speedToLeadFigures,
   webVitalsFigures,
 } from "./lead-figures.server.ts";
+import { bookingsFigures, installsFigures, serviceFigures, shopFigures } from "./section-figures.server.ts";
 
 /**
  * The analytics page's sections as JSON (issue 30 §1): each reads every record of its kind, so each needs its
@@ -39,12 +40,33 @@ export const analyticsApi = [
   defineApi("get", "/api/analytics/web-vitals", "read:telemetry:any", (req) =>
     webVitalsFigures(req.services.db, parseInput(rangeQuery, req.query)),
   ),
+  // The sections beyond the leads (issue 30 §3, §4): each reads every record of its kind; amounts only for money.
+  defineApi("get", "/api/analytics/bookings", "read:appointment:any", (req) =>
+    bookingsFigures(req.services.db, parseInput(rangeQuery, req.query)),
+  ),
+  defineApi("get", "/api/analytics/shop", "read:order:any", async (req) =>
+    shopFigures(
+      req.services.db,
+      parseInput(bucketedRangeQuery, req.query),
+      (await readerSees(req.services, req.user!)).amounts,
+    ),
+  ),
+  defineApi("get", "/api/analytics/installs", "read:project:any", (req) =>
+    installsFigures(req.services.db, parseInput(rangeQuery, req.query)),
+  ),
+  defineApi("get", "/api/analytics/service", "read:ticket:any", async (req) =>
+    serviceFigures(
+      req.services.db,
+      parseInput(rangeQuery, req.query),
+      (await readerSees(req.services, req.user!)).amounts,
+    ),
+  ),
   // One table of the page as CSV: the same figures the page shows for the same range and bucket, cell for cell; a
   // table the reader's page does not show (the web vitals without telemetry) is not theirs to download.
   defineApi("get", "/api/analytics/figures.csv", "read:lead:any", async (req, res) => {
     const { table, bucket, ...range } = parseInput(figureTableQuery(figureTableIds), req.query);
     const sees = await readerSees(req.services, req.user!);
-    const tables = figureTables(await analyticsFigures(req.services.db, range, bucket, sees.amounts, sees.vitals));
+    const tables = figureTables(await analyticsFigures(req.services.db, range, bucket, sees));
     const shown = tables.find((candidate) => candidate.id === table);
     if (!shown) throw new DomainError("not-found", "This table is not on your analytics page");
     sendFigureTable(res, shown);

@@ -1,12 +1,15 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { FigureTable } from "./figure-tables.ts";
+import type { FigureTable } from "./figure-cells.ts";
 
 /**
  * A table's figures as bars (Recharts, decision 0198), loaded only on the analytics page and only in the browser:
  * the table beside it is the accessible form and the source of its CSV, so the picture is hidden from screen readers.
  */
 export default function FigureChart({ table }: { table: FigureTable }) {
-  const data = table.rows.map((row) => ({ label: row.cells[0]!.text, value: row.cells[1]!.value ?? 0 }));
+  // A table's "All" row is its total, not one more bar.
+  const data = table.rows
+    .filter((row) => row.key !== "total")
+    .map((row) => ({ label: row.cells[0]!.text, value: row.cells[1]!.value ?? 0 }));
   return (
     <div aria-hidden="true" className="mb-3 h-56 w-full text-xs">
       <ResponsiveContainer width="100%" height="100%">

@@ -1,7 +1,7 @@
 import type { Response } from "express";
 import { CSV_BOM, csvRow } from "#app/lib/csv.ts";
 import { csvFilename } from "#app/lib/csv-response.server.ts";
-import type { FigureTable } from "./figure-tables.ts";
+import type { FigureTable } from "./figure-cells.ts";
 
 /** A figure table as CSV: its columns, then its rows' cells as the page shows them (every cell quoted, csv.ts). */
 export function sendFigureTable(res: Response, table: FigureTable): void {

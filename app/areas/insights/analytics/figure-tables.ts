@@ -2,6 +2,9 @@ import { leadSourceLabels, leadStatusLabels, type LeadSource, type LeadStatus } 
 import { utilityTariffs, type UtilityId } from "#app/content/utility-tariffs.ts";
 import { formatCents, formatNumber } from "#app/lib/format.ts";
 import type { DayRange } from "./analytics-range.ts";
+import { sectionTables, sectionTableIds } from "./section-tables.ts";
+import type { SectionFigures } from "./section-types.ts";
+import { change, count, OFFICE_DAYS, percent, shareText, type FigureTable } from "./figure-cells.ts";
 import { rateMetric } from "#app/areas/insights/telemetry/index.ts";
 import type {
   FunnelFigures,
@@ -10,28 +13,6 @@ import type {
   SpeedToLeadFigures,
   WebVitalsFigures,
 } from "./figure-types.ts";
-
-/** A figure as the page shows it and its CSV holds it; `href` is the list it counts, filtered the same way. */
-export interface FigureCell {
-  text: string;
-  /** The number a count shows, for its table's chart. */
-  value?: number;
-  href?: string;
-}
-
-/**
- * One table of the analytics page: the accessible form of its figures and the source of its CSV (issue 30 §1), so
- * the download holds exactly what is shown. `definition` says in one line what is counted.
- */
-export interface FigureTable {
-  id: FigureTableId;
-  title: string;
-  definition: string;
-  columns: string[];
-  rows: { key: string; cells: FigureCell[] }[];
-  /** Drawn as bars too: each row's first cell against its second (a count). */
-  chart?: "bars";
-}
 
 export const figureTableIds = [
   "leads-summary",
@@ -43,6 +24,7 @@ export const figureTableIds = [
   "speed-to-lead",
   "sales",
   "web-vitals",
+  ...sectionTableIds,
 ] as const;
 export type FigureTableId = (typeof figureTableIds)[number];
 
@@ -60,28 +42,13 @@ export interface AnalyticsFigures {
   previousSales: SalesFigures["won"];
   /** Only for a reader with `read:telemetry:any`. */
   vitals: WebVitalsFigures | null;
+  /** The sections after the leads', each only for a reader with its entity's `any` reach. */
+  sections: SectionFigures;
 }
-
-const OFFICE_DAYS = "Days at the office (America/Los_Angeles), both ends included; weeks start on Monday.";
 
 /** The inbox (/admin-crm) showing the range's leads, with more of its filters. */
 function inboxLink(range: DayRange, filters: Record<string, string> = {}): string {
   return `/admin-crm?${new URLSearchParams({ from: range.from, to: range.to, ...filters }).toString()}`;
-}
-
-const count = (value: number, href?: string): FigureCell => ({
-  text: formatNumber(value),
-  value,
-  ...(href ? { href } : {}),
-});
-const percent = (rate: number) => `${formatNumber(rate * 100, 1)} %`;
-
-/** "+12 %", "−3 %", "new" (from none), "—" (none either time). */
-export function change(current: number, previous: number): string {
-  if (previous === 0) return current === 0 ? "—" : "new";
-  const percentChange = ((current - previous) / previous) * 100;
-  const sign = percentChange > 0 ? "+" : percentChange < 0 ? "−" : "±";
-  return `${sign}${formatNumber(Math.abs(percentChange), 1)} %`;
 }
 
 const labelOf = {
@@ -91,7 +58,6 @@ const labelOf = {
 };
 
 const hoursText = (hours: number | null) => (hours === null ? "—" : `${formatNumber(hours, 2)} h`);
-const shareText = (part: number, whole: number) => (whole === 0 ? "—" : percent(part / whole));
 
 function speedRows(speed: SpeedToLeadFigures, previous: SpeedToLeadFigures): FigureTable["rows"] {
   const row = (key: string, label: string, cell: (figures: SpeedToLeadFigures) => string) => ({
@@ -267,8 +233,8 @@ export function figureTables(figures: AnalyticsFigures): FigureTable[] {
     {
       id: "sales",
       title: "Deals won",
-      definition: `Deals whose lead became won in the range and is still won, by the staff member working it (previous period: ${formatNumber(previousSales.count)} deals); kW is the system size the deal is for${withAmounts ? ", the amount the deal is worth" : ""}. ${OFFICE_DAYS}`,
-      columns: ["Owner", "Deals", "kW", ...(withAmounts ? ["Amount"] : [])],
+      definition: `Deals whose lead became won in the range and is still won, by the staff member working it (previous period: ${formatNumber(previousSales.count)} deals); kW is the system size the deal is for, battery kWh its storage${withAmounts ? ", the amount the deal is worth" : ""}. ${OFFICE_DAYS}`,
+      columns: ["Owner", "Deals", "kW", "Battery kWh", ...(withAmounts ? ["Amount"] : [])],
       rows: [
         ...sales.byOwner.map((row) => ({
           key: row.assigneeId ?? "none",
@@ -276,6 +242,7 @@ export function figureTables(figures: AnalyticsFigures): FigureTable[] {
             { text: row.assigneeName ?? "Nobody" },
             count(row.count),
             { text: formatNumber(row.kw, 1) },
+            { text: formatNumber(row.kwh, 1) },
             ...amountCells(row),
           ],
         })),
@@ -285,11 +252,12 @@ export function figureTables(figures: AnalyticsFigures): FigureTable[] {
             { text: "All" },
             count(sales.won.count),
             { text: formatNumber(sales.won.kw, 1) },
+            { text: formatNumber(sales.won.kwh, 1) },
             ...amountCells(sales.won),
           ],
         },
       ],
     },
   ];
-  return figures.vitals ? [...tables, vitalsTable(figures.vitals)] : tables;
+  return [...tables, ...(figures.vitals ? [vitalsTable(figures.vitals)] : []), ...sectionTables(figures.sections)];
 }

@@ -1,6 +1,10 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCustomer } from "#app/areas/customers/index.server.ts";
+import { appendTicketEvents } from "#app/areas/delivery/index.server.ts";
+import { warrantyClaims } from "#app/areas/delivery/tables.server.ts";
 import { insertLead } from "#tests/support/leads.ts";
+import { insertSite, insertTicket } from "#tests/support/service-tickets.ts";
 import { signedInCookie } from "#tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { createTestUser, sessionUserOf, type TestUser } from "#tests/support/users.ts";
@@ -33,11 +37,55 @@ async function seed() {
   }
 }
 
+/** The lists the page's figures link to, by the JSON API that reads each with the page's filters. */
+const listApis: Record<string, string> = {
+  "/admin-crm": "/api/admin/leads",
+  "/enterprise-carm/tickets": "/api/service/tickets",
+  "/enterprise-carm/claims": "/api/service/claims",
+};
+
+/** Service tickets, open and resolved, and warranty claims in each state: what the service section links to. */
+async function seedService() {
+  const db = testApp.services.db;
+  const customerId = await createCustomer(db, { name: "Eve Hart", email: "eve@example.com" });
+  const siteId = await insertSite(testApp, customerId);
+  const tickets: string[] = [];
+  for (let index = 0; index < 6; index++) {
+    const openedAt = new Date(Date.parse("2026-10-18T22:30:00Z") + index * 3 * 24 * 60 * 60 * 1000);
+    tickets.push(
+      (await insertTicket(testApp, { customerId, siteId, type: index % 2 ? "repair" : "emergency", openedAt })).id,
+    );
+  }
+  for (const ticketId of tickets.slice(0, 2)) {
+    await db.transaction((tx) =>
+      appendTicketEvents(tx, ticketId, [{ kind: "status", status: "resolved", actorKind: "staff" }], {
+        services: testApp.services,
+        now: new Date("2026-11-01T12:00:00Z"),
+      }),
+    );
+  }
+  const claim = (state: "to_claim" | "claimed", amountCents: number | null) =>
+    db.insert(warrantyClaims).values({
+      ticketId: tickets[0]!,
+      manufacturer: "SolarEdge",
+      replacedOn: "2026-10-20",
+      claimDeadline: "2026-11-20",
+      deadlineRule: "default",
+      amountCents,
+      state,
+      claimedOn: state === "claimed" ? "2026-10-25" : null,
+    });
+  await claim("to_claim", 12_000);
+  await claim("to_claim", null);
+  await claim("claimed", 5_000);
+}
+
 beforeAll(async () => {
   testApp = await createTestApp();
   admin = await createTestUser(testApp, { userType: "admin" });
   adminCookie = await signedInCookie(testApp, admin.id);
   await seed();
+  await seedService();
 });
 afterAll(() => testApp.close());
 
@@ -50,18 +98,21 @@ const page = (query: string) =>
   );
 
 describe("the analytics page's figures", () => {
-  it("each count its link leads to: the inbox with the same filters lists as many leads", async () => {
+  it("each count its link leads to: the list with the same filters holds as many records", async () => {
     for (const query of ["range=custom&from=2026-10-20&to=2026-11-05", "range=last-30-days", "range=this-week"]) {
       const data = await page(query);
       const linked = data.shown!.tables.flatMap((table) =>
         table.rows.flatMap((row) => row.cells.filter((cell) => cell.href).map((cell) => ({ table: table.id, cell }))),
       );
       expect(linked.length, query).toBeGreaterThan(5);
+      expect(new Set(linked.map(({ cell }) => new URL(cell.href!, "http://localhost").pathname))).toEqual(
+        new Set(Object.keys(listApis)),
+      );
       for (const { table, cell } of linked) {
         const url = new URL(cell.href!, "http://localhost");
-        expect(url.pathname).toBe("/admin-crm");
+        expect(Object.keys(listApis)).toContain(url.pathname);
         const list = await request(testApp.app)
-          .get(`/api/admin/leads${url.search}&pageSize=1`)
+          .get(`${listApis[url.pathname]}${url.search}&pageSize=1`)
           .set("Cookie", adminCookie);
         expect(list.status).toBe(200);
         expect(`${table} ${cell.href}: ${cell.text}`).toBe(

@@ -141,12 +141,15 @@ export interface WonDealsRow {
   assigneeName: string | null;
   count: number;
   kw: number;
+  /** The battery storage the deals are for, in kWh: the figure the deal holds beside its kW. */
+  kwh: number;
   amountCents?: number;
 }
 
 /**
  * The deals won in the range (a lead whose present stage is won, by when it became won; spam left out), by the
- * staff member who works it, most first, and in total. kW is the system size the deal is for; `withAmounts` false
+ * staff member who works it, most first, and in total. kW is the system size the deal is for, kWh its battery's
+ * storage; `withAmounts` false
  * leaves the amounts out of the query and the answer (decision 0133).
  */
 export async function wonDeals(
@@ -157,6 +160,7 @@ export async function wonDeals(
   const counted = {
     count: sql<number>`count(*)::int`,
     kw: sql<number>`coalesce(sum(${leads.systemSizeKw}), 0)::float8`,
+    kwh: sql<number>`coalesce(sum(${leads.batteryKwh}), 0)::float8`,
     ...(withAmounts ? { amountCents: sql<number>`coalesce(sum(${leads.amountCents}), 0)::float8` } : {}),
   };
   const won = and(eq(leads.status, "won"), eq(leads.isSpam, false), inOfficeDays(leads.wonAt, days));
