@@ -7,7 +7,7 @@ import { serviceTicketsApi, ticketIntakeApi } from "./service-tickets/index.serv
 import { serviceVisitsApi } from "./service-visits/index.server.ts";
 import { warrantyClaimsApi } from "./warranty-claims/index.server.ts";
 import { maintenancePlansApi, planHorizonJob, planRenewalRemindersJob } from "./maintenance-plans/index.server.ts";
-import { productionCheckJob, systemProductionApi } from "./system-production/index.server.ts";
+import { connectorFetchJob, productionCheckJob, systemProductionApi } from "./system-production/index.server.ts";
 import { leftoverChunksJob, portalApi, unreadMessageMailJob } from "./portal/index.server.ts";
 
 /** Delivery: the client portal's projects, booking and its calendar, the client's dashboard, a person's records together (the CRM's customer), the service records (sites, systems, warranties), service tickets and the field work on them (visits, parts, a technician's day) warranty claims and maintenance plans. */
@@ -34,5 +34,6 @@ export const deliveryArea: AreaModule = {
     planHorizonJob,
     planRenewalRemindersJob,
     productionCheckJob,
+    connectorFetchJob,
   ],
 };

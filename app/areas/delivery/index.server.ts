@@ -127,9 +127,11 @@ export {
 } from "./maintenance-plans/index.server.ts";
 export { deliveryArea } from "./area.server.ts";
 export {
+  connectorOf,
   monitoringSettingsOf,
   productionMonths,
   productionOfSystems,
+  runConnectorFetch,
   runDailyCheck,
   systemProductionApi,
 } from "./system-production/index.server.ts";

@@ -61,6 +61,7 @@ export {
   openTicketPath,
 } from "./service-tickets/index.ts";
 export {
+  ConnectorForm,
   MonitoringForm,
   ProductionFileForm,
   ProductionPanel,

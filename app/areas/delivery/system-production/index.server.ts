@@ -3,3 +3,5 @@ export { systemProductionApi } from "./api.server.ts";
 export { productionMonths, productionOfSystems } from "./production-months.server.ts";
 export { monitoringSettingsOf } from "./monitoring-writes.server.ts";
 export { productionCheckJob, runDailyCheck } from "./daily-check.server.ts";
+export { connectorOf } from "./connector-writes.server.ts";
+export { connectorFetchJob, runConnectorFetch } from "./connector-fetch.server.ts";
