@@ -108,6 +108,7 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/enterprise-carm/my-day": staff("/auth"),
   "/enterprise-carm/claims": staff("/auth"),
   "/enterprise-carm/plans/due": staff("/auth"),
+  "/enterprise-carm/shutoff-days": staff("/auth"),
   // A site and a system of the test client's customer.
   "/enterprise-carm/sites/:id": staff("/auth"),
   "/enterprise-carm/systems/:id": staff("/auth"),

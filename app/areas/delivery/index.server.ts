@@ -128,7 +128,9 @@ export {
 export { deliveryArea } from "./area.server.ts";
 export {
   connectorOf,
+  listShutoffDays,
   monitoringSettingsOf,
+  shutoffDayWrites,
   productionMonths,
   productionOfSystems,
   runConnectorFetch,

@@ -63,6 +63,7 @@ export {
 export {
   ConnectorForm,
   MonitoringForm,
+  ShutoffDaysPage,
   ProductionFileForm,
   ProductionPanel,
   ReadingForm,

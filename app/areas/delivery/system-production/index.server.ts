@@ -4,4 +4,6 @@ export { productionMonths, productionOfSystems } from "./production-months.serve
 export { monitoringSettingsOf } from "./monitoring-writes.server.ts";
 export { productionCheckJob, runDailyCheck } from "./daily-check.server.ts";
 export { connectorOf } from "./connector-writes.server.ts";
+export { shutoffDayWrites } from "./monitoring-writes.server.ts";
+export { listShutoffDays } from "./shutoff-days.server.ts";
 export { connectorFetchJob, runConnectorFetch } from "./connector-fetch.server.ts";

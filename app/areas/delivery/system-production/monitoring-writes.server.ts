@@ -63,6 +63,39 @@ async function removeShutoffDay({ services }: WriteContext, id: string) {
   return row;
 }
 
+/** The shutoff days page's writes: a town's day recorded, or taken back. */
+export const shutoffDayWrites = [
+  defineWrite({
+    intent: "add-shutoff-day",
+    access: "write:site:any",
+    path: "/api/service/shutoff-days",
+    notFound: SHUTOFF_NOT_FOUND,
+    creates: true,
+    schema: shutoffDaySchema,
+    run: (context, _id, input) => addShutoffDay(context, input),
+    done: () => "Shutoff day recorded",
+    audit: { entity: "shutoff-day" },
+  }),
+  defineWrite({
+    intent: "remove-shutoff-day",
+    access: "write:site:any",
+    path: "/api/service/shutoff-days/:id/remove",
+    idField: "shutoffDayId",
+    notFound: SHUTOFF_NOT_FOUND,
+    schema: noInput,
+    run: (context, id) => removeShutoffDay(context, id),
+    done: () => "Shutoff day removed: the checks judge it again",
+    audit: {
+      entity: "shutoff-day",
+      before: recordFields(shutoffDays, shutoffDays.id, {
+        day: shutoffDays.day,
+        city: shutoffDays.city,
+        note: shutoffDays.note,
+      }),
+    },
+  }),
+];
+
 /**
  * The office's monitoring settings (issue 29 §2-3): a system's roof and the mute of its alerts, and the utility's
  * shutoff days, which the daily check leaves out (added and removed on the shutoff days page). Each is in the audit
@@ -88,34 +121,7 @@ export const monitoringWrites = [
       }),
     },
   }),
-  defineWrite({
-    intent: "add-shutoff-day",
-    access: "write:site:any",
-    path: "/api/service/shutoff-days",
-    notFound: SHUTOFF_NOT_FOUND,
-    creates: true,
-    schema: shutoffDaySchema,
-    run: (context, _id, input) => addShutoffDay(context, input),
-    done: () => "Shutoff day recorded",
-    audit: { entity: "shutoff-day" },
-  }),
-  defineWrite({
-    intent: "remove-shutoff-day",
-    access: "write:site:any",
-    path: "/api/service/shutoff-days/:id/remove",
-    notFound: SHUTOFF_NOT_FOUND,
-    schema: noInput,
-    run: (context, id) => removeShutoffDay(context, id),
-    done: () => "Shutoff day removed: the checks judge it again",
-    audit: {
-      entity: "shutoff-day",
-      before: recordFields(shutoffDays, shutoffDays.id, {
-        day: shutoffDays.day,
-        city: shutoffDays.city,
-        note: shutoffDays.note,
-      }),
-    },
-  }),
+  ...shutoffDayWrites,
 ];
 
 /** A system's monitoring settings for its page's form: blank until the office sets any. */
