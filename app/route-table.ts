@@ -155,6 +155,7 @@ export const pageTable: readonly PageEntry[] = [
   staffPage("/enterprise-carm/my-day", "routes/enterprise-carm-my-day.tsx", "/auth", "read:ticket:assigned"),
   staffPage("/enterprise-carm/claims", "routes/enterprise-carm-claims.tsx", "/auth", "read:ticket:any"),
   staffPage("/enterprise-carm/plans/due", "routes/enterprise-carm-plans-due.tsx", "/auth", "read:site:any"),
+  staffPage("/enterprise-carm/shutoff-days", "routes/enterprise-carm-shutoff-days.tsx", "/auth", "read:site:any"),
   staffPage("/enterprise-carm/sites/:id", "routes/enterprise-carm-site.tsx", "/auth", "staff"),
   staffPage("/enterprise-carm/systems/:id", "routes/enterprise-carm-system.tsx", "/auth", "staff"),
   staffPage("/enterprise-carm/tickets", "routes/enterprise-carm-tickets.tsx", "/auth", "read:ticket:assigned"),

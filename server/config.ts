@@ -53,6 +53,13 @@ export const configSchema = z
     ),
     /** Where the Stripe SDK sends its requests; tests point it at a local fake. Unset: Stripe's own API. */
     STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+    /** Where the monitoring connectors send their requests (decision 0199); tests point them at a local fake. */
+    ENPHASE_API_BASE: optionalText
+      .pipe(z.url().optional())
+      .transform((value) => value ?? "https://api.enphaseenergy.com"),
+    SOLAREDGE_API_BASE: optionalText
+      .pipe(z.url().optional())
+      .transform((value) => value ?? "https://monitoringapi.solaredge.com/v2/monitoring"),
     BOOKING_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     /** The bytes of all of one project's documents together. */
     DOCUMENT_QUOTA_PER_PROJECT_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),

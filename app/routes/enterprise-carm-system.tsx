@@ -1,6 +1,12 @@
 import { company } from "#app/content/company.ts";
-import { monitoringSettingsOf, productionMonths, systemPageData } from "#app/areas/delivery/index.server.ts";
 import {
+  connectorOf,
+  monitoringSettingsOf,
+  productionMonths,
+  systemPageData,
+} from "#app/areas/delivery/index.server.ts";
+import {
+  ConnectorForm,
   MonitoringForm,
   ProductionFileForm,
   ProductionPanel,
@@ -17,21 +23,24 @@ import type { Route } from "./+types/enterprise-carm-system";
 export async function loader({ context, params }: Route.LoaderArgs) {
   // The system first, through its site's scope: another's is a 404 before its history or production is read.
   const data = await systemPageData(context, params.id);
-  const [history, production, monitoring] = await Promise.all([
+  const { db, secret } = context.services;
+  const [history, production, monitoring, connector] = await Promise.all([
     // Its history holds what the writes changed, access notes too: only for those who change sites.
     data.changes ? recordHistory(context.services.db, "site", data.system.id) : [],
     data.system.kind === "battery"
       ? null
       : productionMonths(context.services, signedInUser(context), data.system.id, {}),
-    data.changes ? monitoringSettingsOf(context.services.db, data.system.id) : null,
+    data.changes ? monitoringSettingsOf(db, data.system.id) : null,
+    // The connector (never its credentials, only whether each is set) is the office's, as the settings are.
+    data.changes ? connectorOf(db, secret, data.system.id) : null,
   ]);
-  return { data, history, production, monitoring };
+  return { data, history, production, monitoring, connector };
 }
 
 export const meta = () => [{ title: `System | ${company.name}` }];
 
 export default function EnterpriseCarmSystemPage({ loaderData }: Route.ComponentProps) {
-  const { data, history, production, monitoring } = loaderData;
+  const { data, history, production, monitoring, connector } = loaderData;
   return (
     <StaffPage title={`System at ${data.system.site.address.line1}`}>
       <SystemPage data={data} />
@@ -41,9 +50,14 @@ export default function EnterpriseCarmSystemPage({ loaderData }: Route.Component
             <ProductionPanel view={production} />
           </Panel>
           {monitoring ? (
-            <Panel title="Monitoring settings">
-              <MonitoringForm systemId={data.system.id} settings={monitoring} />
-            </Panel>
+            <>
+              <Panel title="Monitoring settings">
+                <MonitoringForm systemId={data.system.id} settings={monitoring} />
+              </Panel>
+              <Panel title="Monitoring connector">
+                <ConnectorForm systemId={data.system.id} connector={connector} />
+              </Panel>
+            </>
           ) : null}
           {data.changes ? (
             <Panel title="Add production">

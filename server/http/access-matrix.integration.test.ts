@@ -239,6 +239,10 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "POST /api/service/systems/:id/production": OFFICE,
   "PATCH /api/service/systems/:id/monitoring": OFFICE,
   "POST /api/service/shutoff-days": OFFICE,
+  "POST /api/service/shutoff-days/:id/remove": OFFICE,
+  // A system's monitoring connector (decision 0199): the office's, like its other monitoring settings.
+  "PATCH /api/service/systems/:id/monitoring-connector": OFFICE,
+  "POST /api/service/systems/:id/monitoring-connector/remove": OFFICE,
 };
 
 const routeKey = (route: (typeof apiRoutes)[number]) => `${route.method.toUpperCase()} ${route.path}`;

@@ -109,6 +109,7 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/enterprise-carm/my-day": staff("/auth"),
   "/enterprise-carm/claims": staff("/auth"),
   "/enterprise-carm/plans/due": staff("/auth"),
+  "/enterprise-carm/shutoff-days": staff("/auth"),
   // A site and a system of the test client's customer.
   "/enterprise-carm/sites/:id": staff("/auth"),
   "/enterprise-carm/systems/:id": staff("/auth"),
@@ -194,6 +195,8 @@ const expectedActions: Readonly<Record<string, Record<Identity, ActionAnswer>>> 
   "/dashboard/service/new": { anonymous: "sign in at /auth", client: "own answer", admin: "own answer" },
   "/enterprise-carm/my-day": staffAction("/auth"),
   "/enterprise-carm/tickets/:ticketId": staffAction("/auth"),
+  // Record or remove a utility shutoff day.
+  "/enterprise-carm/shutoff-days": staffAction("/auth"),
   // Confirm or turn off one's own two-factor sign-in.
   "/account/two-factor": { anonymous: "sign in at /auth", client: "own answer", admin: "own answer" },
 };

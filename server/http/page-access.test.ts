@@ -238,6 +238,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/enterprise-carm/my-day": VISIT_WORK,
   "/enterprise-carm/claims": OFFICE,
   "/enterprise-carm/plans/due": OFFICE,
+  "/enterprise-carm/shutoff-days": OFFICE,
   "/enterprise-carm/sites/:id": ALL_STAFF,
   "/enterprise-carm/systems/:id": ALL_STAFF,
   "/enterprise-carm/tickets": TICKET_WORK,
@@ -299,7 +300,7 @@ describe("the route table", () => {
         .map(([path]) => path)
         .sort(),
     );
-    expect(nested).toHaveLength(42);
+    expect(nested).toHaveLength(43);
   });
 
   it("serves exactly the paths of the hand-written list, once each", () => {

@@ -19,6 +19,7 @@ import { openTicketWrite, ticketWrites } from "#app/areas/delivery/service-ticke
 import { visitWrites } from "#app/areas/delivery/service-visits/visit-writes.server.ts";
 import { choosePurchaseSiteWrite, planWrites } from "#app/areas/delivery/maintenance-plans/plan-writes.server.ts";
 import { monitoringWrites } from "#app/areas/delivery/system-production/monitoring-writes.server.ts";
+import { connectorWrites } from "#app/areas/delivery/system-production/connector-writes.server.ts";
 import { markRewardPaidWrite } from "#app/areas/delivery/referrals/referral-writes.server.ts";
 import { claimWrites } from "#app/areas/delivery/warranty-claims/claim-writes.server.ts";
 import { conversationWrites } from "#app/areas/library/assistant/conversation-writes.server.ts";
@@ -52,6 +53,7 @@ export const everyWrite: readonly Write[] = [
   ...planWrites,
   choosePurchaseSiteWrite,
   ...monitoringWrites,
+  ...connectorWrites,
   markRewardPaidWrite,
   ...claimWrites,
   ...conversationWrites,

@@ -3,7 +3,13 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Access } from "#server/http/access.ts";
 import type { Identity } from "./fuzz-requests.ts";
-import { appointments, referralRewards, serviceTickets } from "#app/areas/delivery/tables.server.ts";
+import {
+  appointments,
+  monitoringConnectors,
+  referralRewards,
+  serviceTickets,
+} from "#app/areas/delivery/tables.server.ts";
+import { sealCredentials } from "#app/areas/delivery/system-production/connector-credentials.server.ts";
 import { mailOutbox } from "#app/areas/messaging/index.server.ts";
 import { orderLines, orders, products } from "#app/areas/commerce/index.server.ts";
 import { insertLead } from "./leads.ts";
@@ -763,6 +769,29 @@ export const fixtures: Record<string, Fixture> = {
   "post /api/service/shutoff-days": async () => ({
     body: { day: "2026-10-02", city: `Town ${unique()}`, note: "PG&E PSPS" },
   }),
+  "post /api/service/shutoff-days/:id/remove": async (world) => {
+    const day = await call(world, world.admin, "/api/service/shutoff-days", {
+      day: "2026-10-03",
+      city: `Town ${unique()}`,
+      note: "PG&E PSPS",
+    });
+    return { params: { id: String(day.id) } };
+  },
+  "patch /api/service/systems/:id/monitoring-connector": async (world) => ({
+    params: { id: (await freshSystem(world)).id },
+    body: { provider: "solaredge", providerSiteId: "4242", enabled: false, apiKey: "user-key", accountApiKey: "acct" },
+  }),
+  "post /api/service/systems/:id/monitoring-connector/remove": async (world) => {
+    const { id } = await freshSystem(world);
+    const { services } = world.server.testApp;
+    await services.db.insert(monitoringConnectors).values({
+      systemId: id,
+      provider: "solaredge",
+      providerSiteId: "4243",
+      sealedCredentials: sealCredentials(services.secret, id, { apiKey: "user-key", accountApiKey: "acct" }),
+    });
+    return { params: { id } };
+  },
   "get /api/service/tickets/:id": async (world) => ({ params: { id: await freshTicket(world) } }),
   "post /api/service/tickets/:id/status": async (world) => ({
     params: { id: await freshTicket(world) },

@@ -30,6 +30,7 @@ import { chatQuestionSchema } from "#app/areas/library/assistant/chat-schema.ts"
 import { conversationWrites } from "#app/areas/library/assistant/conversation-writes.server.ts";
 import { noInput, type Write } from "#app/lib/write.server.ts";
 import { z } from "#app/lib/zod.ts";
+import { shutoffDayWrites } from "#app/areas/delivery/system-production/monitoring-writes.server.ts";
 
 /**
  * One form a page's action takes: its `intent` (none where the page has one form), the schema its fields are parsed
@@ -102,6 +103,7 @@ export const pageForms: Record<string, PageForm[]> = {
   "/admin-crm/projects": writeForms([createProjectWrite]),
   "/admin-crm/projects/:id": [...writeForms([...projectWrites, messageWrite])],
   "/enterprise-carm/tickets/:ticketId": writeForms(ticketWrites),
+  "/enterprise-carm/shutoff-days": writeForms(shutoffDayWrites),
   // A question posted without JavaScript: the same admission and answer as POST /api/chat.
   "/chat": [{ intent: "ask", schema: chatQuestionSchema, twin: "post /api/chat" }],
   "/document-chat": [

@@ -194,6 +194,21 @@ export async function seedEveryTable(testApp: TestApp): Promise<{ adminCookie: s
     post("/api/service/shutoff-days", { day: "2026-10-02", city: "Redding", note: "PG&E PSPS" }, adminCookie),
     "a shutoff day",
   );
+  await expectAccepted(
+    request(testApp.app)
+      .patch(`/api/service/systems/${system.body.id}/monitoring-connector`)
+      .set("Cookie", adminCookie)
+      .send({
+        provider: "enphase",
+        providerSiteId: "4711",
+        enabled: false,
+        apiKey: "k",
+        clientId: "c",
+        clientSecret: "s",
+        refreshToken: "r",
+      }),
+    "a system's monitoring connector",
+  );
   await testApp.services.db.insert(productionAlerts).values({
     systemId: system.body.id,
     kind: "no-data",

@@ -12,7 +12,7 @@ import {
   planPurchasesJob,
   planRenewalRemindersJob,
 } from "./maintenance-plans/index.server.ts";
-import { productionCheckJob, systemProductionApi } from "./system-production/index.server.ts";
+import { connectorFetchJob, productionCheckJob, systemProductionApi } from "./system-production/index.server.ts";
 import { leftoverChunksJob, portalApi, unreadMessageMailJob } from "./portal/index.server.ts";
 
 /** Delivery: the client portal's projects, booking and its calendar, the client's dashboard, a person's records together (the CRM's customer), the service records (sites, systems, warranties), service tickets and the field work on them (visits, parts, a technician's day) warranty claims and maintenance plans. */
@@ -40,5 +40,6 @@ export const deliveryArea: AreaModule = {
     planRenewalRemindersJob,
     planPurchasesJob,
     productionCheckJob,
+    connectorFetchJob,
   ],
 };

@@ -164,9 +164,13 @@ export {
 } from "./maintenance-plans/index.server.ts";
 export { deliveryArea } from "./area.server.ts";
 export {
+  connectorOf,
+  listShutoffDays,
   monitoringSettingsOf,
+  shutoffDayWrites,
   productionMonths,
   productionOfSystems,
+  runConnectorFetch,
   runDailyCheck,
   importReadings,
   readableProductionSystem,

@@ -61,7 +61,9 @@ export {
   openTicketPath,
 } from "./service-tickets/index.ts";
 export {
+  ConnectorForm,
   MonitoringForm,
+  ShutoffDaysPage,
   ProductionFileForm,
   ProductionPanel,
   ReadingForm,

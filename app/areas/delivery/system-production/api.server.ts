@@ -12,6 +12,7 @@ import { csvUploadSchema, monthRangeSchema, readingsSchema } from "./production-
 import { productionMonths } from "./production-months.server.ts";
 import { readableProductionSystem } from "./system-basis.server.ts";
 import { monitoringWrites } from "./monitoring-writes.server.ts";
+import { connectorWrites } from "./connector-writes.server.ts";
 
 const NOT_MULTIPART_MESSAGE = "Send the readings as JSON, or a CSV file as multipart/form-data in a field named file";
 
@@ -49,4 +50,5 @@ export const systemProductionApi: ApiRoute[] = [
     input: readingsSchema,
   },
   ...monitoringWrites.map(writeApi),
+  ...connectorWrites.map(writeApi),
 ];

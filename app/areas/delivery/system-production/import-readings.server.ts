@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { recordOwnWrite } from "#app/lib/own-write.server.ts";
 import { officeToday } from "#app/lib/office-time.ts";
+import type { AuditActor } from "#server/audit/audit-trail.ts";
 import type { WriteCaller } from "#app/lib/write.server.ts";
 import type { DayReading, RowError } from "./production-csv.ts";
 import type { ProductionSystem } from "./system-basis.server.ts";
@@ -32,13 +33,21 @@ export function implausibleRows(days: readonly DayReading[], system: ProductionS
   });
 }
 
+/** Who stores the days: a staff member's import, or a connector's fetch (no one, from no address). */
+export interface ReadingsCaller {
+  services: Pick<WriteCaller["services"], "db">;
+  user: AuditActor;
+  clientAddress: string | null;
+}
+
 /**
  * Stores a system's days, all or none (decision 0194): with any row refused nothing is written and every refusal is
  * answered with its row. A day already held is replaced when the figure differs (a portal corrects itself) and
- * skipped when it is the same, so importing a file twice changes nothing. The staff member's import is one audit row.
+ * skipped when it is the same, so importing a file twice changes nothing. Each import (a staff member's, a connector's
+ * window) is one audit row.
  */
 export async function importReadings(
-  caller: WriteCaller,
+  caller: ReadingsCaller,
   system: ProductionSystem,
   input: { days: DayReading[]; errors: RowError[]; blankRows: number; source: ReadingSource },
 ): Promise<ImportResult> {

@@ -2,4 +2,6 @@
 export { ProductionPanel } from "./production-panel.tsx";
 export { ProductionFileForm, ReadingForm } from "./production-import-form.tsx";
 export { MonitoringForm } from "./monitoring-form.tsx";
+export { ConnectorForm } from "./connector-form.tsx";
+export { ShutoffDaysPage } from "./shutoff-days-page.tsx";
 export type { ProductionView } from "./production-view.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
-import { conflict } from "#server/domain-errors.ts";
-import { defineWrite, recordFields, type WriteContext } from "#app/lib/write.server.ts";
+import { conflict, notFound } from "#server/domain-errors.ts";
+import { defineWrite, noInput, recordFields, type WriteContext } from "#app/lib/write.server.ts";
 import { SYSTEM_NOT_FOUND, systemNotFound } from "#app/areas/delivery/installed-systems/index.server.ts";
 import { installedSystems } from "#app/areas/delivery/installed-systems/tables.server.ts";
 import {
@@ -51,9 +51,55 @@ async function addShutoffDay({ services }: WriteContext, input: ShutoffDayInput)
   }
 }
 
+const SHUTOFF_NOT_FOUND = "Shutoff day not found";
+
+/** Takes a shutoff day back (recorded by mistake): the checks judge that day again from their next run. */
+async function removeShutoffDay({ services }: WriteContext, id: string) {
+  const [row] = await services.db
+    .delete(shutoffDays)
+    .where(eq(shutoffDays.id, id))
+    .returning({ id: shutoffDays.id, day: shutoffDays.day, city: shutoffDays.city });
+  if (!row) throw notFound(SHUTOFF_NOT_FOUND);
+  return row;
+}
+
+/** The shutoff days page's writes: a town's day recorded, or taken back. */
+export const shutoffDayWrites = [
+  defineWrite({
+    intent: "add-shutoff-day",
+    access: "write:site:any",
+    path: "/api/service/shutoff-days",
+    notFound: SHUTOFF_NOT_FOUND,
+    creates: true,
+    schema: shutoffDaySchema,
+    run: (context, _id, input) => addShutoffDay(context, input),
+    done: () => "Shutoff day recorded",
+    audit: { entity: "shutoff-day" },
+  }),
+  defineWrite({
+    intent: "remove-shutoff-day",
+    access: "write:site:any",
+    path: "/api/service/shutoff-days/:id/remove",
+    idField: "shutoffDayId",
+    notFound: SHUTOFF_NOT_FOUND,
+    schema: noInput,
+    run: (context, id) => removeShutoffDay(context, id),
+    done: () => "Shutoff day removed: the checks judge it again",
+    audit: {
+      entity: "shutoff-day",
+      before: recordFields(shutoffDays, shutoffDays.id, {
+        day: shutoffDays.day,
+        city: shutoffDays.city,
+        note: shutoffDays.note,
+      }),
+    },
+  }),
+];
+
 /**
  * The office's monitoring settings (issue 29 §2-3): a system's roof and the mute of its alerts, and the utility's
- * shutoff days, which the daily check leaves out. Each is in the audit trail.
+ * shutoff days, which the daily check leaves out (added and removed on the shutoff days page). Each is in the audit
+ * trail.
  */
 export const monitoringWrites = [
   defineWrite({
@@ -75,16 +121,7 @@ export const monitoringWrites = [
       }),
     },
   }),
-  defineWrite({
-    intent: "add-shutoff-day",
-    access: "write:site:any",
-    path: "/api/service/shutoff-days",
-    notFound: "Shutoff day not found",
-    creates: true,
-    schema: shutoffDaySchema,
-    run: (context, _id, input) => addShutoffDay(context, input),
-    done: () => "Shutoff day recorded",
-  }),
+  ...shutoffDayWrites,
 ];
 
 /** A system's monitoring settings for its page's form: blank until the office sets any. */

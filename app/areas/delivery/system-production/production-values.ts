@@ -1,11 +1,13 @@
 import { labelledValues } from "#app/lib/labelled-values.ts";
 
-/** Where a day's reading came from: typed by staff, or a monitoring portal's CSV export (issue 29 §2). */
+/** Where a day's reading came from: typed by staff, a monitoring portal's CSV export, or its API (issue 29 §2). */
 export const { values: readingSources, labels: readingSourceLabels } = labelledValues({
   manual: "Entered by hand",
   plain: "CSV file (date, kWh)",
   enphase: "Enphase Enlighten export",
   solaredge: "SolarEdge monitoring export",
+  "enphase-api": "Fetched from the Enphase Monitoring API",
+  "solaredge-api": "Fetched from the SolarEdge Monitoring API",
 });
 export type ReadingSource = (typeof readingSources)[number];
 
@@ -28,3 +30,19 @@ export const { values: alertKinds, labels: alertKindLabels } = labelledValues({
   underperforming: "Under 70% of expected production over 14 days",
 });
 export type AlertKind = (typeof alertKinds)[number];
+
+/** The monitoring portals a connector fetches daily production from (issue 29 §2, decision 0199). */
+export const { values: connectorProviders, labels: connectorProviderLabels } = labelledValues({
+  enphase: "Enphase Monitoring API v4",
+  solaredge: "SolarEdge Monitoring API v2",
+});
+export type ConnectorProvider = (typeof connectorProviders)[number];
+
+/** Where a connector stands: what the system page shows beside its last error. */
+export const { values: connectorStatuses, labels: connectorStatusLabels } = labelledValues({
+  waiting: "Not fetched yet",
+  ok: "Fetching",
+  "rate-limited": "Rate-limited: waiting before the next try",
+  failing: "Failing: needs the office (see the error)",
+});
+export type ConnectorStatus = (typeof connectorStatuses)[number];

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
+  integer,
   numeric,
   pgTable,
   primaryKey,
@@ -23,7 +25,16 @@ import { sqlInList } from "#app/lib/sql-in-list.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { installedSystems } from "#app/areas/delivery/installed-systems/tables.server.ts";
 import { serviceTickets } from "#app/areas/delivery/service-tickets/tables.server.ts";
-import { alertKinds, readingSources, type AlertKind, type ReadingSource } from "./production-values.ts";
+import {
+  alertKinds,
+  connectorProviders,
+  connectorStatuses,
+  readingSources,
+  type AlertKind,
+  type ConnectorProvider,
+  type ConnectorStatus,
+  type ReadingSource,
+} from "./production-values.ts";
 
 /**
  * What a system produced on one calendar day (Pacific), in kWh: one row per system and day, whatever brought it (a
@@ -128,6 +139,41 @@ export const shutoffDays = pgTable(
   (table) => [uniqueIndex("shutoff_days_day_city_idx").on(table.day, sql`lower(${table.city})`)],
 );
 
+/**
+ * A system's monitoring connector (decision 0199): the portal and its id for the system, the credentials sealed with
+ * the app secret (server/secret-box.ts, decision 0200; never sent back), off until the office enables it. The fetch
+ * job claims a due one (enabled, not failing, behind yesterday, its next attempt reached) and leases it by moving
+ * `nextAttemptAt`; `fetchedThrough` is the last day stored, `retries` the tries in a row that had to wait (a 429, a provider down), which its backoff doubles on.
+ */
+export const monitoringConnectors = pgTable(
+  "monitoring_connectors",
+  {
+    systemId: uuid()
+      .primaryKey()
+      .references(() => installedSystems.id, { onDelete: "cascade" }),
+    provider: text().$type<ConnectorProvider>().notNull(),
+    providerSiteId: text().notNull(),
+    sealedCredentials: text().notNull(),
+    enabled: boolean().notNull().default(false),
+    status: text().$type<ConnectorStatus>().notNull().default("waiting"),
+    fetchedThrough: date(),
+    nextAttemptAt: timestamp({ withTimezone: true }),
+    retries: integer().notNull().default(0),
+    lastError: text(),
+    lastFetchedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("monitoring_connectors_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.enabled}`),
+    check("monitoring_connectors_provider_check", sql`${table.provider} in (${sqlInList(connectorProviders)})`),
+    check("monitoring_connectors_status_check", sql`${table.status} in (${sqlInList(connectorStatuses)})`),
+    check("monitoring_connectors_retries_check", sql`${table.retries} >= 0`),
+  ],
+);
+
 export type ProductionReadingRow = typeof productionReadings.$inferSelect;
 export type SystemMonitoringRow = typeof systemMonitoring.$inferSelect;
 export type ProductionAlertRow = typeof productionAlerts.$inferSelect;
+export type MonitoringConnectorRow = typeof monitoringConnectors.$inferSelect;
