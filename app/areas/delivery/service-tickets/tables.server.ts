@@ -89,6 +89,11 @@ export const serviceTickets = pgTable(
       .where(sql`${table.status} not in ('resolved', 'closed')`),
     // The list's default order, most urgent first (ticket-list.server.ts): the same expression, then the id.
     index("service_tickets_urgency_idx").on(sql`coalesce(${table.nextDueAt}, 'infinity'::timestamptz)`, table.id),
+    // A technician's open tickets in that order (their own list, the office's technician filter): without it a
+    // technician with few open tickets has the whole urgency index read to find them.
+    index("service_tickets_technician_open_idx")
+      .on(table.technicianId, sql`coalesce(${table.nextDueAt}, 'infinity'::timestamptz)`, table.id)
+      .where(sql`${table.status} not in ('resolved', 'closed')`),
     check("service_tickets_type_check", sql`${table.type} in (${sqlInList(ticketTypes)})`),
     check("service_tickets_priority_check", sql`${table.priority} in (${sqlInList(ticketPriorities)})`),
     check("service_tickets_status_check", sql`${table.status} in (${sqlInList(ticketStatuses)})`),

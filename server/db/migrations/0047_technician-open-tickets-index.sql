@@ -1,0 +1,1 @@
+CREATE INDEX "service_tickets_technician_open_idx" ON "service_tickets" USING btree ("technician_id",coalesce("next_due_at", 'infinity'::timestamptz),"id") WHERE "service_tickets"."status" not in ('resolved', 'closed');
