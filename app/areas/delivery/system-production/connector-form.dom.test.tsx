@@ -2,13 +2,14 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { answerFetch, field, fieldError, renderInPage } from "#tests/support/dom.tsx";
-import { ConnectorForm, type ConnectorSettings } from "./connector-form.tsx";
+import { ConnectorForm } from "./connector-form.tsx";
+import type { ConnectorView } from "./connector-writes.server.ts";
 
 const user = userEvent.setup();
 const SYSTEM_ID = "5f0c7a51-3f0e-4c53-9d55-6b8f7d2b1a01";
 afterEach(() => vi.unstubAllGlobals());
 
-const failing: ConnectorSettings = {
+const failing: ConnectorView = {
   provider: "solaredge",
   providerSiteId: "2002",
   enabled: true,

@@ -16,22 +16,8 @@ import {
   connectorProviders,
   connectorStatusLabels,
   type ConnectorProvider,
-  type ConnectorStatus,
 } from "./production-values.ts";
-
-/** A system's connector as its page receives it: whether each credential is set, never its value. */
-export interface ConnectorSettings {
-  provider: ConnectorProvider;
-  providerSiteId: string;
-  enabled: boolean;
-  status: ConnectorStatus;
-  fetchedThrough: string | null;
-  lastFetchedAt: string | null;
-  nextAttemptAt: string | null;
-  lastError: string | null;
-  credentialsSet: Partial<Record<CredentialField, boolean>>;
-  credentialsReadable: boolean;
-}
+import type { ConnectorView } from "./connector-writes.server.ts";
 
 const credentialLabels: Record<CredentialField, string> = {
   apiKey: "API key",
@@ -44,7 +30,7 @@ const credentialLabels: Record<CredentialField, string> = {
 const FAILED = "Could not save the connector. Please try again.";
 
 /** Where the connector stands: its state, the last day stored, when it was last fetched and what went wrong. */
-function ConnectorState({ connector }: { connector: ConnectorSettings }) {
+function ConnectorState({ connector }: { connector: ConnectorView }) {
   return (
     <dl className="grid gap-1 text-sm sm:grid-cols-[14rem_1fr]">
       <dt className="font-semibold">State</dt>
@@ -75,7 +61,7 @@ function ConnectorState({ connector }: { connector: ConnectorSettings }) {
  * The office's monitoring connector on a system's page (decision 0199): the portal, its id for the system, the
  * switch (off until set) and the credentials, each shown only as set or not set and kept when left blank.
  */
-export function ConnectorForm({ systemId, connector }: { systemId: string; connector: ConnectorSettings | null }) {
+export function ConnectorForm({ systemId, connector }: { systemId: string; connector: ConnectorView | null }) {
   const revalidator = useRevalidator();
   const [removeError, setRemoveError] = useState<string | null>(null);
   const { form, onSubmit, formError } = useApiForm(
