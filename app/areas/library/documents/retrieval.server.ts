@@ -14,7 +14,7 @@ export const RETRIEVE_LIMIT = 10;
  */
 export const MATCH_THRESHOLD = 0.45;
 /** Passages with the most of the question's weight that are ranked further (headings, cover density). */
-const CANDIDATES = 100;
+const CANDIDATES = 50;
 /** A word matched in the heading path counts this much more than one matched in the text only. */
 const HEADING_BONUS = 0.3;
 /** A question's code (a model number, a fault code) weighs this many times a word as rare. */
