@@ -37,7 +37,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // JIT compilation off (decision 0219): it costs the analytics' year-long statements more than it saves them, and
+  // the app runs no statement long enough to gain from it. Options the address itself sets are kept.
+  const options = [new URL(url).searchParams.get("options"), "-c jit=off"].filter(Boolean).join(" ");
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { casing: "snake_case" }) as unknown as Database;

@@ -30,6 +30,7 @@ export {
   orderWrites,
   loadOrderConfirmation,
   orderSales,
+  orderTotals,
   type OrderSales,
   type OrderSum,
 } from "./orders/index.server.ts";

@@ -27,6 +27,7 @@ export {
   seesAmounts,
   searchCondition,
   leadArrivals,
+  leadArrivalTotals,
   leadFunnel,
   funnelSteps,
   wonDeals,

@@ -11,4 +11,4 @@ export { orderWrites } from "./order-writes.server.ts";
 export { loadOrderConfirmation } from "./order-confirmation.server.ts";
 export { placeOrder } from "./place-order.server.ts";
 export { moveOrderStatus } from "./order-status.server.ts";
-export { orderSales, type OrderSales, type OrderSum } from "./order-analytics.server.ts";
+export { orderSales, orderTotals, type OrderSales, type OrderSum } from "./order-analytics.server.ts";

@@ -41,6 +41,21 @@ const TOP_PRODUCTS = 10;
 const money = <T extends object>(withAmounts: boolean, revenueCents: number, row: T) =>
   withAmounts ? { ...row, revenueCents } : row;
 
+/** The orders of the range in total, cancelled ones apart: one pass, for the page's comparison with the period before. */
+export async function orderTotals(db: Database, days: OfficeDays, withAmounts: boolean): Promise<OrderSales["total"]> {
+  const revenue = withAmounts
+    ? sql`coalesce(sum(${orders.subtotalCents}) filter (where ${placed.where}), 0)::float8`
+    : sql`0::float8`;
+  const [row] = await queryRows<{ orders: number; cancelled: number; revenueCents: number }>(
+    db,
+    sql`select count(*) filter (where ${placed.where})::int as orders,
+        count(*) filter (where ${orders.status} = 'cancelled')::int as cancelled, ${revenue} as "revenueCents"
+      from ${orders} where ${inOfficeDays(orders.createdAt, days)}`,
+  );
+  const { revenueCents, ...counts } = row!;
+  return money(withAmounts, revenueCents, counts);
+}
+
 export async function orderSales(
   db: Database,
   days: OfficeDays,
@@ -49,12 +64,9 @@ export async function orderSales(
 ): Promise<OrderSales> {
   const inRange = inOfficeDays(orders.createdAt, days);
   const revenue = withAmounts ? sql`coalesce(sum(${orders.subtotalCents}), 0)::float8` : sql`0::float8`;
-  const [perBucket, [cancelled], byPaymentMethod, topProducts] = await Promise.all([
+  const [perBucket, total, byPaymentMethod, topProducts] = await Promise.all([
     sumPerBucket(db, placed, withAmounts ? orders.subtotalCents : sql`0`, days, size),
-    queryRows<{ count: number }>(
-      db,
-      sql`select count(*)::int as count from ${orders} where ${orders.status} = 'cancelled' and ${inRange}`,
-    ),
+    orderTotals(db, days, withAmounts),
     queryRows<{ paymentMethod: PaymentMethod; orders: number; revenueCents: number }>(
       db,
       sql`select ${orders.paymentMethod} as "paymentMethod", count(*)::int as orders, ${revenue} as "revenueCents"
@@ -71,10 +83,7 @@ export async function orderSales(
     ),
   ]);
   return {
-    total: {
-      ...money(withAmounts, perBucket.total.sum, { orders: perBucket.total.count }),
-      cancelled: cancelled!.count,
-    },
+    total,
     buckets: perBucket.buckets.map(({ start, count, sum }) => money(withAmounts, sum, { start, orders: count })),
     byPaymentMethod: byPaymentMethod.map(({ revenueCents, ...row }) => money(withAmounts, revenueCents, row)),
     topProducts: topProducts.map(({ revenueCents, ...row }) => money(withAmounts, revenueCents, row)),

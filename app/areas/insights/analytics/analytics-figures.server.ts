@@ -1,11 +1,12 @@
 import type { Database } from "#server/db/client.ts";
 import type { SessionUser } from "#server/http/access.ts";
 import { rolePolicy, type SettingsServices } from "#server/settings.ts";
-import { seesAmounts } from "#app/areas/sales/index.server.ts";
+import { leadArrivalTotals, seesAmounts } from "#app/areas/sales/index.server.ts";
 import { can, permissionsOf } from "#app/lib/permissions.ts";
 import type { BucketSize } from "#app/lib/office-buckets.server.ts";
 import { previousPeriod, type DayRange } from "./analytics-range.ts";
 import type { AnalyticsFigures } from "./figure-tables.ts";
+import type { ReaderSees } from "./section-types.ts";
 import {
   funnelFigures,
   leadsFigures,
@@ -13,17 +14,13 @@ import {
   speedToLeadFigures,
   webVitalsFigures,
 } from "./lead-figures.server.ts";
-import { bookingsFigures, installsFigures, serviceFigures, shopFigures } from "./section-figures.server.ts";
-
-/** What a reader's page shows beyond the leads' counts. */
-export interface ReaderSees {
-  amounts: boolean;
-  vitals: boolean;
-  bookings: boolean;
-  shop: boolean;
-  installs: boolean;
-  service: boolean;
-}
+import {
+  bookingsFigures,
+  installsFigures,
+  previousSectionFigures,
+  serviceFigures,
+  shopFigures,
+} from "./section-figures.server.ts";
 
 /**
  * What the reader may see beyond the leads' counts, under the role policy: amounts of money (`read:money:any`), the
@@ -57,22 +54,24 @@ export async function analyticsFigures(
 ): Promise<AnalyticsFigures> {
   const withAmounts = sees.amounts;
   const previous = previousPeriod(range);
-  const [leads, previousLeads, funnel, previousFunnel, speed, previousSpeed, sales, previousSales] = await Promise.all([
+  // The previous period is read for what the page compares: its leads' totals (its funnel's cohort is the same
+  // count: the leads that arrived, spam left out), its speed to lead and its deals won.
+  const [leads, previousLeads, funnel, speed, previousSpeed, sales, previousSales] = await Promise.all([
     leadsFigures(db, { ...range, bucket }),
-    leadsFigures(db, { ...previous, bucket: "month" }),
+    leadArrivalTotals(db, previous),
     funnelFigures(db, range),
-    funnelFigures(db, previous),
-    speedToLeadFigures(db, range),
-    speedToLeadFigures(db, previous),
+    speedToLeadFigures(db, range, now),
+    speedToLeadFigures(db, previous, now),
     salesFigures(db, range, withAmounts),
     salesFigures(db, previous, withAmounts),
   ]);
-  const [vitals, bookings, shop, installs, service] = await Promise.all([
+  const [vitals, bookings, shop, installs, service, previousSections] = await Promise.all([
     sees.vitals ? webVitalsFigures(db, range) : null,
     sees.bookings ? bookingsFigures(db, range) : null,
     sees.shop ? shopFigures(db, { ...range, bucket }, withAmounts) : null,
     sees.installs ? installsFigures(db, range) : null,
     sees.service ? serviceFigures(db, range, withAmounts, now) : null,
+    previousSectionFigures(db, previous, sees, now),
   ]);
   return {
     range,
@@ -80,12 +79,13 @@ export async function analyticsFigures(
     leads,
     previousLeads,
     funnel,
-    previousFunnel,
+    previousFunnel: { cohort: previousLeads.total },
     speed,
     previousSpeed,
     sales,
     previousSales: previousSales.won,
     vitals,
     sections: { bookings, shop, installs, service },
+    previousSections,
   };
 }

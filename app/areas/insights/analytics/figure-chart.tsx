@@ -6,9 +6,9 @@ import type { FigureTable } from "./figure-cells.ts";
  * the table beside it is the accessible form and the source of its CSV, so the picture is hidden from screen readers.
  */
 export default function FigureChart({ table }: { table: FigureTable }) {
-  // A table's "All" row is its total, not one more bar.
+  // A table's "All" rows (the range's and the previous period's) are totals, not more bars.
   const data = table.rows
-    .filter((row) => row.key !== "total")
+    .filter((row) => row.key !== "total" && row.key !== "previous")
     .map((row) => ({ label: row.cells[0]!.text, value: row.cells[1]!.value ?? 0 }));
   return (
     <div aria-hidden="true" className="mb-3 h-56 w-full text-xs">

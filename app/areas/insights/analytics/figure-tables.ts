@@ -3,7 +3,7 @@ import { utilityTariffs, type UtilityId } from "#app/content/utility-tariffs.ts"
 import { formatCents, formatNumber } from "#app/lib/format.ts";
 import type { DayRange } from "./analytics-range.ts";
 import { sectionTables, sectionTableIds } from "./section-tables.ts";
-import type { SectionFigures } from "./section-types.ts";
+import type { PreviousSectionFigures, SectionFigures } from "./section-types.ts";
 import { change, count, OFFICE_DAYS, percent, shareText, type FigureTable } from "./figure-cells.ts";
 import { rateMetric } from "#app/areas/insights/telemetry/index.ts";
 import type {
@@ -44,6 +44,7 @@ export interface AnalyticsFigures {
   vitals: WebVitalsFigures | null;
   /** The sections after the leads', each only for a reader with its entity's `any` reach. */
   sections: SectionFigures;
+  previousSections: PreviousSectionFigures;
 }
 
 /** The inbox (/admin-crm) showing the range's leads, with more of its filters. */
@@ -259,5 +260,9 @@ export function figureTables(figures: AnalyticsFigures): FigureTable[] {
       ],
     },
   ];
-  return [...tables, ...(figures.vitals ? [vitalsTable(figures.vitals)] : []), ...sectionTables(figures.sections)];
+  return [
+    ...tables,
+    ...(figures.vitals ? [vitalsTable(figures.vitals)] : []),
+    ...sectionTables(figures.sections, figures.previousSections),
+  ];
 }

@@ -35,9 +35,9 @@ export async function salesFigures(db: Database, range: DayRange, withAmounts: b
 }
 
 /** GET /api/analytics/speed-to-lead: office hours from arrival to first contact, over the range's leads. */
-export async function speedToLeadFigures(db: Database, range: DayRange): Promise<SpeedToLeadFigures> {
+export async function speedToLeadFigures(db: Database, range: DayRange, now = new Date()): Promise<SpeedToLeadFigures> {
   const { from, to } = range;
-  return { ...officeCalendarNote, from, to, ...(await speedToLead(db, { from, to })) };
+  return { ...officeCalendarNote, from, to, ...(await speedToLead(db, { from, to }, now)) };
 }
 
 /** GET /api/analytics/web-vitals: the most viewed pages' Core Web Vitals p75 per device class. */

@@ -7,7 +7,7 @@ import { signedInCookie } from "#tests/support/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { createTestUser, sessionUserOf, type TestUser } from "#tests/support/users.ts";
 import { loadAnalyticsPage } from "./analytics-page.server.ts";
-import { serviceFigures, shopFigures } from "./section-figures.server.ts";
+import { previousSectionFigures, serviceFigures, shopFigures } from "./section-figures.server.ts";
 import { sectionTableIds, sectionTables } from "./section-tables.ts";
 
 /** Sales reps who read every lead but may not see money: the page is theirs, its amounts are not. */
@@ -96,8 +96,11 @@ describe("the sections beyond the leads", () => {
     const range = { from: "2026-09-01", to: "2026-09-30" };
     const shop = await shopFigures(db, { ...range, bucket: "week" }, false);
     const service = await serviceFigures(db, range, false);
-    expect(JSON.stringify([shop, service])).not.toMatch(/cents/i);
-    const tables = sectionTables({ bookings: null, shop, installs: null, service });
+    const sees = { amounts: false, vitals: false, bookings: false, shop: true, installs: false, service: true };
+    const before = { from: "2026-08-02", to: "2026-08-31" };
+    const previous = await previousSectionFigures(db, before, sees);
+    expect(JSON.stringify([shop, service, previous])).not.toMatch(/cents/i);
+    const tables = sectionTables({ bookings: null, shop, installs: null, service }, previous);
     expect(tables.map((table) => table.id)).toEqual([
       "shop-summary",
       "shop-over-time",
@@ -107,12 +110,15 @@ describe("the sections beyond the leads", () => {
       "service-sla",
     ]);
     expect(JSON.stringify(tables)).not.toMatch(/\$|revenue|average order|money/i);
-    const withMoney = sectionTables({
-      bookings: null,
-      shop: await shopFigures(db, { ...range, bucket: "week" }, true),
-      installs: null,
-      service: await serviceFigures(db, range, true),
-    });
+    const withMoney = sectionTables(
+      {
+        bookings: null,
+        shop: await shopFigures(db, { ...range, bucket: "week" }, true),
+        installs: null,
+        service: await serviceFigures(db, range, true),
+      },
+      await previousSectionFigures(db, before, { ...sees, amounts: true }),
+    );
     expect(JSON.stringify(withMoney)).toMatch(/Revenue/);
     expect(JSON.stringify(withMoney)).toMatch(/Warranty money not yet claimed/);
   });

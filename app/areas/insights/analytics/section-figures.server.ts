@@ -11,11 +11,18 @@ import {
   ticketSlaStates,
   unclaimedWarranty,
 } from "#app/areas/delivery/index.server.ts";
-import { orderSales } from "#app/areas/commerce/index.server.ts";
+import { orderSales, orderTotals } from "#app/areas/commerce/index.server.ts";
 import type { BucketSize } from "#app/lib/office-buckets.server.ts";
 import type { DayRange } from "./analytics-range.ts";
 import type { OfficeCalendarNote } from "./figure-types.ts";
-import type { BookingsFigures, InstallsFigures, ServiceFigures, ShopFigures } from "./section-types.ts";
+import type {
+  BookingsFigures,
+  InstallsFigures,
+  PreviousSectionFigures,
+  ReaderSees,
+  ServiceFigures,
+  ShopFigures,
+} from "./section-types.ts";
 
 const officeCalendarNote: OfficeCalendarNote = { timeZone: company.timeZone, weekStartsOn: "monday" };
 
@@ -69,4 +76,34 @@ export async function serviceFigures(
     repairs,
     warranty,
   };
+}
+
+/** The previous period's totals of the sections the reader sees, for the page's comparison (figures "now" left out). */
+export async function previousSectionFigures(
+  db: Database,
+  range: DayRange,
+  sees: ReaderSees,
+  now = new Date(),
+): Promise<PreviousSectionFigures> {
+  const { from, to } = range;
+  const [bookings, shop, installs, service] = await Promise.all([
+    sees.bookings ? appointmentOutcomes(db, { from, to }).then(([total]) => total ?? null) : null,
+    sees.shop ? orderTotals(db, { from, to }, sees.amounts) : null,
+    sees.installs
+      ? Promise.all([installedKw(db, { from, to }), projectDurations(db, { from, to })]).then(
+          ([installed, durations]) => ({
+            installed: installed.total,
+            durations: durations[0] ?? null,
+          }),
+        )
+      : null,
+    sees.service
+      ? Promise.all([
+          ticketSlaStates(db, { from, to }, now),
+          emergencyResponses(db, { from, to }, now),
+          sameDayRepairs(db, { from, to }),
+        ]).then(([sla, emergencies, repairs]) => ({ tickets: sla.tickets, emergencies, repairs }))
+      : null,
+  ]);
+  return { range, bookings, shop, installs, service };
 }

@@ -1,8 +1,15 @@
 import { appointmentTypeBySlug } from "#app/content/appointment-types.ts";
 import { projectTypeLabels, waitingOnParties } from "#app/content/project-stages.ts";
 import { formatCents, formatNumber } from "#app/lib/format.ts";
-import { count, OFFICE_DAYS, percent, shareText, type FigureCell, type FigureTable } from "./figure-cells.ts";
-import type { BookingsFigures, InstallsFigures, SectionFigures, ServiceFigures, ShopFigures } from "./section-types.ts";
+import { change, count, OFFICE_DAYS, percent, shareText, type FigureCell, type FigureTable } from "./figure-cells.ts";
+import type {
+  BookingsFigures,
+  InstallsFigures,
+  PreviousSectionFigures,
+  SectionFigures,
+  ServiceFigures,
+  ShopFigures,
+} from "./section-types.ts";
 
 /** The tables of the sections after the leads' (issue 30 §3, §4, decision 0202), in the page's order. */
 export const sectionTableIds = [
@@ -24,18 +31,22 @@ const kw = (value: number): FigureCell => ({ text: formatNumber(value, 1), value
 const share = (part: number, whole: number) =>
   `${formatNumber(part)} of ${formatNumber(whole)} (${shareText(part, whole)})`;
 const minutesText = (minutes: number | null) => (minutes === null ? "—" : `${formatNumber(minutes)} min`);
+/** The label of a table's row for the previous period, the one the range is compared with. */
+const PREVIOUS_ALL = "All, the previous period";
+const previousText = ({ range }: PreviousSectionFigures) => `the previous period (${range.from} to ${range.to})`;
 
 /** The office's worklists the service figures count, filtered the same way. */
 const openTicketsHref = "/enterprise-carm/tickets?status=open";
 const toClaimHref = "/enterprise-carm/claims?state=to_claim";
 
-function bookingsTable({ byType }: BookingsFigures): FigureTable {
-  const row = (outcomes: BookingsFigures["byType"][number]) => {
+function bookingsTable({ byType }: BookingsFigures, previous: PreviousSectionFigures): FigureTable {
+  const row = (outcomes: BookingsFigures["byType"][number], key = outcomes.type ?? "total") => {
     const came = outcomes.done + outcomes.noShows;
+    const label = key === "previous" ? PREVIOUS_ALL : "All";
     return {
-      key: outcomes.type ?? "total",
+      key,
       cells: [
-        { text: outcomes.type ? (appointmentTypeBySlug(outcomes.type)?.name ?? outcomes.type) : "All" },
+        { text: outcomes.type ? (appointmentTypeBySlug(outcomes.type)?.name ?? outcomes.type) : label },
         count(outcomes.appointments),
         count(outcomes.done),
         count(outcomes.noShows),
@@ -50,7 +61,7 @@ function bookingsTable({ byType }: BookingsFigures): FigureTable {
   return {
     id: "bookings",
     title: "Bookings",
-    definition: `Appointments whose time falls in the range, by type, as they stand now: the no-show rate is of those marked done or no-show, the cancellation rate of all of them. ${OFFICE_DAYS}`,
+    definition: `Appointments whose time falls in the range, by type, as they stand now, and all of ${previousText(previous)}: the no-show rate is of those marked done or no-show, the cancellation rate of all of them. ${OFFICE_DAYS}`,
     columns: [
       "Type",
       "Appointments",
@@ -62,13 +73,65 @@ function bookingsTable({ byType }: BookingsFigures): FigureTable {
       "Still booked",
     ],
     chart: "bars",
-    rows: total && total.appointments > 0 ? [...types.map(row), row(total)] : [],
+    rows:
+      total && (total.appointments > 0 || (previous.bookings?.appointments ?? 0) > 0)
+        ? [
+            ...types.map((outcomes) => row(outcomes)),
+            row(total),
+            ...(previous.bookings ? [row(previous.bookings, "previous")] : []),
+          ]
+        : [],
   };
 }
 
 const paymentWords = { invoice: "Invoice", card: "Card (Stripe)" } as const;
 
-function shopTables(shop: ShopFigures): FigureTable[] {
+type OrderTotals = ShopFigures["total"];
+
+/** The shop's totals against the previous period's: orders, cancelled orders and, with money, revenue and average. */
+function shopSummaryRows(total: OrderTotals, previous: OrderTotals | null): FigureTable["rows"] {
+  const average = (totals: OrderTotals) => (totals.orders === 0 ? null : (totals.revenueCents ?? 0) / totals.orders);
+  const row = (
+    key: string,
+    label: string,
+    figure: (totals: OrderTotals) => number | null,
+    cell: (value: number) => FigureCell,
+  ) => {
+    const shown = figure(total);
+    const before = previous ? figure(previous) : null;
+    return {
+      key,
+      cells: [
+        { text: label },
+        shown === null ? { text: "—" } : cell(shown),
+        before === null ? { text: "—" } : cell(before),
+        { text: shown === null || before === null ? "—" : change(shown, before) },
+      ],
+    };
+  };
+  return [
+    row(
+      "orders",
+      "Orders",
+      (totals) => totals.orders,
+      (value) => count(value),
+    ),
+    row(
+      "cancelled",
+      "Cancelled orders",
+      (totals) => totals.cancelled,
+      (value) => count(value),
+    ),
+    ...(total.revenueCents === undefined
+      ? []
+      : [
+          row("revenue", "Revenue", (totals) => totals.revenueCents ?? 0, money),
+          row("average", "Average order", average, money),
+        ]),
+  ];
+}
+
+function shopTables(shop: ShopFigures, previous: PreviousSectionFigures): FigureTable[] {
   const withAmounts = shop.total.revenueCents !== undefined;
   const revenue = (row: { revenueCents?: number }) => (withAmounts ? [money(row.revenueCents ?? 0)] : []);
   const revenueColumn = withAmounts ? ["Revenue"] : [];
@@ -81,24 +144,9 @@ function shopTables(shop: ShopFigures): FigureTable[] {
     {
       id: "shop-summary",
       title: "Shop",
-      definition: `${ORDERS} (and counted apart)${REVENUE}${withAmounts ? "; the average order is the revenue over the orders" : ""}. ${OFFICE_DAYS}`,
-      columns: ["Figure", "This period"],
-      rows: [
-        { key: "orders", cells: [{ text: "Orders" }, count(shop.total.orders)] },
-        { key: "cancelled", cells: [{ text: "Cancelled orders" }, count(shop.total.cancelled)] },
-        ...(withAmounts
-          ? [
-              { key: "revenue", cells: [{ text: "Revenue" }, money(shop.total.revenueCents ?? 0)] },
-              {
-                key: "average",
-                cells: [
-                  { text: "Average order" },
-                  shop.total.orders === 0 ? { text: "—" } : money((shop.total.revenueCents ?? 0) / shop.total.orders),
-                ],
-              },
-            ]
-          : []),
-      ],
+      definition: `${ORDERS} (and counted apart)${REVENUE}${withAmounts ? "; the average order is the revenue over the orders" : ""}; against ${previousText(previous)}. ${OFFICE_DAYS}`,
+      columns: ["Figure", "This period", "Previous period", "Change"],
+      rows: shopSummaryRows(shop.total, previous.shop),
     },
     {
       id: "shop-over-time",
@@ -140,9 +188,14 @@ function shopTables(shop: ShopFigures): FigureTable[] {
   ];
 }
 
-function installsTables({ installed, durations, waiting }: InstallsFigures): FigureTable[] {
+function installsTables(
+  { installed, durations, waiting }: InstallsFigures,
+  previous: PreviousSectionFigures,
+): FigureTable[] {
   const OURS = "Systems we installed, by their install day (an installation project's final stage)";
   const [allDurations, ...byType] = durations;
+  const previousInstalled = previous.installs?.installed;
+  const previousDurations = previous.installs?.durations;
   return [
     {
       id: "installs-by-month",
@@ -158,11 +211,11 @@ function installsTables({ installed, durations, waiting }: InstallsFigures): Fig
     {
       id: "installs-by-town",
       title: "kW installed by town",
-      definition: `${OURS} in the range, by the town of their site: their DC size in kW. ${OFFICE_DAYS}`,
+      definition: `${OURS} in the range, by the town of their site: their DC size in kW; all of them in ${previousText(previous)} below. ${OFFICE_DAYS}`,
       columns: ["Town", "kW", "Systems"],
       chart: "bars",
       rows:
-        installed.total.systems === 0
+        installed.total.systems === 0 && !previousInstalled?.systems
           ? []
           : [
               ...installed.byTown.map((town) => ({
@@ -170,19 +223,30 @@ function installsTables({ installed, durations, waiting }: InstallsFigures): Fig
                 cells: [{ text: town.town ?? "Not given" }, kw(town.kw), count(town.systems)],
               })),
               { key: "total", cells: [{ text: "All" }, kw(installed.total.kw), count(installed.total.systems)] },
+              ...(previousInstalled
+                ? [
+                    {
+                      key: "previous",
+                      cells: [{ text: PREVIOUS_ALL }, kw(previousInstalled.kw), count(previousInstalled.systems)],
+                    },
+                  ]
+                : []),
             ],
     },
     {
       id: "project-durations",
       title: "Days from contract to the final stage",
-      definition: `Projects whose final stage was done on a day of the range, by type: the median days from the contract (the project's opening from the won deal) to that stage. ${OFFICE_DAYS}`,
+      definition: `Projects whose final stage was done on a day of the range, by type, and all of ${previousText(previous)}: the median days from the contract (the project's opening from the won deal) to that stage. ${OFFICE_DAYS}`,
       columns: ["Project type", "Projects", "Median days"],
       rows:
-        allDurations && allDurations.projects > 0
-          ? [...byType, allDurations].map((row) => ({
-              key: row.type ?? "total",
+        (allDurations?.projects ?? 0) > 0 || (previousDurations?.projects ?? 0) > 0
+          ? [
+              ...[...byType, ...(allDurations ? [allDurations] : [])].map((row) => ({ row, key: row.type ?? "total" })),
+              ...(previousDurations ? [{ row: previousDurations, key: "previous" }] : []),
+            ].map(({ row, key }) => ({
+              key,
               cells: [
-                { text: row.type ? projectTypeLabels[row.type] : "All" },
+                { text: row.type ? projectTypeLabels[row.type] : key === "previous" ? PREVIOUS_ALL : "All" },
                 count(row.projects),
                 { text: row.medianDays === null ? "—" : formatNumber(row.medianDays, 1) },
               ],
@@ -225,27 +289,66 @@ const targetStateWords = {
   ended: "Ended (closed by the customer before a response)",
 } as const;
 
-function serviceTables({ sla, emergencies, repairs, warranty }: ServiceFigures): FigureTable[] {
-  const row = (key: string, label: string, cell: FigureCell) => ({ key, cells: [{ text: label }, cell] });
+function serviceTables(
+  { sla, emergencies, repairs, warranty }: ServiceFigures,
+  previous: PreviousSectionFigures,
+): FigureTable[] {
+  const before = previous.service;
+  /** A figure of the range beside the previous period's; `now` for what stands now, whatever the range. */
+  const row = (key: string, label: string, cell: FigureCell, previousCell?: FigureCell, changeText = "") => ({
+    key,
+    cells: [{ text: label }, cell, previousCell ?? { text: "" }, { text: changeText }],
+  });
+  const counted = (key: string, label: string, shown: number, earlier: number | undefined, href?: string) =>
+    row(
+      key,
+      label,
+      count(shown, href),
+      earlier === undefined ? undefined : count(earlier),
+      earlier === undefined ? "" : change(shown, earlier),
+    );
   const promise = `${formatNumber(emergencies.promiseHours)} hours`;
   return [
     {
       id: "service-summary",
       title: "Service",
-      definition: `Service tickets opened in the range: emergencies against the ${promise} response promise (around the clock, from the ticket's opening to a technician's first response), repairs resolved on the office day they were opened; open tickets and warranty labour not yet claimed as they stand now, whatever the range. ${OFFICE_DAYS}`,
-      columns: ["Figure", "Value"],
+      definition: `Service tickets opened in the range: emergencies against the ${promise} response promise (around the clock, from the ticket's opening to a technician's first response), repairs resolved on the office day they were opened; open tickets and warranty labour not yet claimed as they stand now, whatever the range; against ${previousText(previous)}. ${OFFICE_DAYS}`,
+      columns: ["Figure", "Value", "Previous period", "Change"],
       rows: [
-        row("tickets", "Tickets opened", count(sla.tickets)),
+        counted("tickets", "Tickets opened", sla.tickets, before?.tickets),
         row("open-now", "Open now (every ticket not resolved or closed)", count(sla.openNow, openTicketsHref)),
-        row("emergencies", "Emergencies opened", count(emergencies.tickets)),
-        row("within-promise", `Emergencies responded to within ${promise}`, {
-          text: share(emergencies.withinPromise, emergencies.tickets),
-        }),
-        row("overdue", `Emergencies with no response after ${promise}`, count(emergencies.overdue)),
-        row("median-response", "Median emergency response", { text: minutesText(emergencies.medianMinutes) }),
-        row("p90-response", "90th percentile emergency response", { text: minutesText(emergencies.p90Minutes) }),
-        row("repairs", "Repairs opened", count(repairs.repairs)),
-        row("same-day", "Repairs resolved the same day", { text: share(repairs.sameDay, repairs.repairs) }),
+        counted("emergencies", "Emergencies opened", emergencies.tickets, before?.emergencies.tickets),
+        row(
+          "within-promise",
+          `Emergencies responded to within ${promise}`,
+          { text: share(emergencies.withinPromise, emergencies.tickets) },
+          before ? { text: share(before.emergencies.withinPromise, before.emergencies.tickets) } : undefined,
+        ),
+        counted(
+          "overdue",
+          `Emergencies with no response after ${promise}`,
+          emergencies.overdue,
+          before?.emergencies.overdue,
+        ),
+        row(
+          "median-response",
+          "Median emergency response",
+          { text: minutesText(emergencies.medianMinutes) },
+          before ? { text: minutesText(before.emergencies.medianMinutes) } : undefined,
+        ),
+        row(
+          "p90-response",
+          "90th percentile emergency response",
+          { text: minutesText(emergencies.p90Minutes) },
+          before ? { text: minutesText(before.emergencies.p90Minutes) } : undefined,
+        ),
+        counted("repairs", "Repairs opened", repairs.repairs, before?.repairs.repairs),
+        row(
+          "same-day",
+          "Repairs resolved the same day",
+          { text: share(repairs.sameDay, repairs.repairs) },
+          before ? { text: share(before.repairs.sameDay, before.repairs.repairs) } : undefined,
+        ),
         row("to-claim", "Warranty claims not yet made", count(warranty.claims, toClaimHref)),
         row("past-deadline", "of them past their deadline", count(warranty.pastDeadline)),
         row("amount-unknown", "of them with no amount entered", count(warranty.amountUnknown)),
@@ -270,12 +373,12 @@ function serviceTables({ sla, emergencies, repairs, warranty }: ServiceFigures):
   ];
 }
 
-/** The tables of the sections the reader's page shows (`null`: not theirs). */
-export function sectionTables(sections: SectionFigures): FigureTable[] {
+/** The tables of the sections the reader's page shows (`null`: not theirs), compared with the previous period. */
+export function sectionTables(sections: SectionFigures, previous: PreviousSectionFigures): FigureTable[] {
   return [
-    ...(sections.bookings ? [bookingsTable(sections.bookings)] : []),
-    ...(sections.shop ? shopTables(sections.shop) : []),
-    ...(sections.installs ? installsTables(sections.installs) : []),
-    ...(sections.service ? serviceTables(sections.service) : []),
+    ...(sections.bookings ? [bookingsTable(sections.bookings, previous)] : []),
+    ...(sections.shop ? shopTables(sections.shop, previous) : []),
+    ...(sections.installs ? installsTables(sections.installs, previous) : []),
+    ...(sections.service ? serviceTables(sections.service, previous) : []),
   ];
 }

@@ -39,3 +39,25 @@ export interface SectionFigures {
   installs: InstallsFigures | null;
   service: ServiceFigures | null;
 }
+
+/**
+ * The previous period's figures the page compares each section with (its totals, null where the section is not the
+ * reader's): the appointments' outcomes in total, the orders, the kW installed and projects finished, the tickets.
+ */
+export interface PreviousSectionFigures {
+  range: DayRange;
+  bookings: AppointmentOutcomes | null;
+  shop: OrderSales["total"] | null;
+  installs: { installed: InstalledKw["total"]; durations: ProjectDurations | null } | null;
+  service: { tickets: number; emergencies: EmergencyResponses; repairs: SameDayRepairs } | null;
+}
+
+/** What a reader's page shows beyond the leads' counts. */
+export interface ReaderSees {
+  amounts: boolean;
+  vitals: boolean;
+  bookings: boolean;
+  shop: boolean;
+  installs: boolean;
+  service: boolean;
+}

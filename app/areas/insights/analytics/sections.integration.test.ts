@@ -123,6 +123,8 @@ async function seedOrders() {
   ]);
   await order("2026-10-25T12:00:00-07:00", "card", "cancelled", [[panel, 10_000, 5]]);
   await order("2026-11-06T00:30:00-08:00", "invoice", "paid", [[panel, 10_000, 9]]);
+  // The previous period's last evening (20 October in UTC).
+  await order("2026-10-19T23:30:00-07:00", "invoice", "paid", [[panel, 10_000, 1]]);
   return { panel, monitor };
 }
 
@@ -144,6 +146,7 @@ async function seedInstalls() {
   await system(redding, 5, "2026-11-05");
   await system(redding, 9, "2026-11-03", "other");
   await system(redding, 4, "2026-11-06");
+  await system(redding, 6, "2026-10-19");
 }
 
 async function seedProjects() {
@@ -194,6 +197,11 @@ async function seedProjects() {
     { name: "Verified", state: "done", completedOn: "2026-10-30" },
   ]);
   await project("installation", "2026-10-01T09:00:00-07:00", finished("2026-11-06"));
+  // Finished in the previous period.
+  await project("repair", "2026-10-01T09:00:00-07:00", [
+    { name: "Diagnosis visit", state: "done", completedOn: "2026-10-02" },
+    { name: "Verified", state: "done", completedOn: "2026-10-10" },
+  ]);
   const underWay = (waitingOn?: "authority") => [
     { name: "Consultation", state: "done" as const, completedOn: "2026-10-02" },
     { name: "Permit", state: "current" as const, ...(waitingOn ? { waitingOn } : {}) },
@@ -234,6 +242,9 @@ async function seedTickets() {
   const e2 = await ticket("emergency", "2026-10-26T22:00:00-07:00");
   await change(e2, "2026-10-27T01:00:00-07:00", "contact");
   await ticket("emergency", "2026-11-05T12:00:00-08:00");
+  // In the previous period: answered in half an hour.
+  const e0 = await ticket("emergency", "2026-10-10T10:00:00-07:00");
+  await change(e0, "2026-10-10T10:30:00-07:00", "contact");
   // Resolved the same office day, though on the next UTC day; and across midnight, though on one UTC day.
   const r1 = await ticket("repair", "2026-11-02T15:00:00-08:00");
   await change(r1, "2026-11-02T17:30:00-08:00", "resolved");
@@ -294,6 +305,8 @@ describe("bookings", () => {
       ["Residential Solar Consultation", "5", "2", "1", "33.3 %", "1", "20 %", "1"],
       ["System Maintenance", "2", "1", "0", "0 %", "1", "50 %", "0"],
       ["All", "7", "3", "1", "25 %", "2", "28.6 %", "1"],
+      // The no-show on the evening of 19 October, the previous period's last day.
+      ["All, the previous period", "1", "0", "1", "100 %", "0", "0 %", "0"],
     ]);
   });
 });
@@ -323,10 +336,10 @@ describe("shop", () => {
       { start: "2026-11-01", orders: 2, revenueCents: 22_500 },
     ]);
     expect(await tableOf("shop-summary")).toEqual([
-      ["Orders", "3"],
-      ["Cancelled orders", "1"],
-      ["Revenue", "$425"],
-      ["Average order", "$142"],
+      ["Orders", "3", "1", "+200 %"],
+      ["Cancelled orders", "1", "0", "new"],
+      ["Revenue", "$425", "$100", "+325 %"],
+      ["Average order", "$142", "$100", "+41.7 %"],
     ]);
     expect(await tableOf("shop-payment")).toEqual([
       ["Invoice", "2", "66.7 %", "$325"],
@@ -359,6 +372,7 @@ describe("installs and projects", () => {
       ["Redding", "12.6", "2"],
       ["Anderson", "10", "1"],
       ["All", "22.6", "3"],
+      ["All, the previous period", "6", "1"],
     ]);
   });
 
@@ -367,6 +381,7 @@ describe("installs and projects", () => {
       ["Installation", "2", "47.5"],
       ["Repair", "1", "10"],
       ["All", "3", "35"],
+      ["All, the previous period", "1", "9"],
     ]);
     expect(await tableOf("projects-waiting")).toEqual([
       ["Installation", "Permit", "2", "0", "0", "1", "0", "1"],
@@ -390,15 +405,24 @@ describe("service", () => {
     expect(figures.repairs).toEqual({ repairs: 3, resolved: 2, sameDay: 1 });
     expect(figures.sla).toEqual({
       tickets: 6,
-      openNow: 5,
+      // The previous period's emergency is open too.
+      openNow: 6,
       response: { running: 0, paused: 0, met: 3, breached: 3, ended: 0 },
       resolution: { running: 0, paused: 0, met: 2, breached: 4, ended: 0 },
     });
     expect(figures.warranty).toEqual({ claims: 2, pastDeadline: 1, amountUnknown: 1, amountCents: 15_000 });
     const summary = await tableOf("service-summary");
-    expect(summary).toContainEqual(["Repairs resolved the same day", "1 of 3 (33.3 %)"]);
-    expect(summary).toContainEqual(["Emergencies responded to within 2 hours", "1 of 3 (33.3 %)"]);
-    expect(summary).toContainEqual(["Warranty money not yet claimed", "$150"]);
+    expect(summary).toContainEqual(["Tickets opened", "6", "1", "+500 %"]);
+    expect(summary).toContainEqual(["Repairs resolved the same day", "1 of 3 (33.3 %)", "0 of 0 (—)", ""]);
+    expect(summary).toContainEqual([
+      "Emergencies responded to within 2 hours",
+      "1 of 3 (33.3 %)",
+      "1 of 1 (100 %)",
+      "",
+    ]);
+    expect(summary).toContainEqual(["Median emergency response", "135 min", "30 min", ""]);
+    // What stands now is not compared.
+    expect(summary).toContainEqual(["Warranty money not yet claimed", "$150", "", ""]);
   });
 
   it("answers 400 naming the field for a bad range, and 403 to a role that does not read every ticket", async () => {

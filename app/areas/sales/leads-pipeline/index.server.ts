@@ -12,6 +12,7 @@ export { leadScope, seesAmounts } from "./lead-scope.server.ts";
 export { searchCondition } from "./lead-filters.server.ts";
 export {
   leadArrivals,
+  leadArrivalTotals,
   leadFunnel,
   funnelSteps,
   wonDeals,

@@ -1,5 +1,6 @@
-import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
-import { businessHoursBetween } from "#app/lib/business-hours.ts";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { openingsTimeline } from "#app/lib/business-hours.ts";
+import { clockSource, openAtOrAfterSql, openSecondsUntil } from "#app/lib/business-hours.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
@@ -15,7 +16,7 @@ import {
 import { possibleSpam } from "./lead-filters.server.ts";
 import { leadStatuses, type LeadStatus } from "./pipeline.ts";
 import { leadStageHistory } from "./tables.server.ts";
-import { leadResponsePolicy, responseDeadline } from "./response-sla.ts";
+import { leadResponsePolicy } from "./response-sla.ts";
 
 /**
  * The leads analytics counts (insights/analytics, issue 30): the leads that arrived, as the inbox lists them by
@@ -41,18 +42,29 @@ export interface LeadArrivals {
   byPropertyType: { value: string | null; count: number }[];
 }
 
+/** The leads that arrived in the range, spam left out, and the possible spam among them: one pass over the range. */
+export async function leadArrivalTotals(
+  db: Database,
+  days: OfficeDays,
+): Promise<Pick<LeadArrivals, "total" | "possibleSpam">> {
+  const [totals] = await queryRows<{ total: number; possibleSpam: number }>(
+    db,
+    sql`select count(*) filter (where ${arrivals.where})::int as total,
+        count(*) filter (where ${possibleSpam})::int as "possibleSpam"
+      from ${leads} where ${inOfficeDays(leads.createdAt, days)}`,
+  );
+  return totals!;
+}
+
 export async function leadArrivals(db: Database, days: OfficeDays, size: BucketSize): Promise<LeadArrivals> {
-  const [perBucket, spam, bySource, byUtility, byPropertyType] = await Promise.all([
+  const [perBucket, totals, bySource, byUtility, byPropertyType] = await Promise.all([
     countPerBucket(db, arrivals, days, size),
-    queryRows<{ count: number }>(
-      db,
-      sql`select count(*)::int as count from ${leads} where ${possibleSpam} and ${inOfficeDays(leads.createdAt, days)}`,
-    ),
+    leadArrivalTotals(db, days),
     countByValue(db, arrivals, leadBreakdowns.source, days),
     countByValue(db, arrivals, leadBreakdowns.utility, days),
     countByValue(db, arrivals, leadBreakdowns.propertyType, days),
   ]);
-  return { ...perBucket, possibleSpam: spam[0]!.count, bySource, byUtility, byPropertyType };
+  return { buckets: perBucket.buckets, ...totals, bySource, byUtility, byPropertyType };
 }
 
 /** The funnel's steps after arrival, in pipeline order: each counts the leads that got at least that far. */
@@ -82,32 +94,14 @@ const stageRank = (status: SQL) =>
  * days from the step before (from arrival for the first) to the step, over the leads that entered both.
  */
 export async function leadFunnel(db: Database, days: OfficeDays): Promise<LeadFunnel> {
-  const reachedAt = (status: string) => sql.raw(`min(stages.at) filter (where stages.status = '${status}')`);
+  const reachedAt = (status: string) => sql.raw(`min(history.entered_at) filter (where history.status = '${status}')`);
   const days_ = (later: string, earlier: string) =>
     sql.raw(`percentile_cont(0.5) within group (order by extract(epoch from ${later} - ${earlier}) / 86400)`);
+  // Each lead's history is read by its index (a lateral subquery), not joined to the whole cohort and grouped: a
+  // year's cohort is then read in one pass, with no sort or hash of every stage row.
   const [row] = await queryRows<Record<string, number | null>>(
     db,
-    sql`with cohort as (
-        select ${leads.id} as id, ${leads.createdAt} as created_at, ${leads.status} as status,
-          ${leads.firstContactedAt} as first_contacted_at
-        from ${leads} where not ${leads.isSpam} and ${inOfficeDays(leads.createdAt, days)}
-      ),
-      stages as (
-        select ${leadStageHistory.leadId} as id, ${leadStageHistory.status} as status, ${leadStageHistory.enteredAt} as at
-        from ${leadStageHistory} where ${leadStageHistory.leadId} in (select id from cohort)
-        union all select id, status, null from cohort
-        union all select id, 'contacted', first_contacted_at from cohort where first_contacted_at is not null
-      ),
-      per_lead as (
-        select cohort.id, cohort.created_at, max(${stageRank(sql`stages.status`)}) as furthest,
-          ${sql.join(
-            funnelSteps.map((step) => sql`${reachedAt(step)} as ${sql.identifier(step)}`),
-            sql`, `,
-          )}
-        from cohort join stages on stages.id = cohort.id
-        group by cohort.id, cohort.created_at
-      )
-      select count(*)::int as cohort,
+    sql`select count(*)::int as cohort,
         ${sql.join(
           funnelSteps.map((step, index) => {
             const rank = leadStatuses.indexOf(step);
@@ -117,7 +111,25 @@ export async function leadFunnel(db: Database, days: OfficeDays): Promise<LeadFu
           }),
           sql`, `,
         )}
-      from per_lead`,
+      from (
+        select ${leads.createdAt} as created_at,
+          greatest(${stageRank(sql`${leads.status}`)}, case when ${leads.firstContactedAt} is not null then 1 end,
+            stages.furthest) as furthest,
+          least(${leads.firstContactedAt}, stages.contacted) as contacted,
+          ${sql.join(
+            funnelSteps.slice(1).map((step) => sql`stages.${sql.identifier(step)}`),
+            sql`, `,
+          )}
+        from ${leads} left join lateral (
+          select max(${stageRank(sql`history.status`)}) as furthest,
+            ${sql.join(
+              funnelSteps.map((step) => sql`${reachedAt(step)} as ${sql.identifier(step)}`),
+              sql`, `,
+            )}
+          from ${leadStageHistory} history where history.lead_id = ${leads.id}
+        ) stages on true
+        where not ${leads.isSpam} and ${inOfficeDays(leads.createdAt, days)}
+      ) per_lead`,
   );
   const cohort = row!.cohort ?? 0;
   return {
@@ -188,45 +200,53 @@ export interface SpeedToLead {
   p90Hours: number | null;
 }
 
-/** The `fraction` percentile of sorted values, by the nearest rank. */
-function nearestRank(sorted: readonly number[], fraction: number): number | null {
-  return sorted.length === 0 ? null : sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)]!;
-}
+/** How long after the range's last day a first contact may come and still be counted in office time. */
+const CONTACT_HORIZON_MS = 60 * 24 * 60 * 60 * 1000;
 
 /**
  * Speed to lead over the leads that arrived in the range (spam left out): the office hours from arrival to first
  * contact, counted by the response promise's own calendar (`leadResponsePolicy`: office hours, closed on holidays),
- * and how many were contacted within 5 office minutes and by the promise's deadline (the inbox's SLA badge's rule).
- * The counts are SQL's over the whole range; the hours need the calendar, so each contacted lead's two times are read.
+ * and how many were contacted within 5 office minutes and by the promise's deadline (`responseDeadline`, the inbox's
+ * SLA badge's rule). One statement over the whole range: the calendar's openings go to SQL as a timeline
+ * (`clockSource`), so no lead is read out to be counted. The percentiles are by the nearest rank.
  */
-export async function speedToLead(db: Database, days: OfficeDays): Promise<SpeedToLead> {
-  const inRange = and(eq(leads.isSpam, false), inOfficeDays(leads.createdAt, days));
-  const [[counts], contacted] = await Promise.all([
-    db
-      .select({ leads: sql<number>`count(*)::int` })
-      .from(leads)
-      .where(inRange),
-    db
-      .select({ createdAt: leads.createdAt, firstContactedAt: leads.firstContactedAt })
-      .from(leads)
-      .where(and(inRange, isNotNull(leads.firstContactedAt))),
-  ]);
-  const calendar = leadResponsePolicy.calendar;
-  let withinPromise = 0;
-  const hours = contacted
-    .map(({ createdAt, firstContactedAt }) => {
-      const deadline = responseDeadline(createdAt);
-      if (deadline && firstContactedAt! <= deadline) withinPromise += 1;
-      return businessHoursBetween(createdAt, firstContactedAt!, calendar);
-    })
-    .sort((a, b) => a - b);
-  const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
+export async function speedToLead(db: Database, days: OfficeDays, now = new Date()): Promise<SpeedToLead> {
+  const { calendar, promiseHours } = leadResponsePolicy;
+  const timelineEnd = Math.max(now.getTime(), Date.parse(`${days.to}T00:00:00Z`)) + CONTACT_HORIZON_MS;
+  const timeline = openingsTimeline(new Date(`${days.from}T00:00:00Z`), new Date(timelineEnd), calendar);
+  const contacted = sql`${leads.firstContactedAt}`;
+  const deadline = openAtOrAfterSql(
+    sql`${openAtOrAfterSql(sql`${leads.createdAt}`)} + ${sql.raw(`interval '${Number(promiseHours)} hours'`)}`,
+  );
+  const [row] = await queryRows<{
+    leads: number;
+    contacted: number;
+    within5Minutes: number;
+    withinPromise: number;
+    medianSeconds: number | null;
+    p90Seconds: number | null;
+  }>(
+    db,
+    sql`select count(*)::int as leads, count(contacted_at)::int as contacted,
+        count(*) filter (where seconds <= 300)::int as "within5Minutes",
+        count(*) filter (where contacted_at <= deadline)::int as "withinPromise",
+        percentile_disc(0.5) within group (order by seconds) as "medianSeconds",
+        percentile_disc(0.9) within group (order by seconds) as "p90Seconds"
+      from (
+        select ${contacted} as contacted_at, ${deadline} as deadline,
+          case when ${contacted} is not null
+            then greatest(0, ${openSecondsUntil(contacted)} - ${openSecondsUntil(sql`${leads.createdAt}`)}) end as seconds
+        from ${leads}, ${clockSource(timeline)}
+        where not ${leads.isSpam} and ${inOfficeDays(leads.createdAt, days)}
+      ) per_lead`,
+  );
+  const hours = (seconds: number | null) => (seconds === null ? null : Math.round((seconds / 3600) * 100) / 100);
   return {
-    leads: counts!.leads,
-    contacted: contacted.length,
-    within5Minutes: hours.filter((value) => value <= 5 / 60).length,
-    withinPromise,
-    medianHours: round(nearestRank(hours, 0.5)),
-    p90Hours: round(nearestRank(hours, 0.9)),
+    leads: row!.leads,
+    contacted: row!.contacted,
+    within5Minutes: row!.within5Minutes,
+    withinPromise: row!.withinPromise,
+    medianHours: hours(row!.medianSeconds),
+    p90Hours: hours(row!.p90Seconds),
   };
 }
