@@ -68,6 +68,7 @@ it(
       "installed_systems",
       "production_readings",
       "service_tickets",
+      "performance_reports",
     ]) {
       expect(added[table], table).toBeGreaterThan(0);
     }
@@ -86,6 +87,16 @@ it(
     expect(new Date(spread!.first).getTime()).toBeLessThan(now.getTime() - 2 * 365 * DAY_MS);
     expect(new Date(spread!.last).getTime()).toBeLessThanOrEqual(now.getTime());
     expect(new Date(spread!.first).getTime()).toBeGreaterThanOrEqual(now.getTime() - 3 * 365 * DAY_MS - DAY_MS);
+
+    // The sales team's moves are on the leads' timelines when they were made, not when the seed ran.
+    const [moves] = await queryRows<{ first: Date; seededToday: number }>(
+      handle.db,
+      sql`select min(a.created_at) as "first", count(*) filter (where a.created_at > ${now.toISOString()}::timestamptz)::int as "seededToday"
+          from lead_activities a join demo_records d on d.table_name = 'lead_activities' and d.record_key = a.id::text
+          where a.kind = 'status_changed'`,
+    );
+    expect(new Date(moves!.first).getTime()).toBeLessThan(now.getTime() - 2 * 365 * DAY_MS);
+    expect(moves!.seededToday).toBe(0);
 
     // Through the same paths, so the analytics page counts them as it counts real leads.
     expect(await leadsCounted()).toBe(leadsBefore + added.leads!);

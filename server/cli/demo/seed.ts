@@ -18,6 +18,7 @@ import { seedOrders } from "./orders.ts";
 import { seedProjects } from "./projects.ts";
 import { seededRandom } from "./random.ts";
 import { seedReadings } from "./readings.ts";
+import { seedTelemetry } from "./telemetry.ts";
 import { addDemoStaff } from "./staff.ts";
 import { seedTickets } from "./tickets.ts";
 
@@ -84,6 +85,7 @@ export async function seedDemo(
       const systems = await seedProjects(context, won);
       await seedReadings(context, systems);
       await seedTickets(context, systems);
+      await seedTelemetry(context);
       // A demo seed never mails anyone (decision 0206): its mails go before the commit, so no worker ever saw one.
       await deleteRowsSince(tx, capture, getTableName(mailOutbox));
       return registerRowsSince(tx, capture);

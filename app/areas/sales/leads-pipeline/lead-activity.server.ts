@@ -8,24 +8,29 @@ import { leadActivities } from "./tables.server.ts";
  */
 export type ActivitySubject = { leadId: string; customerId?: null } | { customerId: string; leadId?: null };
 
-/** Adds an entry to a lead's timeline; `actorId` null when the customer acted (a booking, a manage link). */
+/**
+ * Adds an entry to a lead's timeline; `actorId` null when the customer acted (a booking, a manage link); `at` when
+ * it happened, now unless told.
+ */
 export function addLeadActivity<K extends LeadActivityKind>(
   tx: Database,
   leadId: string,
   actorId: string | null,
   kind: K,
   detail: LeadActivityDetails[K],
+  at?: Date,
 ) {
-  return addActivity(tx, { leadId }, actorId, kind, detail);
+  return addActivity(tx, { leadId }, actorId, kind, detail, at);
 }
 
-/** Adds an entry to a lead's or a customer's timeline. */
+/** Adds an entry to a lead's or a customer's timeline, at `at` or now. */
 export function addActivity<K extends LeadActivityKind>(
   tx: Database,
   subject: ActivitySubject,
   actorId: string | null,
   kind: K,
   detail: LeadActivityDetails[K],
+  at?: Date,
 ) {
-  return tx.insert(leadActivities).values({ ...subject, actorId, kind, detail });
+  return tx.insert(leadActivities).values({ ...subject, actorId, kind, detail, ...(at ? { createdAt: at } : {}) });
 }

@@ -31,8 +31,9 @@ function logActivity<K extends LeadActivityKind>(
   actor: SessionUser,
   kind: K,
   detail: LeadActivityDetails[K],
+  at?: Date,
 ) {
-  return addLeadActivity(tx, leadId, actor.id, kind, detail);
+  return addLeadActivity(tx, leadId, actor.id, kind, detail, at);
 }
 
 /** The words of the 403 when a worker who may not assign others names someone else. */
@@ -135,11 +136,14 @@ export async function changeStatus(
       .set({ status: change.status, lostReason: change.lostReason, firstContactedAt, wonAt })
       .where(eq(leads.id, leadId));
     if (moved) await enterStage(tx, { id: leadId, ...lead }, change.status, actor.id, now);
-    await logActivity(tx, leadId, actor, "status_changed", {
-      from: lead.status,
-      to: change.status,
-      lostReason: change.lostReason,
-    });
+    await logActivity(
+      tx,
+      leadId,
+      actor,
+      "status_changed",
+      { from: lead.status, to: change.status, lostReason: change.lostReason },
+      now,
+    );
     return { status: change.status, lostReason: change.lostReason, firstContactedAt, wonAt };
   });
 }
