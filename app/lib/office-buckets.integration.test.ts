@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { openTestDatabase } from "#tests/support/test-database.ts";
-import { countByValue, countPerBucket, type OfficeEvents } from "./office-buckets.server.ts";
+import { countByValues, countPerBucket, type OfficeEvents } from "./office-buckets.server.ts";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -122,17 +122,31 @@ describe("countPerBucket", () => {
   });
 });
 
-describe("countByValue", () => {
-  it("counts the range's events by a value, most first, unknown last", async () => {
-    const result = await countByValue(
+describe("countByValues", () => {
+  it("counts the range's events by each of several values in one pass, most first, unknown last", async () => {
+    const result = await countByValues(
       handle.db,
-      events(["2026-10-31T10:00:00-07:00", "web"], ["2026-10-31T11:00:00-07:00", "web"], ["2026-10-31T12:00:00-07:00"]),
-      sql`events.kind`,
+      events(
+        ["2026-10-31T10:00:00-07:00", "web"],
+        ["2026-10-31T11:00:00-07:00", "web"],
+        ["2026-10-31T12:00:00-07:00"],
+        ["2026-10-31T13:00:00-07:00"],
+        ["2026-10-31T14:00:00-07:00"],
+        ["2026-11-01T09:00:00-07:00", "phone"],
+      ),
+      { kind: sql`events.kind`, morning: sql`extract(hour from events.at at time zone 'America/Los_Angeles') < 11.5` },
       { from: "2026-10-31", to: "2026-10-31" },
     );
-    expect(result).toEqual([
-      { value: "web", count: 2 },
-      { value: null, count: 1 },
-    ]);
+    expect(result).toEqual({
+      // An unknown value comes last, though there are more of it.
+      kind: [
+        { value: "web", count: 2 },
+        { value: null, count: 3 },
+      ],
+      morning: [
+        { value: "false", count: 3 },
+        { value: "true", count: 2 },
+      ],
+    });
   });
 });

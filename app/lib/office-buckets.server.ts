@@ -119,17 +119,44 @@ export async function sumPerBucket(
   };
 }
 
-/** The events over the range by a value of theirs (a source, a utility), most first; an unknown value is `null`. */
-export async function countByValue(
+/** How many events had each value, most first; an unknown value is `null`. */
+export type ValueCounts = { value: string | null; count: number }[];
+
+/**
+ * The events over the range by each of several values of theirs (a source, a utility), in one pass (grouping sets):
+ * for each value its counts, most first, an unknown value (`null`) last.
+ */
+export async function countByValues<K extends string>(
   db: Database,
   events: OfficeEvents,
-  value: SQL | { getSQL(): SQL },
+  values: Record<K, SQL | { getSQL(): SQL }>,
   days: OfficeDays,
-): Promise<{ value: string | null; count: number }[]> {
-  return queryRows(
+): Promise<Record<K, ValueCounts>> {
+  const keys = Object.keys(values) as K[];
+  const columns = keys.map((key) => sql`(${values[key]})::text`);
+  // Which grouping set a row is of: the one value that is grouped (grouping() 0) in it.
+  const setOf = sql`case ${sql.join(
+    columns.map((column, index) => sql`when grouping(${column}) = 0 then ${sql.raw(String(index))}`),
+    sql` `,
+  )} end`;
+  const valueOf = sql`case ${setOf} ${sql.join(
+    columns.map((column, index) => sql`when ${sql.raw(String(index))} then ${column}`),
+    sql` `,
+  )} end`;
+  const rows = await queryRows<{ set: number; value: string | null; count: number }>(
     db,
-    sql`select ${value} as value, count(*)::int as count
+    sql`select ${setOf} as set, ${valueOf} as value, count(*)::int as count
       from ${events.from} where ${events.where} and ${inOfficeDays(events.at, days)}
-      group by 1 order by ${value} is null, 2 desc, 1`,
+      group by grouping sets (${sql.join(
+        columns.map((column) => sql`(${column})`),
+        sql`, `,
+      )})
+      order by 1, ${valueOf} is null, 3 desc, 2`,
   );
+  return Object.fromEntries(
+    keys.map((key, index) => [
+      key,
+      rows.filter((row) => row.set === index).map(({ value, count }) => ({ value, count })),
+    ]),
+  ) as Record<K, ValueCounts>;
 }

@@ -6,7 +6,7 @@ import { fullName } from "#app/lib/full-name.server.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
 import { leads } from "#app/areas/sales/leads/tables.server.ts";
 import {
-  countByValue,
+  countByValues,
   countPerBucket,
   inOfficeDays,
   type BucketSize,
@@ -57,14 +57,18 @@ export async function leadArrivalTotals(
 }
 
 export async function leadArrivals(db: Database, days: OfficeDays, size: BucketSize): Promise<LeadArrivals> {
-  const [perBucket, totals, bySource, byUtility, byPropertyType] = await Promise.all([
+  const [perBucket, totals, byValue] = await Promise.all([
     countPerBucket(db, arrivals, days, size),
     leadArrivalTotals(db, days),
-    countByValue(db, arrivals, leadBreakdowns.source, days),
-    countByValue(db, arrivals, leadBreakdowns.utility, days),
-    countByValue(db, arrivals, leadBreakdowns.propertyType, days),
+    countByValues(db, arrivals, leadBreakdowns, days),
   ]);
-  return { buckets: perBucket.buckets, ...totals, bySource, byUtility, byPropertyType };
+  return {
+    buckets: perBucket.buckets,
+    ...totals,
+    bySource: byValue.source,
+    byUtility: byValue.utility,
+    byPropertyType: byValue.propertyType,
+  };
 }
 
 /** The funnel's steps after arrival, in pipeline order: each counts the leads that got at least that far. */
