@@ -211,7 +211,10 @@ export async function customerForIntake(db: Database, facts: ContactFacts, accou
       },
     })
     .from(sql`(values (true)) as intake(asked)`)
-    .leftJoin(lockedGuest, sql`true`);
+    .leftJoin(lockedGuest, sql`true`)
+    // Named, so PostgreSQL parses it once per connection and plans it generically after a few uses (decision 0210).
+    .prepare("customer_for_intake")
+    .execute();
   const { account, guest } = found!;
   if (account) return customerOfAccount(db, account);
   if (!guest) return createCustomer(db, facts);
