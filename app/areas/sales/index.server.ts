@@ -40,5 +40,11 @@ export {
 export { crmBoardApi, loadBoard, readBoardQuery } from "./crm-board/index.server.ts";
 export { crmApi, customerList, customerScope, duplicatesPageData } from "./crm/index.server.ts";
 export { crmImportApi, importLimit, readCsvFile, type CsvFile } from "./crm-import/index.server.ts";
-export { leadScoresJob, rescoreDueLeads, rescoreLead, type ScoreTarget } from "./lead-scores/index.server.ts";
+export {
+  customerHasLeads,
+  leadScoresJob,
+  rescoreDueLeads,
+  rescoreLead,
+  type ScoreTarget,
+} from "./lead-scores/index.server.ts";
 export { salesArea } from "./area.server.ts";

@@ -223,6 +223,17 @@ describe("POST /api/orders", () => {
     expect(lead!.additionalNotes).toContain(order!.orderNumber);
   });
 
+  it("scores a new buyer's installation lead on its order: the order's insert finds the lead stored before it", async () => {
+    const sku = await insertTestProduct(db(), 2);
+    const contact = { name: "Ana New", email: "ana.new.installer@example.com", phone: "(530) 555-0188" };
+    const res = await postOrder(orderBody(sku, { contact, delivery: { method: "install", address } }));
+    expect(res.status).toBe(201);
+    const [order] = await db().select().from(orders).where(eq(orders.orderNumber, res.body.orderNumber));
+    const [lead] = await db().select().from(leads).where(eq(leads.id, order!.leadId!));
+    // The order, today, is the only thing this buyer did (30); the lead's own source counts for nothing.
+    expect(lead!.engagementScore).toBe(30);
+  });
+
   it("answers a retry of an 'install it for me' order with that order: one lead, one event, one set of mails", async () => {
     const sku = await insertTestProduct(db(), 5);
     const key = randomUUID();

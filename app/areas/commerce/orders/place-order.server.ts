@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { assertSameRequest } from "#server/http/idempotency-key.ts";
 import type { AppServices } from "#server/services.ts";
 import { customerForIntake } from "#app/areas/customers/index.server.ts";
 import { takeStock, type StockProblem } from "#app/areas/commerce/inventory/index.server.ts";
-import { rescoreLead, storeLead } from "#app/areas/sales/index.server.ts";
+import { customerHasLeads, rescoreLead, storeLead } from "#app/areas/sales/index.server.ts";
 import { installationFacts, type InstalledLine } from "./installation-facts.ts";
 import { outboxInsert, type OutgoingMail } from "#app/areas/messaging/index.server.ts";
 import { products } from "#app/areas/commerce/shop/index.server.ts";
@@ -87,15 +87,13 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   // Priced before the transaction, which read committed prices no more firmly: an order short from the start costs
   // no transaction, and an order's transaction holds its connection only for its writes.
+  // One text for any number of lines, named so that PostgreSQL parses it once per connection (decision 0210).
   const rows = await services.db
     .select()
     .from(products)
-    .where(
-      inArray(
-        products.sku,
-        input.items.map((item) => item.sku),
-      ),
-    );
+    .where(sql`${products.sku} = any(${sql.param(input.items.map((item) => item.sku))}::text[])`)
+    .prepare("order_products")
+    .execute();
   const priced = priceOrder(rows, input.items, input.delivery.method);
   if (priced.problems.length > 0) {
     // The retry of an order that took the last units finds its order, not the shortage it left.
@@ -144,9 +142,16 @@ export async function placeOrder(
           order.paymentMethod === "invoice"
             ? orderMails(order, priced.lines, confirmationUrl, services.config.SALES_EMAIL)
             : [];
-        const placed = await insertOrder(tx, { ...order, leadId }, priced.lines, mails, owner.userId);
-        // After the insert: the customer's leads are scored on their orders too.
-        if (placed.customerId) await rescoreLead(tx, { customerId: placed.customerId });
+        const { customerHasLeads, ...placed } = await insertOrder(
+          tx,
+          { ...order, leadId },
+          priced.lines,
+          mails,
+          owner.userId,
+        );
+        // After the insert: the customer's leads are scored on their orders too. The insert said whether there are
+        // any, so a buyer without leads costs no statement here (decision 0210).
+        if (placed.customerId && customerHasLeads) await rescoreLead(tx, { customerId: placed.customerId });
         // Last before the commit: the products' rows stay locked from here on, so orders for one product wait for
         // each other only for this statement and the commit.
         const problems = await takeStock(tx, priced.lines, { reason: "order_placed", orderNumber: placed.orderNumber });
@@ -173,6 +178,8 @@ type NewOrder = typeof orders.$inferInsert & MailedOrder & { id: string };
 /**
  * The new order with its lines, its first status event (who placed it) and its mails, in one statement: the rows
  * that refer to the order are inserted beside it, their foreign keys checked at the statement's end, when it exists.
+ * It also answers whether the order's customer has leads to rescore (an "install it for me" lead stored before it
+ * counts).
  */
 async function insertOrder(
   tx: Database,
@@ -180,7 +187,7 @@ async function insertOrder(
   lines: readonly PricedLine[],
   mails: readonly OutgoingMail[],
   actorId: string | null,
-): Promise<OrderRow> {
+): Promise<OrderRow & { customerHasLeads: boolean }> {
   const insertedLines = tx
     .$with("inserted_lines")
     .as(tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id }))));
@@ -192,7 +199,7 @@ async function insertOrder(
     .with(insertedLines, firstEvent, ...queuedMails)
     .insert(orders)
     .values(order)
-    .returning();
+    .returning({ ...getTableColumns(orders), customerHasLeads: customerHasLeads(orders.customerId) });
   return placed!;
 }
 

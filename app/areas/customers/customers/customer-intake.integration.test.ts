@@ -173,6 +173,22 @@ describe("matching a record to its customer at intake", () => {
     });
   });
 
+  it("finds each address's guest on every intake, also after PostgreSQL plans its named lookup generically", async () => {
+    const intake = (email: string) =>
+      db().transaction((tx) => customerForIntake(tx, { email, address: "5 Oak St, Redding, CA 96001" }, null));
+    const first = await intake("prepared.one@example.com");
+    const second = await intake("prepared.two@example.com");
+    expect(second).not.toBe(first);
+    // PostgreSQL tries a statement's own plans five times before it may keep a generic one.
+    for (let round = 0; round < 8; round++) {
+      expect([await intake("PREPARED.ONE@example.com"), await intake("prepared.two@example.com")]).toEqual([
+        first,
+        second,
+      ]);
+    }
+    expect(await intake("prepared.three@example.com")).not.toBe(first);
+  });
+
   it("joins a guest's booking (and its lead), order and newsletter sign-up by their address", async () => {
     const email = "guest.buyer@example.com";
     const appointment = await book(email);

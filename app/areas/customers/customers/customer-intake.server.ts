@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { queryRows, type Database } from "#server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { propertyTypes, type PropertyType } from "#app/content/property-types.ts";
 import type { UtilityId } from "#app/content/utility-tariffs.ts";
@@ -73,28 +73,40 @@ export async function createCustomer(db: Database, facts: ContactFacts): Promise
   return created!.id;
 }
 
+/** What learning about a customer reads of them (`learnAbout`), under a lock until the transaction ends. */
+const knownColumns = {
+  addresses: customers.addresses,
+  name: customers.name,
+  phone: customers.phone,
+  phoneDigits: customers.phoneDigits,
+  companyName: customers.companyName,
+  town: customers.town,
+  utility: customers.utility,
+  propertyType: customers.propertyType,
+  tags: customers.tags,
+};
+type KnownCustomer = { [field in keyof typeof knownColumns]: (typeof knownColumns)[field]["_"]["data"] | null } & {
+  addresses: string[];
+  tags: string[];
+};
+
 /**
  * Fills in what the customer lacks (name, phone, company, town and utility, property type) and adds a new address
  * and new tags; it never overwrites, so a record someone else sent under the person's address cannot change what staff read about
  * them, nor what staff set. A record that tells nothing new writes nothing (a returning buyer's every order).
  */
 export async function learnAbout(db: Database, customerId: string, facts: Omit<ContactFacts, "email">): Promise<void> {
-  const [known] = await db
-    .select({
-      addresses: customers.addresses,
-      name: customers.name,
-      phone: customers.phone,
-      phoneDigits: customers.phoneDigits,
-      companyName: customers.companyName,
-      town: customers.town,
-      utility: customers.utility,
-      propertyType: customers.propertyType,
-      tags: customers.tags,
-    })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for("update");
-  if (!known) return;
+  const [known] = await db.select(knownColumns).from(customers).where(eq(customers.id, customerId)).for("update");
+  if (known) await learnFrom(db, customerId, known, facts);
+}
+
+/** `learnAbout` for a customer already read and locked (`known`). */
+async function learnFrom(
+  db: Database,
+  customerId: string,
+  known: KnownCustomer,
+  facts: Omit<ContactFacts, "email">,
+): Promise<void> {
   const told = {
     name: facts.name?.trim() || null,
     phone: facts.phone || null,
@@ -171,16 +183,43 @@ export async function customerForIntake(db: Database, facts: ContactFacts, accou
     .where(and(eq(customers.emailNormalized, email), withoutAccount(standsFor)))
     .orderBy(asc(customers.createdAt), asc(customers.id))
     .limit(1);
-  // Both asked in one statement: an intake is on every public form's and every order's path (decision 0149).
-  const [found] = await queryRows<{ account: string | null; guest: string | null }>(
-    db,
-    sql`select (${confirmedAccount}) as account, (${oldestGuest}) as guest`,
+  // The guest is read and locked for `learnFrom` in the same statement, and only when no confirmed account takes the
+  // record: the lookup and `learnAbout`'s locked read are one round trip (decisions 0149, 0210). Taken after the
+  // address's lock, so it sees what an intake of the same address committed before.
+  const lockedGuest = db.$with("locked_guest").as(
+    db
+      .select({ id: customers.id, ...knownColumns })
+      .from(customers)
+      .where(sql`${customers.id} = (${oldestGuest}) and not exists (${confirmedAccount})`)
+      .for("update"),
   );
+  const [found] = await db
+    .with(lockedGuest)
+    .select({
+      account: sql<string | null>`(${confirmedAccount})`,
+      guest: {
+        id: lockedGuest.id,
+        addresses: lockedGuest.addresses,
+        name: lockedGuest.name,
+        phone: lockedGuest.phone,
+        phoneDigits: lockedGuest.phoneDigits,
+        companyName: lockedGuest.companyName,
+        town: lockedGuest.town,
+        utility: lockedGuest.utility,
+        propertyType: lockedGuest.propertyType,
+        tags: lockedGuest.tags,
+      },
+    })
+    .from(sql`(values (true)) as intake(asked)`)
+    .leftJoin(lockedGuest, sql`true`)
+    // Named, so PostgreSQL parses it once per connection and plans it generically after a few uses (decision 0210).
+    .prepare("customer_for_intake")
+    .execute();
   const { account, guest } = found!;
   if (account) return customerOfAccount(db, account);
   if (!guest) return createCustomer(db, facts);
-  await learnAbout(db, guest, facts);
-  return guest;
+  await learnFrom(db, guest.id, guest, facts);
+  return guest.id;
 }
 
 /**

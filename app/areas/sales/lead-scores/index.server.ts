@@ -1,3 +1,3 @@
 /** Server-only faces of this feature: the rescore every write that changes a score's inputs calls, and its job. */
-export { rescoreDueLeads, rescoreLead, type ScoreTarget } from "./lead-scores.server.ts";
+export { customerHasLeads, rescoreDueLeads, rescoreLead, type ScoreTarget } from "./lead-scores.server.ts";
 export { leadScoresJob } from "./lead-scores-job.server.ts";

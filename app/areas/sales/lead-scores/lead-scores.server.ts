@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, ne, or, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client.ts";
 import { appointments, projectDocuments, projectMessages, projects } from "#app/areas/delivery/tables.server.ts";
@@ -140,6 +140,15 @@ async function scoreLeads(tx: Database, scored: readonly ScoredLead[], now: Date
       })
       .where(eq(leads.id, lead.id));
   }
+}
+
+/**
+ * Whether the customer whose id is `customerId` has any lead, as a SQL expression a write can ask in a statement it
+ * sends anyway (the order's insert returns it), so that a write whose customer has no lead skips `rescoreLead`'s
+ * statement: most shop buyers have none (decision 0210).
+ */
+export function customerHasLeads(customerId: AnyColumn | SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${leads} where ${leads.customerId} = ${customerId})`;
 }
 
 /**
