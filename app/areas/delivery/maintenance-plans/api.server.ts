@@ -4,11 +4,8 @@ import { writeApi } from "#app/lib/write.server.ts";
 import { bookingLimit } from "#app/areas/delivery/booking/index.server.ts";
 import { dueVisitList } from "./due-list.server.ts";
 import { planTemplatesNow } from "./plan-templates.server.ts";
-import {
-  bookPlanVisitByLink,
-  planVisitLinkBookingSchema,
-  planVisitLinkView,
-} from "./plan-visit-link-booking.server.ts";
+import { planVisitLinkBookingSchema } from "./plan-schemas.ts";
+import { bookPlanVisitByLink, planVisitLinkView } from "./plan-visit-link-booking.server.ts";
 import { choosePurchaseSiteWrite, planWrites } from "./plan-writes.server.ts";
 
 /**

@@ -5,13 +5,13 @@ import { parseInput } from "#server/http/errors.ts";
 import type { AppServices } from "#server/services.ts";
 import { company } from "#app/content/company.ts";
 import { planTemplateOf } from "#app/content/maintenance-plans.ts";
-import { z } from "#app/lib/zod.ts";
 import { listAssignableStaff } from "#app/areas/sales/index.server.ts";
 import { sites } from "#app/areas/delivery/installed-systems/tables.server.ts";
 import { bookingRules, isoWithOffset, SLOT_TAKEN_MESSAGE } from "#app/areas/delivery/booking/index.server.ts";
 import { visitStarts } from "#app/areas/delivery/service-visits/index.server.ts";
 import { serviceVisits } from "#app/areas/delivery/service-visits/tables.server.ts";
 import { bookDuePlanVisit } from "./plan-booking.server.ts";
+import { planVisitLinkBookingSchema, START_NOT_OFFERED } from "./plan-schemas.ts";
 import { readPlanVisitToken } from "./plan-visit-link.server.ts";
 import type { PlanVisitLinkView } from "./plan-visit-link-view.ts";
 import { daysAfter } from "./recurrence.ts";
@@ -21,13 +21,8 @@ const callUs = `Please call us at ${company.phone.display} or write to us from t
 export const LINK_NOT_FOUND = `This link is not valid. ${callUs}`;
 export const LINK_EXPIRED = `This link has expired. ${callUs}`;
 export const LINK_NOT_DUE = `This visit is no longer waiting to be booked. ${callUs}`;
-export const START_NOT_OFFERED = "Please choose one of the times listed";
 /** The days either side of the due day the client may choose from: three weeks around it. */
 export const CHOICE_DAYS = 10;
-
-export const planVisitLinkBookingSchema = z.object({
-  startsAt: z.string("Please choose a time").trim().min(1, "Please choose a time").max(40, START_NOT_OFFERED),
-});
 
 /** The plan visit a link names: 404 for a forged or altered link (or a visit since deleted), 410 once expired. */
 async function linkedVisit(services: AppServices, token: unknown, now: Date) {
