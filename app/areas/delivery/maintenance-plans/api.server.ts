@@ -20,10 +20,7 @@ export const maintenancePlansApi: ApiRoute[] = [
   ...dueVisitList.api(),
   ...planWrites.map(writeApi),
   writeApi(choosePurchaseSiteWrite),
-  defineApi("get", "/api/plan-visit/:token", "public", async (req, res) => {
-    res.set("Cache-Control", "no-store");
-    return planVisitLinkView(req.services, req.params.token);
-  }),
+  defineApi("get", "/api/plan-visit/:token", "public", (req) => planVisitLinkView(req.services, req.params.token)),
   {
     ...defineApi("post", "/api/plan-visit/:token/book", "public", async (req, res) => {
       await bookingLimit(req.services).consume(clientRateLimitKey(req));
