@@ -301,6 +301,8 @@ async function freshPlan(world: FuzzWorld): Promise<{ id: string; visitIds: stri
   return { id: plan.id as string, visitIds: (plan.visits as { id: string }[]).map((visit) => visit.id) };
 }
 
+let planVisitLinks = 0;
+
 /** The booking link of a fresh plan's first visit, as its due mail carries it, and the first start it offers. */
 async function freshPlanVisitLink(world: FuzzWorld): Promise<{ token: string; startsAt: string }> {
   const visitId = (await freshPlan(world)).visitIds[0]!;
@@ -311,7 +313,9 @@ async function freshPlanVisitLink(world: FuzzWorld): Promise<{ token: string; st
     .where(eq(planVisits.id, visitId));
   const token = createPlanVisitToken(services.secret, visitId, visit!.dueOn);
   const view = (await call(world, world.admin, `/api/plan-visit/${token}`)) as { starts: string[] };
-  return { token, startsAt: view.starts[0]! };
+  // Fixtures are made before their requests are sent: each link takes a start of its own from the window's end,
+  // 8 slots (hours) from another's, where the other fixtures' visits and appointments are not.
+  return { token, startsAt: view.starts.at(-1 - 8 * planVisitLinks++)! };
 }
 
 /** A plan the client bought in the shop (an invoice order), waiting for them to say where it applies. */
