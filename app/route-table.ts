@@ -87,6 +87,7 @@ export const pageTable: readonly PageEntry[] = [
   publicPage("/resources/savings-calculator", "routes/savings-calculator.tsx"),
   publicPage("/resources/book-appointment", "routes/book-appointment.tsx"),
   personalPage("/resources/book-appointment/manage/:token", "routes/book-appointment-manage.tsx"),
+  personalPage("/plan-visit/:token", "routes/plan-visit.tsx"),
   publicPage("/auth", "routes/auth.tsx"),
   publicPage("/crm-login", "routes/crm-login.tsx"),
   publicPage("/forgot-password", "routes/forgot-password.tsx"),

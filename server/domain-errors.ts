@@ -6,7 +6,7 @@ import type { FieldErrors } from "#app/lib/field-errors.ts";
  * (server/http/errors.ts, docs/decisions/0113).
  */
 export type DomainErrorKind =
-  "not-found" | "invalid" | "conflict" | "forbidden" | "unauthenticated" | "rate-limited" | "unavailable";
+  "not-found" | "invalid" | "conflict" | "forbidden" | "unauthenticated" | "rate-limited" | "unavailable" | "gone";
 
 /** A refusal a service throws; its message (and field messages) are meant for the person who asked. */
 export class DomainError extends Error {
@@ -37,6 +37,9 @@ export const rateLimited = (message: string, retryAfterSeconds: number) =>
 
 /** A provider the work depends on (the card processor) could not do its part. */
 export const unavailable = (message: string) => new DomainError("unavailable", message);
+
+/** A genuine link or record that has had its time (an expired signed link): 410, not a 404. */
+export const gone = (message: string) => new DomainError("gone", message);
 
 export const isDomainError = (error: unknown, kind: DomainErrorKind): error is DomainError =>
   error instanceof DomainError && error.kind === kind;

@@ -10,6 +10,8 @@ describe("redactUrl", () => {
     ["/newsletter/unsubscribe?a=1&token=xyz#top", "/newsletter/unsubscribe?a=1&token=[redacted]#top"],
     ["/x?TOKEN=one&token=two", "/x?TOKEN=[redacted]&token=[redacted]"],
     ["/resources/book-appointment/manage/abc.DEF-1", "/resources/book-appointment/manage/[redacted]"],
+    ["/plan-visit/abc_DEF-1?x=1", "/plan-visit/[redacted]?x=1"],
+    ["/api/plan-visit/abc_DEF-1/book", "/api/plan-visit/[redacted]/book"],
     [
       "/resources/book-appointment/manage/abc.DEF-1.data?_routes=x",
       "/resources/book-appointment/manage/[redacted]?_routes=x",

@@ -1,10 +1,11 @@
 /**
  * Paths whose last segment is a secret: a booking's manage link and its calendar file let anyone holding them move
- * or cancel the appointment, the staff feed lists every customer's, and a staff invitation sets up a staff account.
+ * or cancel the appointment, the staff feed lists every customer's, a staff invitation sets up a staff account, and
+ * a plan visit's link books the visit.
  * Logs and telemetry keep the prefix only.
  */
 const SECRET_PATH_SEGMENT =
-  /^(\/resources\/book-appointment\/manage\/|\/api\/bookings\/(?:invite|feed)\/|\/staff-invitation\/)[^/?#]+/;
+  /^(\/resources\/book-appointment\/manage\/|\/api\/bookings\/(?:invite|feed)\/|\/staff-invitation\/|\/(?:api\/)?plan-visit\/)[^/?#]+/;
 const TOKEN_PARAMETER = /([?&]token=)[^&#]*/gi;
 const REDACTED = "[redacted]";
 

@@ -164,6 +164,8 @@ const expectedAccess: Readonly<Record<string, "public" | "signedIn" | StaffRoles
   "GET /api/bookings/available-slots": "public",
   "POST /api/bookings/create": "public",
   "GET /api/bookings/invite/:token": "public",
+  "GET /api/plan-visit/:token": "public",
+  "POST /api/plan-visit/:token/book": "public",
   "GET /api/bookings/feed/:file": "public",
   "GET /api/admin/appointments": VISIT_WORK,
   // A technician reads the visits assigned to them but exports none.

@@ -56,6 +56,7 @@ describe("Cache-Control on pages", () => {
     "/newsletter/unsubscribe?token=abc",
     "/shop/order/confirmation/SO-ABCD-1234",
     "/resources/book-appointment/manage/abc.def",
+    "/plan-visit/abc",
     "/reset-password?token=abc",
     "/verify-email?token=abc",
     "/staff-invitation/abc",

@@ -41,6 +41,7 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   unauthenticated: 401,
   "rate-limited": 429,
   unavailable: 503,
+  gone: 410,
 };
 
 /** A service's refusal as the HTTP answer it gets: the kind's status, the same message and field messages. */

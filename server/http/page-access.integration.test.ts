@@ -64,6 +64,8 @@ const expectedPages: Readonly<Record<string, Expected>> = {
   "/resources/book-appointment": open,
   // The manage link's signed token: one that names no appointment is the 404 page.
   "/resources/book-appointment/manage/:token": unknownLink,
+  // A plan visit's booking link: a forged token is the page's own 404, with the office's phone.
+  "/plan-visit/:token": unknownLink,
   "/platform/crm": staff("/auth"),
   "/platform/crm/customers": staff("/auth"),
   "/platform/crm/customers/duplicates": staff("/auth"),
@@ -155,6 +157,7 @@ const staffAction = (signInPath: "/auth" | "/crm-login"): Record<Identity, Actio
 const expectedActions: Readonly<Record<string, Record<Identity, ActionAnswer>>> = {
   "/newsletter/unsubscribe": ownAnswer,
   "/resources/book-appointment/manage/:token": ownAnswer,
+  "/plan-visit/:token": ownAnswer,
   "/auth": ownAnswer,
   "/crm-login": ownAnswer,
   "/forgot-password": ownAnswer,

@@ -191,6 +191,7 @@ const expectedAccess: Readonly<Record<string, Access>> = {
   "/resources/savings-calculator": "public",
   "/resources/book-appointment": "public",
   "/resources/book-appointment/manage/:token": "public",
+  "/plan-visit/:token": "public",
   "/auth": "public",
   "/crm-login": "public",
   "/forgot-password": "public",

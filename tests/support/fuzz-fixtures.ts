@@ -29,6 +29,8 @@ import { zonedTimeToInstant } from "#app/lib/zoned-time.ts";
 import { twoFactorSetup } from "#app/areas/identity/auth/two-factor.server.ts";
 import { addDocument, storeFileBytes } from "#app/areas/library/documents/library.server.ts";
 import { chatConversations } from "#app/areas/library/tables.server.ts";
+import { createPlanVisitToken } from "#app/areas/delivery/maintenance-plans/plan-visit-link.server.ts";
+import { planVisits } from "#app/areas/delivery/maintenance-plans/tables.server.ts";
 
 /** What the fuzz test's fixtures share: the server, its users, a client's project and a product in stock. */
 export interface FuzzWorld {
@@ -297,6 +299,23 @@ async function freshPlan(world: FuzzWorld): Promise<{ id: string; visitIds: stri
     startsOn: officeToday(),
   });
   return { id: plan.id as string, visitIds: (plan.visits as { id: string }[]).map((visit) => visit.id) };
+}
+
+let planVisitLinks = 0;
+
+/** The booking link of a fresh plan's first visit, as its due mail carries it, and the first start it offers. */
+async function freshPlanVisitLink(world: FuzzWorld): Promise<{ token: string; startsAt: string }> {
+  const visitId = (await freshPlan(world)).visitIds[0]!;
+  const { services } = world.server.testApp;
+  const [visit] = await services.db
+    .select({ dueOn: planVisits.dueOn })
+    .from(planVisits)
+    .where(eq(planVisits.id, visitId));
+  const token = createPlanVisitToken(services.secret, visitId, visit!.dueOn);
+  const view = (await call(world, world.admin, `/api/plan-visit/${token}`)) as { starts: string[] };
+  // Fixtures are made before their requests are sent: each link takes a start of its own from the window's end,
+  // 8 slots (hours) from another's, where the other fixtures' visits and appointments are not.
+  return { token, startsAt: view.starts.at(-1 - 8 * planVisitLinks++)! };
 }
 
 /** A plan the client bought in the shop (an invoice order), waiting for them to say where it applies. */
@@ -886,6 +905,11 @@ export const fixtures: Record<string, Fixture> = {
     identity: "client",
     body: { siteId: null, address: siteAddress },
   }),
+  "get /api/plan-visit/:token": async (world) => ({ params: { token: (await freshPlanVisitLink(world)).token } }),
+  "post /api/plan-visit/:token/book": async (world) => {
+    const { token, startsAt } = await freshPlanVisitLink(world);
+    return { params: { token }, body: { startsAt } };
+  },
   "post /api/service/plan-visits/:id/cancel-booking": async (world) => ({
     params: { id: await bookedPlanVisit(world) },
   }),

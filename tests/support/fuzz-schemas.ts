@@ -30,6 +30,7 @@ import { figureTableIds } from "#app/areas/insights/analytics/figure-tables.ts";
 import { chatQuestionSchema } from "#app/areas/library/assistant/chat-schema.ts";
 import { libraryQuerySchema } from "#app/areas/library/documents/document-schemas.ts";
 import { z } from "#app/lib/zod.ts";
+import { planVisitLinkBookingSchema } from "#app/areas/delivery/maintenance-plans/plan-schemas.ts";
 
 /**
  * The body schema of each API route whose handler parses its body itself; routes made from a declaration (a staff
@@ -52,6 +53,7 @@ export const bodySchemas: Record<string, z.ZodType> = {
   "/api/admin/projects": createProjectSchema,
   "/api/user/project-mail-settings": mailSettingsSchema,
   "/api/bookings/create": createBookingSchema,
+  "/api/plan-visit/:token/book": planVisitLinkBookingSchema,
   "/api/password-reset/request": resetRequestSchema,
   "/api/password-reset/confirm": resetConfirmSchema,
   "/api/orders": orderInputSchema,

@@ -30,6 +30,7 @@ import { chatQuestionSchema } from "#app/areas/library/assistant/chat-schema.ts"
 import { conversationWrites } from "#app/areas/library/assistant/conversation-writes.server.ts";
 import { noInput, type Write } from "#app/lib/write.server.ts";
 import { z } from "#app/lib/zod.ts";
+import { planVisitLinkBookingSchema } from "#app/areas/delivery/maintenance-plans/plan-schemas.ts";
 import { shutoffDayWrites } from "#app/areas/delivery/system-production/monitoring-writes.server.ts";
 
 /**
@@ -67,6 +68,7 @@ const accountForms: PageForm[] = [
  */
 export const pageForms: Record<string, PageForm[]> = {
   "/newsletter/unsubscribe": [{ schema: z.object({ token: z.string() }), twin: "post /api/newsletter/unsubscribe" }],
+  "/plan-visit/:token": [{ schema: planVisitLinkBookingSchema, twin: "post /api/plan-visit/:token/book" }],
   "/resources/book-appointment/manage/:token": [
     { intent: "cancel", schema: noInput, twin: "get /api/bookings/invite/:token" },
     { intent: "reschedule", schema: rescheduleSchema, twin: "post /api/admin/appointments/:id/reschedule" },

@@ -298,6 +298,8 @@ export const publicEndpointsStoringNothingShown = [
   "/api/stripe/webhook",
   "/api/cart/quote",
   "/api/chat",
+  // A plan visit booked from its mail's link: a start the page offered, nothing the client typed.
+  "/api/plan-visit/:token/book",
 ];
 
 async function accepted(res: Promise<request.Response>): Promise<Record<string, unknown>> {

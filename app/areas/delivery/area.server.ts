@@ -11,6 +11,7 @@ import {
   planHorizonJob,
   planPurchasesJob,
   planRenewalRemindersJob,
+  planVisitDueRemindersJob,
 } from "./maintenance-plans/index.server.ts";
 import { connectorFetchJob, productionCheckJob, systemProductionApi } from "./system-production/index.server.ts";
 import { leftoverChunksJob, portalApi, unreadMessageMailJob } from "./portal/index.server.ts";
@@ -38,6 +39,7 @@ export const deliveryArea: AreaModule = {
     leftoverChunksJob,
     planHorizonJob,
     planRenewalRemindersJob,
+    planVisitDueRemindersJob,
     planPurchasesJob,
     productionCheckJob,
     connectorFetchJob,

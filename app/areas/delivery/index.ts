@@ -49,7 +49,15 @@ export {
 } from "./installed-systems/index.ts";
 export { MyDay, TicketWorkSections } from "./service-visits/index.ts";
 export { ClaimsDueList, WarrantyClaimsSection } from "./warranty-claims/index.ts";
-export { DueVisitsList, SitePlans, MyPlans, ChoosePlanSite, PlanPurchasesWaiting } from "./maintenance-plans/index.ts";
+export {
+  DueVisitsList,
+  SitePlans,
+  MyPlans,
+  ChoosePlanSite,
+  PlanPurchasesWaiting,
+  PlanVisitLinkPage,
+  PlanVisitLinkRefused,
+} from "./maintenance-plans/index.ts";
 export { staffNavigation as deliveryStaffNavigation } from "./staff-navigation.ts";
 export {
   ServiceHistory,

@@ -5,4 +5,5 @@ export { AppointmentsView } from "./appointments-view.tsx";
 export { CalendarChangesPanel } from "./calendar-changes.tsx";
 export { FeedPanel } from "./feed-panel.tsx";
 export { appointmentStatusLabels } from "./appointment-status.ts";
+export { formatDay, formatTime } from "./slot-times.ts";
 export type { CalendarVisit } from "./calendar-layout.ts";

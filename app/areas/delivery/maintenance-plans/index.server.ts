@@ -5,6 +5,7 @@ import { planVisitHooks } from "./plan-visit-hooks.server.ts";
 export { maintenancePlansApi } from "./api.server.ts";
 export { planHorizonJob } from "./horizon-job.server.ts";
 export { planRenewalRemindersJob } from "./renewal-reminders.server.ts";
+export { planVisitDueRemindersJob } from "./due-reminders.server.ts";
 export { planPurchasesJob } from "./purchase-job.server.ts";
 export {
   ownPurchasesWithoutSite,
@@ -13,6 +14,7 @@ export {
   type WaitingPurchase,
 } from "./plan-purchases.server.ts";
 export { dueVisitList, dueVisitsPageData } from "./due-list.server.ts";
+export { planVisitLinkPageData, planVisitLinkAction } from "./plan-visit-link-page.server.ts";
 export { sitePlansData, listOwnPlans, type SitePlansData, type SitePlanView } from "./plan-views.server.ts";
 
 // A plan visit follows the crew-calendar visit booked for it; service visits import no plan (decision 0191).

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { rolePolicy } from "#server/settings.ts";
 import { conflict, notFound } from "#server/domain-errors.ts";
 import { formatIsoDate } from "#app/lib/format.ts";
-import type { WriteContext } from "#app/lib/write.server.ts";
+import type { SessionUser } from "#server/http/access.ts";
+import type { AppServices } from "#server/services.ts";
 import { planTemplateOf } from "#app/content/maintenance-plans.ts";
-import { openTicket } from "#app/areas/delivery/service-tickets/index.server.ts";
+import { openCustomerLinkTicket, openTicket } from "#app/areas/delivery/service-tickets/index.server.ts";
 import { serviceTickets } from "#app/areas/delivery/service-tickets/tables.server.ts";
 import { scheduleVisit } from "#app/areas/delivery/service-visits/index.server.ts";
 import type { PlanVisitBookingInput } from "./plan-schemas.ts";
@@ -13,12 +14,18 @@ import { planVisits, sitePlans } from "./tables.server.ts";
 
 export const NOT_DUE = "This plan visit is not due: it is booked, done or cancelled";
 
+/** Who books: the office's signed-in user, or (null) the plan's customer through the link in their mail. */
+export interface PlanVisitBooker {
+  services: AppServices;
+  user: SessionUser | null;
+}
+
 /**
  * The ticket that carries a plan visit: the one it was booked on before while that is still open (a booking
  * cancelled and made again stays on one ticket), else a new inspection ticket at the plan's site.
  */
 async function ticketFor(
-  { services, user }: Pick<WriteContext, "services" | "user">,
+  { services, user }: PlanVisitBooker,
   visit: { ticketId: string | null; siteId: string; title: string; templateId: string; dueOn: string },
 ) {
   const { db } = services;
@@ -30,15 +37,14 @@ async function ticketFor(
     if (ticket && ticket.status !== "closed") return ticket.id;
   }
   const planName = planTemplateOf(visit.templateId)?.name ?? visit.templateId;
-  const opened = await openTicket(
-    db,
-    { user, policy: await rolePolicy(services), services },
-    {
-      siteId: visit.siteId,
-      type: "inspection",
-      description: `${visit.title}: the ${planName} visit due ${formatIsoDate(visit.dueOn)}`,
-    },
-  );
+  const ticket = {
+    siteId: visit.siteId,
+    type: "inspection",
+    description: `${visit.title}: the ${planName} visit due ${formatIsoDate(visit.dueOn)}`,
+  } as const;
+  const opened = user
+    ? await openTicket(db, { user, policy: await rolePolicy(services), services }, ticket)
+    : await openCustomerLinkTicket(db, ticket, { services });
   return opened.id;
 }
 
@@ -48,11 +54,7 @@ async function ticketFor(
  * 409), its ticket opened or reused, the crew-calendar visit scheduled as any ticket's visit is (its crew and
  * technician single-booked: 409 naming the field when taken), and the plan visit names them and leaves the due list.
  */
-export async function bookDuePlanVisit(
-  context: Pick<WriteContext, "services" | "user">,
-  planVisitId: string,
-  input: PlanVisitBookingInput,
-) {
+export async function bookDuePlanVisit(context: PlanVisitBooker, planVisitId: string, input: PlanVisitBookingInput) {
   const { db } = context.services;
   const [visit] = await db
     .select({

@@ -38,6 +38,13 @@ export type PlanVisitReport = z.output<typeof planVisitReportSchema>;
 export const planVisitBookingSchema = scheduleVisitSchema;
 export type PlanVisitBookingInput = ScheduleVisitInput;
 
+export const START_NOT_OFFERED = "Please choose one of the times listed";
+
+/** POST /api/plan-visit/:token/book and its page's form: the start the client chose of those listed. */
+export const planVisitLinkBookingSchema = z.object({
+  startsAt: z.string("Please choose a time").trim().min(1, "Please choose a time").max(40, START_NOT_OFFERED),
+});
+
 const CHOOSE_SITE = "Please choose one of your sites or enter the new site's address";
 
 /**

@@ -110,6 +110,8 @@ export const planVisits = pgTable(
     doneOn: date(),
     checklist: jsonb().$type<ChecklistResult[]>(),
     notes: text(),
+    /** When its customer was mailed that it is due, with the link to book it (once per visit: decision 0201). */
+    dueRemindedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     unique("plan_visits_occurrence_key").on(table.planId, table.visitKey, table.occurrence),
@@ -117,6 +119,10 @@ export const planVisits = pgTable(
     index("plan_visits_due_on_idx")
       .on(table.dueOn)
       .where(sql`${table.state} = 'due'`),
+    // The due reminders' claim: due visits not mailed yet, by due day.
+    index("plan_visits_due_reminder_idx")
+      .on(table.dueOn)
+      .where(sql`${table.state} = 'due' and ${table.dueRemindedAt} is null`),
     index("plan_visits_plan_id_idx").on(table.planId, table.dueOn),
     check("plan_visits_state_check", sql`${table.state} in (${sqlInList(planVisitStates)})`),
     check(

@@ -13,7 +13,7 @@ export { listOwnTickets, clientTicketView } from "./own-tickets.server.ts";
 export type { TicketSummary } from "./ticket-summary.ts";
 export { requestServicePageData, requestServiceAction, type RequestServiceResult } from "./request-service.server.ts";
 export { openTicketPageData } from "./open-ticket-page.server.ts";
-export { openMonitoringTicket, type MonitoringFault } from "./open-ticket.server.ts";
+export { openCustomerLinkTicket, openMonitoringTicket, type MonitoringFault } from "./open-ticket.server.ts";
 export {
   ticketSlaStates,
   emergencyResponses,

@@ -145,35 +145,19 @@ export interface MonitoringFault {
   description: string;
 }
 
-/**
- * Opens a ticket for a monitoring check (issue 29 §3) in the caller's transaction: on the system's site, for its
- * customer, opened by no one (origin `monitoring`, its history's entries by the system). Null when the system is gone.
- */
-export async function openMonitoringTicket(
+/** A ticket opened by no account (a monitoring check, a customer's signed link): its row and first history entry. */
+async function openUnsignedTicket(
   tx: Database,
-  fault: MonitoringFault,
+  values: Pick<
+    typeof serviceTickets.$inferInsert,
+    "customerId" | "siteId" | "systemId" | "type" | "priority" | "description" | "origin"
+  >,
+  actorKind: NewTicketEvent["actorKind"],
   change: TicketChange,
-): Promise<OpenedTicket | null> {
+): Promise<OpenedTicket> {
   const now = change.now ?? new Date();
-  const [place] = await tx
-    .select({ siteId: sites.id, customerId: sites.customerId })
-    .from(installedSystems)
-    .innerJoin(sites, eq(sites.id, installedSystems.siteId))
-    .where(eq(installedSystems.id, fault.systemId));
-  if (!place) return null;
-  const ticket = await insertTicket(tx, {
-    createdAt: now,
-    updatedAt: now,
-    customerId: place.customerId,
-    siteId: place.siteId,
-    systemId: fault.systemId,
-    type: fault.type,
-    priority: fault.priority,
-    description: fault.description,
-    origin: "monitoring",
-    openedBy: null,
-  });
-  const stored = await appendTicketEvents(tx, ticket.id, [{ kind: "status", status: "new", actorKind: "system" }], {
+  const ticket = await insertTicket(tx, { ...values, createdAt: now, updatedAt: now, openedBy: null });
+  const stored = await appendTicketEvents(tx, ticket.id, [{ kind: "status", status: "new", actorKind }], {
     ...change,
     now,
   });
@@ -183,4 +167,63 @@ export async function openMonitoringTicket(
     responseDueAt: stored.responseDueAt,
     resolutionDueAt: stored.resolutionDueAt,
   };
+}
+
+/**
+ * Opens a ticket for a monitoring check (issue 29 §3) in the caller's transaction: on the system's site, for its
+ * customer, opened by no one (origin `monitoring`, its history's entries by the system). Null when the system is gone.
+ */
+export async function openMonitoringTicket(
+  tx: Database,
+  fault: MonitoringFault,
+  change: TicketChange,
+): Promise<OpenedTicket | null> {
+  const [place] = await tx
+    .select({ siteId: sites.id, customerId: sites.customerId })
+    .from(installedSystems)
+    .innerJoin(sites, eq(sites.id, installedSystems.siteId))
+    .where(eq(installedSystems.id, fault.systemId));
+  if (!place) return null;
+  return openUnsignedTicket(
+    tx,
+    {
+      ...place,
+      systemId: fault.systemId,
+      type: fault.type,
+      priority: fault.priority,
+      description: fault.description,
+      origin: "monitoring",
+    },
+    "system",
+    change,
+  );
+}
+
+/**
+ * Opens a ticket at a site for its customer, who asked through a signed link with no account (a due plan visit
+ * booked from its mail, decision 0201): origin `portal`, the type's default priority, its first entry by the customer.
+ */
+export async function openCustomerLinkTicket(
+  tx: Database,
+  input: { siteId: string; type: TicketType; description: string },
+  change: TicketChange,
+): Promise<OpenedTicket> {
+  const [place] = await tx
+    .select({ siteId: sites.id, customerId: sites.customerId })
+    .from(sites)
+    .where(eq(sites.id, input.siteId));
+  if (!place) throw notFound(SITE_NOT_FOUND, { siteId: SITE_NOT_FOUND });
+  return openUnsignedTicket(
+    tx,
+    {
+      ...place,
+      systemId: null,
+      type: input.type,
+      priority: serviceTargets[input.type].defaultPriority,
+      description: input.description,
+      origin: "portal",
+    },
+    "customer",
+    change,
+  );
 }

@@ -11,4 +11,5 @@ export { ticketWork, type TicketWork } from "./ticket-work.server.ts";
 export { upcomingVisitsOf } from "./upcoming-visits.server.ts";
 export { calendarVisits } from "./calendar-visits.server.ts";
 export { scheduleVisit, cancelVisit } from "./visit-schedule.server.ts";
+export { visitStarts } from "./visit-starts.server.ts";
 export { addVisitHooks, type VisitHooks, type CompletedVisit } from "./visit-hooks.server.ts";

@@ -57,11 +57,12 @@ const scheduledStatus = (status: ServiceTicketRow["status"]): NewTicketEvent[] =
 /**
  * Schedules a visit on a ticket (office): claims a crew and the technician for the ticket type's duration plus
  * travel (409 naming the field when either is taken), puts a `visit` entry on the ticket's history, moves it to
- * "scheduled" and assigns the technician if it has none, in one transaction.
+ * "scheduled" and assigns the technician if it has none, in one transaction. `user` null: the ticket's customer
+ * booked it through a signed link (decision 0201), with no account; the history says the customer did.
  */
 export async function scheduleVisit(
   services: AppServices,
-  user: SessionUser,
+  user: SessionUser | null,
   ticketId: string,
   input: ScheduleVisitInput,
   now = new Date(),
@@ -77,7 +78,7 @@ export async function scheduleVisit(
   // The row first, so its claims can name it; its crew is set once claimed.
   await db
     .insert(serviceVisits)
-    .values({ id, ticketId, technicianId: technician.id, crew: 1, ...times, scheduledBy: user.id });
+    .values({ id, ticketId, technicianId: technician.id, crew: 1, ...times, scheduledBy: user?.id ?? null });
   const crew = await claimVisitTime(
     db,
     bookingRules(services.config),
@@ -89,6 +90,7 @@ export async function scheduleVisit(
   );
   const [visit] = await db.update(serviceVisits).set({ crew }).where(eq(serviceVisits.id, id)).returning();
   const assigned = ticket.technicianId === null;
+  const by = user ? ({ actorKind: "staff", actorId: user.id } as const) : ({ actorKind: "customer" } as const);
   if (assigned) {
     await db.update(serviceTickets).set({ technicianId: technician.id }).where(eq(serviceTickets.id, ticketId));
   }
@@ -98,21 +100,11 @@ export async function scheduleVisit(
     [
       {
         kind: "visit",
-        actorKind: "staff",
-        actorId: user.id,
+        ...by,
         note: `Visit scheduled for ${when(start)} with ${technician.name}`,
       },
-      ...(assigned
-        ? [
-            {
-              kind: "assignment",
-              actorKind: "staff",
-              actorId: user.id,
-              note: `Assigned to ${technician.name}`,
-            } as const,
-          ]
-        : []),
-      ...scheduledStatus(ticket.status).map((event) => ({ ...event, actorId: user.id })),
+      ...(assigned ? [{ kind: "assignment", ...by, note: `Assigned to ${technician.name}` } as const] : []),
+      ...scheduledStatus(ticket.status).map((event) => ({ ...event, ...by })),
     ],
     { services, now },
   );

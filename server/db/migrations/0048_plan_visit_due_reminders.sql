@@ -1,0 +1,2 @@
+ALTER TABLE "plan_visits" ADD COLUMN "due_reminded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "plan_visits_due_reminder_idx" ON "plan_visits" USING btree ("due_on") WHERE "plan_visits"."state" = 'due' and "plan_visits"."due_reminded_at" is null;
