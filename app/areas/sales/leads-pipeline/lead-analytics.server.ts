@@ -216,6 +216,8 @@ export async function speedToLead(db: Database, days: OfficeDays, now = new Date
   const deadline = openAtOrAfterSql(
     sql`${openAtOrAfterSql(sql`${leads.createdAt}`)} + ${sql.raw(`interval '${Number(promiseHours)} hours'`)}`,
   );
+  // Only the contacted leads are timed; the others are only counted.
+  const inRange = sql`not ${leads.isSpam} and ${inOfficeDays(leads.createdAt, days)}`;
   const [row] = await queryRows<{
     leads: number;
     contacted: number;
@@ -225,18 +227,17 @@ export async function speedToLead(db: Database, days: OfficeDays, now = new Date
     p90Seconds: number | null;
   }>(
     db,
-    sql`select count(*)::int as leads, count(contacted_at)::int as contacted,
+    sql`select (select count(*)::int from ${leads} where ${inRange}) as leads, count(*)::int as contacted,
         count(*) filter (where seconds <= 300)::int as "within5Minutes",
         count(*) filter (where contacted_at <= deadline)::int as "withinPromise",
         percentile_disc(0.5) within group (order by seconds) as "medianSeconds",
         percentile_disc(0.9) within group (order by seconds) as "p90Seconds"
       from (
         select ${contacted} as contacted_at, ${deadline} as deadline,
-          case when ${contacted} is not null
-            then greatest(0, ${openSecondsUntil(contacted)} - ${openSecondsUntil(sql`${leads.createdAt}`)}) end as seconds
+          greatest(0, ${openSecondsUntil(contacted)} - ${openSecondsUntil(sql`${leads.createdAt}`)}) as seconds
         from ${leads}, ${clockSource(timeline)}
-        where not ${leads.isSpam} and ${inOfficeDays(leads.createdAt, days)}
-      ) per_lead`,
+        where ${inRange} and ${contacted} is not null
+      ) contacted_leads`,
   );
   const hours = (seconds: number | null) => (seconds === null ? null : Math.round((seconds / 3600) * 100) / 100);
   return {
