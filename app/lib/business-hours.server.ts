@@ -13,18 +13,19 @@ export function clockSource(timeline: OpeningsTimeline): SQL {
     ${instants(timeline.ends)}::timestamptz[] as ends, ${`{${timeline.openBefore.join(",")}}`}::float8[] as open_before) clock`;
 }
 
-/** The opening at or before `at` (its index; 0 before the first). */
-const openingOf = (at: SQL) => sql`width_bucket(${at}, clock.starts)`;
+/** The opening at or before `at` (its index; 0 before the first): a binary search, best made once per instant. */
+export const openingOf = (at: SQL) => sql`width_bucket(${at}, clock.starts)`;
 
-/** Open seconds from the timeline's first opening up to `at`. */
-export function openSecondsUntil(at: SQL): SQL {
-  const opening = openingOf(at);
+/** Open seconds from the timeline's first opening up to `at`, given `at`'s opening (`openingOf`). */
+export function openSecondsUntil(at: SQL, opening: SQL = openingOf(at)): SQL {
   return sql`coalesce(clock.open_before[${opening}] / 1000
     + greatest(0, extract(epoch from least(${at}, clock.ends[${opening}]) - clock.starts[${opening}])::float8), 0)`;
 }
 
-/** `at` itself while the office is open, else the next opening's start; null past the timeline's last opening. */
-export function openAtOrAfterSql(at: SQL): SQL {
-  const opening = openingOf(at);
+/**
+ * `at` itself while the office is open, else the next opening's start; null past the timeline's last opening. Given
+ * `at`'s opening (`openingOf`).
+ */
+export function openAtOrAfterSql(at: SQL, opening: SQL = openingOf(at)): SQL {
   return sql`(case when ${at} < clock.ends[${opening}] then ${at} else clock.starts[${opening} + 1] end)`;
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { openingsTimeline } from "#app/lib/business-hours.ts";
-import { clockSource, openAtOrAfterSql, openSecondsUntil } from "#app/lib/business-hours.server.ts";
+import { clockSource, openAtOrAfterSql, openingOf, openSecondsUntil } from "#app/lib/business-hours.server.ts";
 import { users } from "#app/areas/identity/tables.server.ts";
 import { fullName } from "#app/lib/full-name.server.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
@@ -212,10 +212,12 @@ export async function speedToLead(db: Database, days: OfficeDays, now = new Date
   const { calendar, promiseHours } = leadResponsePolicy;
   const timelineEnd = Math.max(now.getTime(), Date.parse(`${days.to}T00:00:00Z`)) + CONTACT_HORIZON_MS;
   const timeline = openingsTimeline(new Date(`${days.from}T00:00:00Z`), new Date(timelineEnd), calendar);
+  const arrived = sql`${leads.createdAt}`;
   const contacted = sql`${leads.firstContactedAt}`;
-  const deadline = openAtOrAfterSql(
-    sql`${openAtOrAfterSql(sql`${leads.createdAt}`)} + ${sql.raw(`interval '${Number(promiseHours)} hours'`)}`,
-  );
+  // Each instant's opening is searched for once (`offset 0` keeps the planner from inlining it into every use).
+  const openings = sql`lateral (select ${openingOf(arrived)} as arrived, ${openingOf(contacted)} as contacted offset 0) opening,
+    lateral (select ${openAtOrAfterSql(arrived, sql`opening.arrived`)} + ${sql.raw(`interval '${Number(promiseHours)} hours'`)} as due offset 0) promise`;
+  const deadline = openAtOrAfterSql(sql`promise.due`);
   // Only the contacted leads are timed; the others are only counted.
   const inRange = sql`not ${leads.isSpam} and ${inOfficeDays(leads.createdAt, days)}`;
   const [row] = await queryRows<{
@@ -234,9 +236,9 @@ export async function speedToLead(db: Database, days: OfficeDays, now = new Date
         percentile_disc(0.9) within group (order by seconds) as "p90Seconds"
       from (
         select ${contacted} as contacted_at, ${deadline} as deadline,
-          greatest(0, ${openSecondsUntil(contacted)} - ${openSecondsUntil(sql`${leads.createdAt}`)}) as seconds
-        from ${leads}, ${clockSource(timeline)}
-        where ${inRange} and ${contacted} is not null
+          greatest(0, ${openSecondsUntil(contacted, sql`opening.contacted`)} - ${openSecondsUntil(arrived, sql`opening.arrived`)}) as seconds
+        from ${leads}, ${clockSource(timeline)}, ${openings}
+        where ${inRange} and ${contacted} is not null offset 0
       ) contacted_leads`,
   );
   const hours = (seconds: number | null) => (seconds === null ? null : Math.round((seconds / 3600) * 100) / 100);
