@@ -15,7 +15,6 @@ import {
 } from "#app/lib/office-buckets.server.ts";
 import { possibleSpam } from "./lead-filters.server.ts";
 import { leadStatuses, type LeadStatus } from "./pipeline.ts";
-import { leadStageHistory } from "./tables.server.ts";
 import { leadResponsePolicy } from "./response-sla.ts";
 
 /**
@@ -98,11 +97,22 @@ const stageRank = (status: SQL) =>
  * days from the step before (from arrival for the first) to the step, over the leads that entered both.
  */
 export async function leadFunnel(db: Database, days: OfficeDays): Promise<LeadFunnel> {
-  const reachedAt = (status: string) => sql.raw(`min(history.entered_at) filter (where history.status = '${status}')`);
   const days_ = (later: string, earlier: string) =>
     sql.raw(`percentile_cont(0.5) within group (order by extract(epoch from ${later} - ${earlier}) / 86400)`);
-  // The cohort joined to its stage history and grouped by lead: PostgreSQL reads a month's leads' history by its
-  // index and a year's in one pass (a hash join), whichever is cheaper.
+  // When the lead first entered each step, by its stage history (kept on the lead by a trigger, decision 0219); the
+  // first contact by whichever came first, the contacted stage or the first contact recorded on the lead.
+  const reachedAt = {
+    contacted: sql`least(${leads.firstContactedAt}, ${leads.reachedContactedAt})`,
+    site_visit_scheduled: sql`${leads.reachedSiteVisitScheduledAt}`,
+    proposal_sent: sql`${leads.reachedProposalSentAt}`,
+    won: sql`${leads.reachedWonAt}`,
+  } satisfies Record<(typeof funnelSteps)[number], SQL>;
+  const historyRank = sql`case ${sql.join(
+    [...funnelSteps]
+      .reverse()
+      .map((step) => sql`when ${reachedAt[step]} is not null then ${sql.raw(String(leadStatuses.indexOf(step)))}`),
+    sql` `,
+  )} end`;
   const [row] = await queryRows<Record<string, number | null>>(
     db,
     sql`select count(*)::int as cohort,
@@ -117,16 +127,13 @@ export async function leadFunnel(db: Database, days: OfficeDays): Promise<LeadFu
         )}
       from (
         select ${leads.createdAt} as created_at,
-          greatest(${stageRank(sql`${leads.status}`)}, case when ${leads.firstContactedAt} is not null then 1 end,
-            max(${stageRank(sql`history.status`)})) as furthest,
-          least(${leads.firstContactedAt}, ${reachedAt("contacted")}) as contacted,
+          greatest(${stageRank(sql`${leads.status}`)}, ${historyRank}) as furthest,
           ${sql.join(
-            funnelSteps.slice(1).map((step) => sql`${reachedAt(step)} as ${sql.identifier(step)}`),
+            funnelSteps.map((step) => sql`${reachedAt[step]} as ${sql.identifier(step)}`),
             sql`, `,
           )}
-        from ${leads} left join ${leadStageHistory} history on history.lead_id = ${leads.id}
+        from ${leads}
         where not ${leads.isSpam} and ${inOfficeDays(leads.createdAt, days)}
-        group by ${leads.id}
       ) per_lead`,
   );
   const cohort = row!.cohort ?? 0;

@@ -127,6 +127,14 @@ export const leads = pgTable(
      * first, by this or else the arrival: a trigger on lead_activities keeps it (decision 0146).
      */
     lastActivityAt: timestamp({ withTimezone: true }),
+    /**
+     * When the lead first entered each of the funnel's stages after arrival, by its stage history; null while it has
+     * not. A trigger on lead_stage_history keeps them, so the analytics funnel reads the leads alone (decision 0219).
+     */
+    reachedContactedAt: timestamp({ withTimezone: true }),
+    reachedSiteVisitScheduledAt: timestamp({ withTimezone: true }),
+    reachedProposalSentAt: timestamp({ withTimezone: true }),
+    reachedWonAt: timestamp({ withTimezone: true }),
 
     /** The back office's pipeline: who works the lead, why it was lost, and when it was first contacted. */
     assigneeId: uuid().references(() => users.id, { onDelete: "set null" }),
