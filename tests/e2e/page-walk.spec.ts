@@ -26,6 +26,11 @@ interface Visit {
 
 /** Pages opened from a link in a mail, which answer 400 without the link's token. */
 const pagesOfMailedLinks = new Set(["/newsletter/unsubscribe", "/verify-email"]);
+/**
+ * Pages opened from a signed link the walk cannot make (only the server's job mails it): walked with another link's
+ * token, they show their page for a link that is not valid, 404.
+ */
+const pagesOfSignedLinksNotMade = new Set(["/plan-visit/:token"]);
 const UNKNOWN_PATH = "/no-such-page";
 
 const visits: Visit[] = [
@@ -37,7 +42,7 @@ const visits: Visit[] = [
         : entry.access === "signedIn" || entry.path.includes(":orderNumber")
           ? "client"
           : "visitor";
-      const status = pagesOfMailedLinks.has(entry.path) ? 400 : 200;
+      const status = pagesOfMailedLinks.has(entry.path) ? 400 : pagesOfSignedLinksNotMade.has(entry.path) ? 404 : 200;
       // Every project's page: their photos and texts differ.
       const paths =
         entry.path === "/portfolio/:slug"
