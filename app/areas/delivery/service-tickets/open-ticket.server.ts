@@ -37,6 +37,14 @@ export interface OpenedTicket {
   resolutionDueAt: Date | null;
 }
 
+/** What opening a ticket answers, from its row as stored with its first history entry. */
+const openedTicket = ({ id, reference, responseDueAt, resolutionDueAt }: OpenedTicket): OpenedTicket => ({
+  id,
+  reference,
+  responseDueAt,
+  resolutionDueAt,
+});
+
 /**
  * The site (and system) a ticket is for, as the opener may reach them: a client only their own customer's (another's
  * answers 404 like a missing one), the office any. A system's site is its own; a site named beside it must be that one.
@@ -129,12 +137,7 @@ export async function openTicket(
     services,
     now,
   });
-  return {
-    id: stored.id,
-    reference: stored.reference,
-    responseDueAt: stored.responseDueAt,
-    resolutionDueAt: stored.resolutionDueAt,
-  };
+  return openedTicket(stored);
 }
 
 /** A fault a monitoring check found on a system: the ticket's type, priority and what it says. */
@@ -161,12 +164,7 @@ async function openUnsignedTicket(
     ...change,
     now,
   });
-  return {
-    id: stored.id,
-    reference: stored.reference,
-    responseDueAt: stored.responseDueAt,
-    resolutionDueAt: stored.resolutionDueAt,
-  };
+  return openedTicket(stored);
 }
 
 /**
